@@ -1,0 +1,26 @@
+// The bidlab command line: parses options and calls the layers below. Each
+// group of subcommands lives in its own file and registers itself here.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace CLI { class App; }
+
+namespace bidlab {
+
+// Runs `bidlab ARGS…` (args excludes the program name), writing results to
+// `out` and messages to `err`; returns the exit status. Tests call this.
+int RunCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+// Where a subcommand writes.
+struct CliStreams {
+  std::ostream& out;
+  std::ostream& err;
+};
+
+void AddDealCommands(CLI::App& app, CliStreams& io);
+void AddDatasetCommands(CLI::App& app, CliStreams& io);
+
+}  // namespace bidlab

@@ -1,0 +1,80 @@
+// bidlab dataset build | info | export | import | merge | verify | standard
+#include <CLI/CLI.hpp>
+
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "cli/cli.h"
+#include "cli/progress.h"
+#include "core/error.h"
+#include "data/dataset_builder.h"
+#include "dd/dds_solver.h"
+#include "io/dataset_file.h"
+
+namespace bidlab {
+
+namespace {
+
+Vulnerability ParseVulnerabilityOption(const std::string& text) {
+  const auto v = ParseVulnerability(text);
+  if (!v) throw Error("--vulnerable must be None, NS, EW or All, not \"" + text + "\"");
+  return *v;
+}
+
+void AddBuild(CLI::App& dataset, CliStreams& io) {
+  auto* cmd = dataset.add_subcommand("build", "Deal and solve a data set (resumable: re-run the same "
+                                              "command after an interruption)");
+  auto request = std::make_shared<BuildRequest>();
+  auto vulnerable = std::make_shared<std::string>("None");
+  auto threads = std::make_shared<int>(0);
+  cmd->add_option("--count", request->count, "number of deals")->required()->check(CLI::PositiveNumber);
+  cmd->add_option("--seed", request->seed, "deal seed")->required();
+  cmd->add_option("--first", request->first, "index of the first deal")->capture_default_str();
+  cmd->add_option("--vulnerable", *vulnerable, "None, NS, EW or All")->capture_default_str();
+  cmd->add_option("--threads", *threads, "DDS threads (0 = all cores)")->capture_default_str();
+  cmd->add_option("-o,--output", request->output, "data-set file to write")->required();
+  cmd->callback([request, vulnerable, threads, &io] {
+    request->vulnerability = ParseVulnerabilityOption(*vulnerable);
+    const DdsSolver solver(*threads);
+    ProgressLine line(io.err, "dataset build " + request->output);
+    BuildDataset(*request, solver, [&](const BuildProgress& p) {
+      line.Update(p.done, p.total, p.deals_per_second, p.seconds_left, "deals");
+    });
+    line.Finish();
+    io.out << "wrote " << request->output << " (" << request->count << " deals)\n";
+  });
+}
+
+void AddInfo(CLI::App& dataset, CliStreams& io) {
+  auto* cmd = dataset.add_subcommand("info", "Describe a data-set file");
+  auto path = std::make_shared<std::string>();
+  auto json = std::make_shared<bool>(false);
+  cmd->add_option("FILE", *path, "data-set file")->required();
+  cmd->add_flag("--json", *json, "print one JSON object");
+  cmd->callback([path, json, &io] {
+    const Dataset d = ReadDatasetFile(*path);
+    nlohmann::json j = {{"file", *path},
+                        {"version", kDatasetVersion},
+                        {"origin", d.header.origin == DatasetOrigin::kGenerated ? "generated" : "imported"},
+                        {"seed", d.header.seed},
+                        {"first", d.header.first},
+                        {"count", d.header.count},
+                        {"vulnerable", VulnerabilityName(d.header.vulnerability)}};
+    if (*json) {
+      io.out << j.dump() << "\n";
+      return;
+    }
+    for (const auto& [key, value] : j.items()) io.out << key << ": " << (value.is_string() ? value.get<std::string>() : value.dump()) << "\n";
+  });
+}
+
+}  // namespace
+
+void AddDatasetCommands(CLI::App& app, CliStreams& io) {
+  auto* dataset = app.add_subcommand("dataset", "Build, inspect, convert and merge data-set files");
+  dataset->require_subcommand(1);
+  AddBuild(*dataset, io);
+  AddInfo(*dataset, io);
+}
+
+}  // namespace bidlab

@@ -1,0 +1,7 @@
+#include <CLI/CLI.hpp>
+
+#include "cli/cli.h"
+
+namespace bidlab {
+void AddDealCommands(CLI::App&, CliStreams&) {}
+}  // namespace bidlab

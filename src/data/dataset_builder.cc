@@ -1,0 +1,135 @@
+#include "data/dataset_builder.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstring>
+#include <filesystem>
+#include <vector>
+
+#include "core/error.h"
+#include "data/dealer.h"
+#include "io/file_util.h"
+
+namespace bidlab {
+
+namespace {
+
+// Journal layout: a data-set header with this magic and the requested count,
+// then batches of [u32 n][n records][u64 FNV-1a of the n and the records].
+constexpr char kJournalMagic[8] = {'B', 'I', 'D', 'L', 'A', 'B', 'D', 'J'};
+
+DatasetHeader HeaderOf(const BuildRequest& r) {
+  return {DatasetOrigin::kGenerated, r.seed, r.first, r.count, r.vulnerability};
+}
+
+void WriteAll(int fd, const std::vector<std::uint8_t>& bytes, const std::string& path) {
+  std::size_t done = 0;
+  while (done < bytes.size()) {
+    const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+    if (n < 0) throw Error("cannot write " + path + ": " + std::strerror(errno));
+    done += static_cast<std::size_t>(n);
+  }
+}
+
+}  // namespace
+
+std::string JournalPath(const std::string& output) { return output + ".partial"; }
+
+std::vector<DealRecord> ReadJournal(const std::string& journal_path, const BuildRequest& request) {
+  const std::vector<std::uint8_t> bytes = ReadFileBytes(journal_path);
+  if (bytes.size() < kDatasetHeaderBytes) return {};  // torn before the header was complete
+  const DatasetHeader header = DecodeHeader(bytes.data(), kJournalMagic, journal_path);
+  if (!(header == HeaderOf(request)))
+    throw InputError(journal_path, 0,
+                     "this build journal is for seed " + std::to_string(header.seed) + ", deals " +
+                         std::to_string(header.first) + "+" + std::to_string(header.count) +
+                         ", vulnerability " + VulnerabilityName(header.vulnerability) +
+                         "; finish that build or delete the journal");
+  std::vector<DealRecord> records;
+  std::size_t pos = kDatasetHeaderBytes;
+  while (pos + 4 <= bytes.size()) {
+    const std::uint32_t n = GetU32(bytes.data() + pos);
+    const std::size_t block = 4 + kDatasetRecordBytes * n;
+    if (n == 0 || pos + block + 8 > bytes.size()) break;  // torn batch
+    if (Fnv1a64(bytes.data() + pos, block) != GetU64(bytes.data() + pos + block)) break;
+    for (std::uint32_t i = 0; i < n; ++i) {
+      DealRecord record = DecodeRecord(bytes.data() + pos + 4 + kDatasetRecordBytes * i);
+      const std::uint64_t index = request.first + records.size();
+      if (!(record.deal == DealAt(request.seed, index)))
+        throw InputError(journal_path, 0, "deal " + std::to_string(index) + " is not deal " +
+                                              std::to_string(index) + " of seed " + std::to_string(request.seed));
+      records.push_back(record);
+    }
+    pos += block + 8;
+  }
+  if (records.size() > request.count) throw InputError(journal_path, 0, "journal holds more deals than requested");
+  return records;
+}
+
+void BuildDataset(const BuildRequest& request, const DdsSolver& solver,
+                  const std::function<void(const BuildProgress&)>& progress) {
+  namespace fs = std::filesystem;
+  const std::string journal = JournalPath(request.output);
+  std::vector<DealRecord> records;
+  if (fs::exists(journal)) records = ReadJournal(journal, request);
+
+  // Rewrite the journal's valid prefix (dropping any torn batch), then append.
+  {
+    std::vector<std::uint8_t> prefix = EncodeHeader(HeaderOf(request), kJournalMagic);
+    if (!records.empty()) {
+      std::vector<std::uint8_t> block(4 + kDatasetRecordBytes * records.size());
+      const auto n = static_cast<std::uint32_t>(records.size());
+      for (int i = 0; i < 4; ++i) block[i] = static_cast<std::uint8_t>(n >> (8 * i));
+      for (std::size_t i = 0; i < records.size(); ++i) EncodeRecord(records[i], block.data() + 4 + kDatasetRecordBytes * i);
+      const std::uint64_t sum = Fnv1a64(block.data(), block.size());
+      prefix.insert(prefix.end(), block.begin(), block.end());
+      for (int i = 0; i < 8; ++i) prefix.push_back(static_cast<std::uint8_t>(sum >> (8 * i)));
+    }
+    WriteFileAtomically(journal, prefix);
+  }
+  const int fd = ::open(journal.c_str(), O_WRONLY | O_APPEND);
+  if (fd < 0) throw Error("cannot append to " + journal + ": " + std::strerror(errno));
+
+  BuildProgress state;
+  state.total = request.count;
+  state.resumed = state.done = records.size();
+  const auto start = std::chrono::steady_clock::now();
+  try {
+    // Batches of several DDS calls keep both cores busy while bounding what
+    // an interruption can lose to a few seconds of work.
+    const std::uint64_t batch = static_cast<std::uint64_t>(DdsSolver::MaxBatch());
+    while (records.size() < request.count) {
+      const std::uint64_t n = std::min<std::uint64_t>(batch, request.count - records.size());
+      std::vector<Deal> deals;
+      for (std::uint64_t i = 0; i < n; ++i) deals.push_back(DealAt(request.seed, request.first + records.size() + i));
+      const std::vector<DoubleDummyTable> tables = solver.Solve(deals);
+
+      std::vector<std::uint8_t> block(4 + kDatasetRecordBytes * n);
+      for (int i = 0; i < 4; ++i) block[i] = static_cast<std::uint8_t>(n >> (8 * i));
+      for (std::uint64_t i = 0; i < n; ++i) {
+        records.push_back({deals[i], tables[i]});
+        EncodeRecord(records.back(), block.data() + 4 + kDatasetRecordBytes * i);
+      }
+      const std::uint64_t sum = Fnv1a64(block.data(), block.size());
+      for (int i = 0; i < 8; ++i) block.push_back(static_cast<std::uint8_t>(sum >> (8 * i)));
+      WriteAll(fd, block, journal);
+      ::fdatasync(fd);
+
+      state.done = records.size();
+      const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      state.deals_per_second = static_cast<double>(state.done - state.resumed) / std::max(seconds, 1e-9);
+      state.seconds_left = static_cast<double>(state.total - state.done) / std::max(state.deals_per_second, 1e-9);
+      if (progress) progress(state);
+    }
+  } catch (...) {
+    ::close(fd);
+    throw;
+  }
+  ::close(fd);
+  WriteDatasetFile(Dataset{HeaderOf(request), std::move(records)}, request.output);
+  fs::remove(journal);
+}
+
+}  // namespace bidlab

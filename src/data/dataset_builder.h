@@ -1,0 +1,47 @@
+// Building a data set of generated deals with their double-dummy tables:
+// streamed to a journal (OUTPUT.partial) batch by batch, so an interrupted
+// build resumes where it stopped and loses nothing finished; the final file
+// appears, complete and checksummed, only when every deal is solved.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+
+#include "core/bridge.h"
+#include "dd/dds_solver.h"
+#include "io/dataset_file.h"
+
+namespace bidlab {
+
+struct BuildRequest {
+  std::uint64_t seed = 0;
+  std::uint64_t first = 0;
+  std::uint64_t count = 0;
+  Vulnerability vulnerability = Vulnerability::kNone;
+  std::string output;  // the final data-set file (".xz" to compress it)
+};
+
+struct BuildProgress {
+  std::uint64_t done = 0;            // deals solved, including those resumed
+  std::uint64_t total = 0;
+  std::uint64_t resumed = 0;         // deals found in the journal at start
+  double deals_per_second = 0;       // over this run's solving only
+  double seconds_left = 0;
+};
+
+// The journal that holds a build in progress.
+std::string JournalPath(const std::string& output);
+
+// Solves the deals not yet in the journal, calling `progress` after each
+// batch, then writes the data set to `output` and removes the journal.
+// Throws Error if the journal belongs to another request.
+void BuildDataset(const BuildRequest& request, const DdsSolver& solver,
+                  const std::function<void(const BuildProgress&)>& progress);
+
+// The records already in a build journal (a prefix of the request's deals);
+// a torn last batch is ignored. Throws InputError if the file is not a
+// journal or was made for another request.
+std::vector<DealRecord> ReadJournal(const std::string& journal_path, const BuildRequest& request);
+
+}  // namespace bidlab

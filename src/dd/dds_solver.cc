@@ -1,0 +1,77 @@
+#include "dd/dds_solver.h"
+
+#include <dds/dll.h>
+
+#include <algorithm>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+
+#include "core/error.h"
+
+namespace bidlab {
+
+namespace {
+
+std::mutex& DdsMutex() {
+  static std::mutex mutex;
+  return mutex;
+}
+
+std::string DdsMessage(int code) {
+  char line[80] = {};
+  ErrorMessage(code, line);
+  return "DDS error " + std::to_string(code) + ": " + line;
+}
+
+}  // namespace
+
+int DdsSuitIndex(Suit s) { return 3 - ToInt(s); }
+int DdsStrainIndex(Strain s) { return s == Strain::kNoTrump ? 4 : 3 - ToInt(s); }
+int DdsHandIndex(Seat s) { return ToInt(s); }
+unsigned DdsRankMask(unsigned bidlab_rank_mask) { return bidlab_rank_mask << 2; }
+
+int DdsSolver::MaxBatch() { return MAXNOOFTABLES; }
+
+DdsSolver::DdsSolver(int threads) {
+  const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  threads_ = threads <= 0 ? cores : std::min(threads, cores);
+}
+
+std::vector<DoubleDummyTable> DdsSolver::Solve(std::span<const Deal> deals) const {
+  std::vector<DoubleDummyTable> tables;
+  tables.reserve(deals.size());
+  // The structs are large (tens of kB); keep them off the stack.
+  auto input = std::make_unique<ddTableDeals>();
+  auto output = std::make_unique<ddTablesRes>();
+  int filter[DDS_STRAINS] = {0, 0, 0, 0, 0};  // solve all five strains
+
+  std::lock_guard lock(DdsMutex());
+  SetMaxThreads(threads_);
+  for (std::size_t start = 0; start < deals.size(); start += MAXNOOFTABLES) {
+    const std::size_t n = std::min<std::size_t>(MAXNOOFTABLES, deals.size() - start);
+    input->noOfTables = static_cast<int>(n);
+    for (std::size_t d = 0; d < n; ++d) {
+      const Deal& deal = deals[start + d];
+      for (int seat = 0; seat < kNumSeats; ++seat)
+        for (int suit = 0; suit < kNumSuits; ++suit)
+          input->deals[d].cards[DdsHandIndex(SeatAt(seat))][DdsSuitIndex(SuitAt(suit))] =
+              DdsRankMask(deal.hand(SeatAt(seat)).SuitMask(SuitAt(suit)));
+    }
+    const int code = CalcAllTables(input.get(), -1, filter, output.get(), nullptr);
+    if (code != RETURN_NO_FAULT) throw Error(DdsMessage(code));
+    for (std::size_t d = 0; d < n; ++d) {
+      DoubleDummyTable table;
+      for (int seat = 0; seat < kNumSeats; ++seat)
+        for (int strain = 0; strain < kNumStrains; ++strain)
+          table.Set(SeatAt(seat), StrainAt(strain),
+                    output->results[d].resTable[DdsStrainIndex(StrainAt(strain))]
+                                               [DdsHandIndex(SeatAt(seat))]);
+      tables.push_back(table);
+    }
+  }
+  return tables;
+}
+
+}  // namespace bidlab

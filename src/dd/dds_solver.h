@@ -1,0 +1,40 @@
+// The one adapter over DDS (Haglund & Hein's double-dummy solver, Debian's
+// libdds). Nothing else in bidlab includes <dds/dll.h>: this file owns the
+// conversion to DDS's orders, the batching, threads and error translation.
+#pragma once
+
+#include <span>
+#include <vector>
+
+#include "core/dd_table.h"
+#include "core/hand.h"
+
+namespace bidlab {
+
+// DDS's orders differ from bidlab's (bridge.h): hands N,E,S,W = 0..3 (same),
+// suits spades first (S,H,D,C = 0..3), strains S,H,D,C,NT = 0..4, and card
+// masks put rank r at bit r+2 (deuce 0x0004 … ace 0x4000).
+int DdsSuitIndex(Suit s);
+int DdsStrainIndex(Strain s);
+int DdsHandIndex(Seat s);
+unsigned DdsRankMask(unsigned bidlab_rank_mask);
+
+class DdsSolver {
+ public:
+  // threads = 0 uses every core. DDS keeps library-wide state, so solvers
+  // serialise their calls into it.
+  explicit DdsSolver(int threads = 0);
+
+  int threads() const { return threads_; }
+  // Full 20-result tables, solved in batches of DDS's maximum (40 deals).
+  // Throws Error with DDS's own message if DDS refuses a deal.
+  std::vector<DoubleDummyTable> Solve(std::span<const Deal> deals) const;
+
+  // DDS's largest batch of full tables per call (MAXNOOFTABLES).
+  static int MaxBatch();
+
+ private:
+  int threads_;
+};
+
+}  // namespace bidlab

@@ -1,0 +1,154 @@
+#include "io/dataset_file.h"
+
+#include <cstring>
+
+#include "core/error.h"
+#include "io/file_util.h"
+
+namespace bidlab {
+
+namespace {
+
+constexpr char kMagic[8] = {'B', 'I', 'D', 'L', 'A', 'B', 'D', 'S'};
+
+void PutU32(std::vector<std::uint8_t>& out, std::uint32_t v) {
+  for (int i = 0; i < 4; ++i) out.push_back(static_cast<std::uint8_t>(v >> (8 * i)));
+}
+void PutU64(std::vector<std::uint8_t>& out, std::uint64_t v) {
+  for (int i = 0; i < 8; ++i) out.push_back(static_cast<std::uint8_t>(v >> (8 * i)));
+}
+
+}  // namespace
+
+std::uint32_t GetU32(const std::uint8_t* in) {
+  std::uint32_t v = 0;
+  for (int i = 3; i >= 0; --i) v = (v << 8) | in[i];
+  return v;
+}
+std::uint64_t GetU64(const std::uint8_t* in) {
+  std::uint64_t v = 0;
+  for (int i = 7; i >= 0; --i) v = (v << 8) | in[i];
+  return v;
+}
+
+std::uint64_t Fnv1a64(const std::uint8_t* data, std::size_t size, std::uint64_t hash) {
+  for (std::size_t i = 0; i < size; ++i) {
+    hash ^= data[i];
+    hash *= 0x100000001B3ull;
+  }
+  return hash;
+}
+
+void EncodeRecord(const DealRecord& record, std::uint8_t* out) {
+  std::memset(out, 0, kDatasetRecordBytes);
+  for (int s = 0; s < kNumSeats; ++s) {
+    std::uint64_t mask = record.deal.hand(SeatAt(s)).mask();
+    for (int c = 0; c < kNumCards; ++c)
+      if ((mask >> c) & 1u) out[c / 4] |= static_cast<std::uint8_t>(s << (2 * (c % 4)));
+  }
+  for (int strain = 0; strain < kNumStrains; ++strain)
+    for (int seat = 0; seat < kNumSeats; ++seat) {
+      const int k = 4 * strain + seat;
+      out[13 + k / 2] |= static_cast<std::uint8_t>(
+          record.table.Tricks(SeatAt(seat), StrainAt(strain)) << (4 * (k % 2)));
+    }
+}
+
+DealRecord DecodeRecord(const std::uint8_t* in) {
+  std::array<Hand, kNumSeats> hands{};
+  for (int c = 0; c < kNumCards; ++c) hands[(in[c / 4] >> (2 * (c % 4))) & 3u].Add(Card{static_cast<std::uint8_t>(c)});
+  if (auto problem = DealProblem(hands); !problem.empty()) throw Error("invalid deal: " + problem);
+  DealRecord record{Deal(hands), {}};
+  for (int strain = 0; strain < kNumStrains; ++strain)
+    for (int seat = 0; seat < kNumSeats; ++seat) {
+      const int k = 4 * strain + seat;
+      const int tricks = (in[13 + k / 2] >> (4 * (k % 2))) & 0xF;
+      if (tricks > kNumRanks) throw Error("invalid double-dummy table: " + std::to_string(tricks) + " tricks");
+      record.table.Set(SeatAt(seat), StrainAt(strain), tricks);
+    }
+  return record;
+}
+
+std::vector<std::uint8_t> EncodeHeader(const DatasetHeader& header, const char magic[8]) {
+  std::vector<std::uint8_t> out(magic, magic + 8);
+  PutU32(out, kDatasetVersion);
+  PutU32(out, static_cast<std::uint32_t>(header.origin));
+  PutU64(out, header.seed);
+  PutU64(out, header.first);
+  PutU64(out, header.count);
+  out.push_back(static_cast<std::uint8_t>(header.vulnerability));
+  out.resize(kDatasetHeaderBytes, 0);
+  return out;
+}
+
+DatasetHeader DecodeHeader(const std::uint8_t* in, const char magic[8], const std::string& name) {
+  if (std::memcmp(in, magic, 8) != 0)
+    throw InputError(name, 0, std::string("not a bidlab data-set file (expected magic \"") +
+                                  std::string(magic, 8) + "\")");
+  const std::uint32_t version = GetU32(in + 8);
+  if (version != kDatasetVersion)
+    throw InputError(name, 0, "data-set format version " + std::to_string(version) +
+                                  ", this bidlab reads version " + std::to_string(kDatasetVersion));
+  DatasetHeader header;
+  const std::uint32_t origin = GetU32(in + 12);
+  if (origin > 1) throw InputError(name, 0, "unknown data-set origin " + std::to_string(origin));
+  header.origin = static_cast<DatasetOrigin>(origin);
+  header.seed = GetU64(in + 16);
+  header.first = GetU64(in + 24);
+  header.count = GetU64(in + 32);
+  if (in[40] > 3) throw InputError(name, 0, "unknown vulnerability code " + std::to_string(in[40]));
+  header.vulnerability = static_cast<Vulnerability>(in[40]);
+  return header;
+}
+
+std::vector<std::uint8_t> SerializeDataset(const Dataset& dataset) {
+  DatasetHeader header = dataset.header;
+  header.count = dataset.records.size();
+  std::vector<std::uint8_t> out = EncodeHeader(header, kMagic);
+  out.resize(kDatasetHeaderBytes + kDatasetRecordBytes * dataset.records.size());
+  for (std::size_t i = 0; i < dataset.records.size(); ++i)
+    EncodeRecord(dataset.records[i], out.data() + kDatasetHeaderBytes + kDatasetRecordBytes * i);
+  PutU64(out, Fnv1a64(out.data(), out.size()));
+  return out;
+}
+
+Dataset ParseDataset(const std::vector<std::uint8_t>& bytes, const std::string& name) {
+  if (bytes.size() < kDatasetHeaderBytes + kDatasetTrailerBytes)
+    throw InputError(name, 0, "truncated data-set file (" + std::to_string(bytes.size()) +
+                                  " bytes, a header and trailer alone take " +
+                                  std::to_string(kDatasetHeaderBytes + kDatasetTrailerBytes) + ")");
+  Dataset dataset;
+  dataset.header = DecodeHeader(bytes.data(), kMagic, name);
+  const std::uint64_t count = dataset.header.count;
+  const std::size_t expected = kDatasetHeaderBytes + kDatasetRecordBytes * count + kDatasetTrailerBytes;
+  if (count > bytes.size() || bytes.size() != expected)
+    throw InputError(name, 0, "truncated or padded data-set file: " + std::to_string(bytes.size()) +
+                                  " bytes, expected " + std::to_string(expected) + " for " +
+                                  std::to_string(count) + " deals");
+  const std::size_t body = bytes.size() - kDatasetTrailerBytes;
+  if (Fnv1a64(bytes.data(), body) != GetU64(bytes.data() + body))
+    throw InputError(name, 0, "checksum mismatch: the data-set file is corrupted");
+  dataset.records.reserve(count);
+  for (std::uint64_t i = 0; i < count; ++i) {
+    try {
+      dataset.records.push_back(DecodeRecord(bytes.data() + kDatasetHeaderBytes + kDatasetRecordBytes * i));
+    } catch (const Error& e) {
+      throw InputError(name, 0, "deal " + std::to_string(i) + ": " + e.what());
+    }
+  }
+  return dataset;
+}
+
+Dataset ReadDatasetFile(const std::string& path) {
+  std::vector<std::uint8_t> bytes = ReadFileBytes(path);
+  if (EndsWith(path, ".xz")) bytes = XzDecompress(bytes, path);
+  return ParseDataset(bytes, path);
+}
+
+void WriteDatasetFile(const Dataset& dataset, const std::string& path) {
+  std::vector<std::uint8_t> bytes = SerializeDataset(dataset);
+  if (EndsWith(path, ".xz")) bytes = XzCompress(bytes);
+  WriteFileAtomically(path, bytes);
+}
+
+}  // namespace bidlab
