@@ -17,6 +17,7 @@ int RunCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
   CliStreams io{out, err};
   AddDealCommands(app, io);
   AddDatasetCommands(app, io);
+  AddBenchCommands(app, io);
 
   std::vector<std::string> reversed(args.rbegin(), args.rend());
   try {

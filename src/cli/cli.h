@@ -22,5 +22,6 @@ struct CliStreams {
 
 void AddDealCommands(CLI::App& app, CliStreams& io);
 void AddDatasetCommands(CLI::App& app, CliStreams& io);
+void AddBenchCommands(CLI::App& app, CliStreams& io);
 
 }  // namespace bidlab

@@ -1,6 +1,7 @@
 // bidlab dataset build | info | export | import | merge | verify | standard
 #include <CLI/CLI.hpp>
 
+#include <chrono>
 #include <iostream>
 #include <nlohmann/json.hpp>
 
@@ -9,6 +10,7 @@
 #include "core/error.h"
 #include "data/dataset_builder.h"
 #include "dd/dds_solver.h"
+#include "data/dataset_ops.h"
 #include "io/dataset_file.h"
 
 namespace bidlab {
@@ -52,7 +54,7 @@ void AddInfo(CLI::App& dataset, CliStreams& io) {
   cmd->add_option("FILE", *path, "data-set file")->required();
   cmd->add_flag("--json", *json, "print one JSON object");
   cmd->callback([path, json, &io] {
-    const Dataset d = ReadDatasetFile(*path);
+    const Dataset d = LoadDataset(*path);
     nlohmann::json j = {{"file", *path},
                         {"version", kDatasetVersion},
                         {"origin", d.header.origin == DatasetOrigin::kGenerated ? "generated" : "imported"},
@@ -68,6 +70,58 @@ void AddInfo(CLI::App& dataset, CliStreams& io) {
   });
 }
 
+void AddMerge(CLI::App& dataset, CliStreams& io) {
+  auto* cmd = dataset.add_subcommand("merge", "Join shards of one generated set (any order) into one file, "
+                                              "byte-identical to a single build");
+  auto inputs = std::make_shared<std::vector<std::string>>();
+  auto output = std::make_shared<std::string>();
+  cmd->add_option("SHARDS", *inputs, "shard files")->required();
+  cmd->add_option("-o,--output", *output, "merged data-set file (.xz to compress)")->required();
+  cmd->callback([inputs, output, &io] {
+    const Dataset merged = MergeShards(*inputs);
+    WriteDatasetFile(merged, *output);
+    io.out << "wrote " << *output << " (deals " << merged.header.first << "-"
+           << merged.header.first + merged.header.count - 1 << " of seed " << merged.header.seed << ")\n";
+  });
+}
+
+void AddVerify(CLI::App& dataset, CliStreams& io) {
+  auto* cmd = dataset.add_subcommand("verify", "Check a data set: its checksum, that every deal is the one its "
+                                               "seed gives, and a sample of tables re-solved by DDS");
+  auto path = std::make_shared<std::string>("standard");
+  auto sample = std::make_shared<std::uint64_t>(80);
+  auto threads = std::make_shared<int>(0);
+  cmd->add_option("FILE", *path, "data-set file, or \"standard\"")->capture_default_str();
+  cmd->add_option("--sample", *sample, "deals to re-solve (spread over the set)")->capture_default_str();
+  cmd->add_option("--threads", *threads, "DDS threads (0 = all cores)")->capture_default_str();
+  cmd->callback([path, sample, threads, &io] {
+    const Dataset data = LoadDataset(*path);
+    ProgressLine line(io.err, "dataset verify");
+    const auto start = std::chrono::steady_clock::now();
+    const VerifyReport report = VerifyDataset(data, *sample, DdsSolver(*threads), [&](std::uint64_t done, std::uint64_t total) {
+      const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      line.Update(done, total, done / s, (total - done) * s / std::max<double>(done, 1), "deals");
+    });
+    line.Finish();
+    for (const auto& problem : report.problems) io.err << *path << ": " << problem << "\n";
+    if (!report.problems.empty())
+      throw Error(*path + ": " + std::to_string(report.problems.size()) + " problems found");
+    io.out << *path << ": checksum ok, " << report.deals_checked << " deals match their seed, "
+           << report.tables_resolved << " tables match DDS\n";
+  });
+}
+
+void AddStandard(CLI::App& dataset, CliStreams& io) {
+  auto* cmd = dataset.add_subcommand("standard", "Write the shipped standard data set (100,000 deals, seed 2014)");
+  auto output = std::make_shared<std::string>();
+  cmd->add_option("-o,--output", *output, "data-set file to write (.xz to keep it compressed)")->required();
+  cmd->callback([output, &io] {
+    const Dataset data = LoadDataset("standard");
+    WriteDatasetFile(data, *output);
+    io.out << "wrote " << *output << " (" << data.records.size() << " deals, seed " << data.header.seed << ")\n";
+  });
+}
+
 }  // namespace
 
 void AddDatasetCommands(CLI::App& app, CliStreams& io) {
@@ -75,6 +129,9 @@ void AddDatasetCommands(CLI::App& app, CliStreams& io) {
   dataset->require_subcommand(1);
   AddBuild(*dataset, io);
   AddInfo(*dataset, io);
+  AddMerge(*dataset, io);
+  AddVerify(*dataset, io);
+  AddStandard(*dataset, io);
 }
 
 }  // namespace bidlab

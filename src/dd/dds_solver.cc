@@ -3,6 +3,7 @@
 #include <dds/dll.h>
 
 #include <algorithm>
+#include <chrono>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -72,6 +73,27 @@ std::vector<DoubleDummyTable> DdsSolver::Solve(std::span<const Deal> deals) cons
     }
   }
   return tables;
+}
+
+double TimeBareDdsLoop(std::span<const Deal> deals, int threads) {
+  std::vector<ddTableDeals> batches((deals.size() + MAXNOOFTABLES - 1) / MAXNOOFTABLES);
+  for (std::size_t i = 0; i < deals.size(); ++i) {
+    ddTableDeals& batch = batches[i / MAXNOOFTABLES];
+    batch.noOfTables = static_cast<int>(std::min<std::size_t>(MAXNOOFTABLES, deals.size() - i / MAXNOOFTABLES * MAXNOOFTABLES));
+    for (int seat = 0; seat < kNumSeats; ++seat)
+      for (int suit = 0; suit < kNumSuits; ++suit)
+        batch.deals[i % MAXNOOFTABLES].cards[seat][3 - suit] = deals[i].hand(SeatAt(seat)).SuitMask(SuitAt(suit)) << 2;
+  }
+  auto output = std::make_unique<ddTablesRes>();
+  int filter[DDS_STRAINS] = {0, 0, 0, 0, 0};
+  std::lock_guard lock(DdsMutex());
+  SetMaxThreads(DdsSolver(threads).threads());
+  const auto start = std::chrono::steady_clock::now();
+  for (ddTableDeals& batch : batches) {
+    const int code = CalcAllTables(&batch, -1, filter, output.get(), nullptr);
+    if (code != RETURN_NO_FAULT) throw Error(DdsMessage(code));
+  }
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
 }  // namespace bidlab

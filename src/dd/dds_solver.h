@@ -37,4 +37,9 @@ class DdsSolver {
   int threads_;
 };
 
+// The loop a DDS user writes by hand, for benchmarks: the deals are converted
+// to DDS's form before the clock starts, then solved with CalcAllTables in
+// batches of 40 on `threads` threads; returns the seconds spent solving.
+double TimeBareDdsLoop(std::span<const Deal> deals, int threads);
+
 }  // namespace bidlab

@@ -1,0 +1,41 @@
+// Operations on whole data sets: the shipped standard set, merging shards,
+// and verifying a set against DDS.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "dd/dds_solver.h"
+#include "io/dataset_file.h"
+
+namespace bidlab {
+
+// The standard benchmark: 100,000 deals of seed 2014, vulnerability none.
+inline constexpr std::uint64_t kStandardSeed = 2014;
+inline constexpr std::uint64_t kStandardCount = 100000;
+
+// The shipped standard data set (xz-compressed, in the repository's data/).
+std::string StandardDatasetPath();
+// Reads a data-set file; the name "standard" means the shipped standard set.
+Dataset LoadDataset(const std::string& path_or_standard);
+
+// Joins shards of one generated set (same seed and vulnerability, ranges
+// that follow each other once sorted) into the set a single build would
+// make, byte for byte. Throws Error naming the file that does not fit.
+Dataset MergeShards(const std::vector<std::string>& paths);
+
+struct VerifyReport {
+  std::uint64_t deals_checked = 0;        // regenerated from the seed and compared
+  std::uint64_t tables_resolved = 0;      // re-solved by DDS and compared
+  std::vector<std::string> problems;      // empty when the set is sound
+};
+
+// Checks that a generated set's deals are deal first+i of its seed, and
+// re-solves `sample` deals spread evenly over the set (all if sample >= count)
+// comparing every table with DDS. `progress` gets (solved, sample).
+VerifyReport VerifyDataset(const Dataset& dataset, std::uint64_t sample, const DdsSolver& solver,
+                           const std::function<void(std::uint64_t, std::uint64_t)>& progress);
+
+}  // namespace bidlab

@@ -1,0 +1,33 @@
+#include "data/split.h"
+
+#include <gtest/gtest.h>
+
+namespace bidlab {
+namespace {
+
+TEST(Split, StandardSetSplitsAtEightyAndNinetyThousand) {
+  EXPECT_EQ(SplitRange(100000, Split::kTrain).begin, 0u);
+  EXPECT_EQ(SplitRange(100000, Split::kTrain).end, 80000u);
+  EXPECT_EQ(SplitRange(100000, Split::kValidation).begin, 80000u);
+  EXPECT_EQ(SplitRange(100000, Split::kValidation).end, 90000u);
+  EXPECT_EQ(SplitRange(100000, Split::kTest).begin, 90000u);
+  EXPECT_EQ(SplitRange(100000, Split::kTest).end, 100000u);
+  EXPECT_EQ(SplitRange(100000, Split::kAll).size(), 100000u);
+}
+
+TEST(Split, PartsCoverEveryDealOnce) {
+  for (std::size_t n : {0u, 1u, 7u, 10u, 999u}) {
+    EXPECT_EQ(SplitRange(n, Split::kTrain).end, SplitRange(n, Split::kValidation).begin);
+    EXPECT_EQ(SplitRange(n, Split::kValidation).end, SplitRange(n, Split::kTest).begin);
+    EXPECT_EQ(SplitRange(n, Split::kTest).end, n);
+  }
+}
+
+TEST(Split, NamesRoundTrip) {
+  for (Split s : {Split::kTrain, Split::kValidation, Split::kTest, Split::kAll})
+    EXPECT_EQ(ParseSplit(SplitName(s)), s);
+  EXPECT_FALSE(ParseSplit("dev"));
+}
+
+}  // namespace
+}  // namespace bidlab
