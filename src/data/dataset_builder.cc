@@ -97,9 +97,7 @@ void BuildDataset(const BuildRequest& request, const DdsSolver& solver,
   state.resumed = state.done = records.size();
   const auto start = std::chrono::steady_clock::now();
   try {
-    // Batches of several DDS calls keep both cores busy while bounding what
-    // an interruption can lose to a few seconds of work.
-    const std::uint64_t batch = static_cast<std::uint64_t>(DdsSolver::MaxBatch());
+    const std::uint64_t batch = std::max<std::uint64_t>(1, request.batch);
     while (records.size() < request.count) {
       const std::uint64_t n = std::min<std::uint64_t>(batch, request.count - records.size());
       std::vector<Deal> deals;

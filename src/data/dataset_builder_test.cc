@@ -1,0 +1,123 @@
+#include "data/dataset_builder.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "core/error.h"
+#include "data/dataset_ops.h"
+#include "data/dealer.h"
+#include "io/file_util.h"
+
+namespace bidlab {
+namespace {
+
+namespace fs = std::filesystem;
+
+class DatasetBuilderTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("bidlab_builder_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
+                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  std::string Path(const std::string& name) const { return (dir_ / name).string(); }
+  fs::path dir_;
+  DdsSolver solver_{0};
+};
+
+TEST_F(DatasetBuilderTest, BuildsTheDealsOfTheSeedWithTheirTables) {
+  BuildRequest r{3, 5, 6, Vulnerability::kNone, Path("a.bdl"), 4};
+  int calls = 0;
+  BuildDataset(r, solver_, [&](const BuildProgress& p) { ++calls; EXPECT_LE(p.done, 6u); });
+  EXPECT_GE(calls, 1);
+  EXPECT_FALSE(fs::exists(JournalPath(r.output)));
+  const Dataset d = ReadDatasetFile(r.output);
+  ASSERT_EQ(d.records.size(), 6u);
+  EXPECT_EQ(d.header.first, 5u);
+  const auto tables = solver_.Solve(std::vector<Deal>{DealAt(3, 7)});
+  EXPECT_EQ(d.records[2].deal, DealAt(3, 7));
+  EXPECT_EQ(d.records[2].table, tables[0]);
+}
+
+// An interrupted build (journal with a torn last batch) resumes and produces
+// exactly the file an uninterrupted build makes.
+TEST_F(DatasetBuilderTest, ResumesAfterInterruptionToTheSameBytes) {
+  BuildRequest whole{9, 0, 7, Vulnerability::kNone, Path("whole.bdl"), 3};
+  BuildDataset(whole, solver_, nullptr);
+
+  BuildRequest part{9, 0, 3, Vulnerability::kNone, Path("tmp.bdl")};
+  BuildDataset(part, solver_, nullptr);
+  // Turn the finished 3-deal file into a journal of the 7-deal request:
+  // header, one batch of 3, and a torn second batch.
+  const Dataset first3 = ReadDatasetFile(part.output);
+  BuildRequest resumed{9, 0, 7, Vulnerability::kNone, Path("resumed.bdl"), 3};
+  std::vector<std::uint8_t> journal = EncodeHeader({DatasetOrigin::kGenerated, 9, 0, 7, Vulnerability::kNone},
+                                                   "BIDLABDJ");
+  std::vector<std::uint8_t> block(4 + kDatasetRecordBytes * 3);
+  block[0] = 3;
+  for (std::size_t i = 0; i < 3; ++i) EncodeRecord(first3.records[i], block.data() + 4 + kDatasetRecordBytes * i);
+  const std::uint64_t sum = Fnv1a64(block.data(), block.size());
+  journal.insert(journal.end(), block.begin(), block.end());
+  for (int i = 0; i < 8; ++i) journal.push_back(static_cast<std::uint8_t>(sum >> (8 * i)));
+  journal.insert(journal.end(), {5, 0, 0, 0, 1, 2, 3});  // torn
+  WriteFileAtomically(JournalPath(resumed.output), journal);
+
+  EXPECT_EQ(ReadJournal(JournalPath(resumed.output), resumed).size(), 3u);
+  BuildProgress last;
+  int batches = 0;
+  BuildDataset(resumed, solver_, [&](const BuildProgress& p) { last = p; ++batches; });
+  EXPECT_EQ(batches, 2);  // 3 resumed, then 3 + 1
+  EXPECT_EQ(last.resumed, 3u);
+  EXPECT_EQ(last.done, 7u);
+  EXPECT_EQ(ReadFileBytes(resumed.output), ReadFileBytes(whole.output));
+}
+
+TEST_F(DatasetBuilderTest, RefusesAJournalOfAnotherBuild) {
+  BuildRequest r{9, 0, 7, Vulnerability::kNone, Path("x.bdl")};
+  WriteFileAtomically(JournalPath(r.output),
+                      EncodeHeader({DatasetOrigin::kGenerated, 8, 0, 7, Vulnerability::kNone}, "BIDLABDJ"));
+  try {
+    BuildDataset(r, solver_, nullptr);
+    FAIL();
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("this build journal is for seed 8"), std::string::npos) << e.what();
+  }
+}
+
+TEST_F(DatasetBuilderTest, ShardsMergeIntoTheSingleBuildByteForByte) {
+  BuildRequest whole{4, 100, 9, Vulnerability::kNone, Path("whole.bdl")};
+  BuildDataset(whole, solver_, nullptr);
+  BuildRequest a{4, 100, 4, Vulnerability::kNone, Path("a.bdl")};
+  BuildRequest b{4, 104, 5, Vulnerability::kNone, Path("b.bdl")};
+  BuildDataset(b, solver_, nullptr);
+  BuildDataset(a, solver_, nullptr);
+  WriteDatasetFile(MergeShards({b.output, a.output}), Path("merged.bdl"));
+  EXPECT_EQ(ReadFileBytes(Path("merged.bdl")), ReadFileBytes(whole.output));
+
+  // A gap is refused, naming the shard.
+  BuildRequest c{4, 109, 2, Vulnerability::kNone, Path("c.bdl")};
+  BuildDataset(c, solver_, nullptr);
+  try {
+    MergeShards({a.output, c.output});
+    FAIL();
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("c.bdl: starts at deal 109, expected 104"), std::string::npos) << e.what();
+  }
+}
+
+TEST_F(DatasetBuilderTest, VerifyFindsATamperedTable) {
+  BuildRequest r{6, 0, 4, Vulnerability::kNone, Path("v.bdl")};
+  BuildDataset(r, solver_, nullptr);
+  Dataset d = ReadDatasetFile(r.output);
+  EXPECT_TRUE(VerifyDataset(d, 4, solver_, nullptr).problems.empty());
+  d.records[1].table.Set(Seat::kNorth, Strain::kNoTrump, (d.records[1].table.Tricks(Seat::kNorth, Strain::kNoTrump) + 1) % 14);
+  const VerifyReport report = VerifyDataset(d, 4, solver_, nullptr);
+  ASSERT_EQ(report.problems.size(), 1u);
+  EXPECT_NE(report.problems[0].find("deal 1"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace bidlab
