@@ -29,7 +29,7 @@ struct CostVector {
   std::array<int, kNumFinalCalls> costs{};   // IMPs, >= 0
 };
 
-// About 50 ns a deal: 36 table lookups for scores and costs.
+// 36 table lookups for scores and 36 for costs (~0.2 µs a deal measured).
 CostVector MakeCostVector(const DoubleDummyTable& table, Vulnerability vulnerability,
                           ImpScale scale = ImpScale::kWbf);
 
