@@ -18,6 +18,7 @@ int RunCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
   AddDealCommands(app, io);
   AddDatasetCommands(app, io);
   AddBenchCommands(app, io);
+  AddEvalCommands(app, io);
 
   std::vector<std::string> reversed(args.rbegin(), args.rend());
   try {

@@ -23,5 +23,6 @@ struct CliStreams {
 void AddDealCommands(CLI::App& app, CliStreams& io);
 void AddDatasetCommands(CLI::App& app, CliStreams& io);
 void AddBenchCommands(CLI::App& app, CliStreams& io);
+void AddEvalCommands(CLI::App& app, CliStreams& io);
 
 }  // namespace bidlab

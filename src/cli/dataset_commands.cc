@@ -122,6 +122,20 @@ void AddStandard(CLI::App& dataset, CliStreams& io) {
   });
 }
 
+void AddSnapshot(CLI::App& dataset, CliStreams& io) {
+  auto* cmd = dataset.add_subcommand("snapshot", "Write the deals a build in progress has finished (its "
+                                                 "FILE.partial journal) as a data set");
+  auto journal = std::make_shared<std::string>();
+  auto output = std::make_shared<std::string>();
+  cmd->add_option("JOURNAL", *journal, "a build journal (OUTPUT.partial)")->required();
+  cmd->add_option("-o,--output", *output, "data-set file to write")->required();
+  cmd->callback([journal, output, &io] {
+    const Dataset data = SnapshotJournal(*journal);
+    WriteDatasetFile(data, *output);
+    io.out << "wrote " << *output << " (" << data.records.size() << " deals from " << data.header.first << ")\n";
+  });
+}
+
 }  // namespace
 
 void AddDatasetCommands(CLI::App& app, CliStreams& io) {
@@ -132,6 +146,7 @@ void AddDatasetCommands(CLI::App& app, CliStreams& io) {
   AddMerge(*dataset, io);
   AddVerify(*dataset, io);
   AddStandard(*dataset, io);
+  AddSnapshot(*dataset, io);
 }
 
 }  // namespace bidlab

@@ -68,6 +68,16 @@ std::vector<DealRecord> ReadJournal(const std::string& journal_path, const Build
   return records;
 }
 
+Dataset SnapshotJournal(const std::string& journal_path) {
+  const std::vector<std::uint8_t> bytes = ReadFileBytes(journal_path);
+  if (bytes.size() < kDatasetHeaderBytes) throw InputError(journal_path, 0, "truncated build journal");
+  const DatasetHeader header = DecodeHeader(bytes.data(), kJournalMagic, journal_path);
+  BuildRequest request{header.seed, header.first, header.count, header.vulnerability, ""};
+  Dataset dataset{header, ReadJournal(journal_path, request)};
+  dataset.header.count = dataset.records.size();
+  return dataset;
+}
+
 void BuildDataset(const BuildRequest& request, const DdsSolver& solver,
                   const std::function<void(const BuildProgress&)>& progress) {
   namespace fs = std::filesystem;

@@ -47,4 +47,9 @@ void BuildDataset(const BuildRequest& request, const DdsSolver& solver,
 // journal or was made for another request.
 std::vector<DealRecord> ReadJournal(const std::string& journal_path, const BuildRequest& request);
 
+// The deals a build journal holds so far, as a data set (first = the
+// journal's first deal, count = the deals finished): a usable sample of a
+// long build still in progress.
+Dataset SnapshotJournal(const std::string& journal_path);
+
 }  // namespace bidlab

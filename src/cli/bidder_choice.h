@@ -1,0 +1,26 @@
+// The options that pick a bidder, shared by eval, bid and explain:
+// --model FILE (a trained model), --bidder NAME (a registered bidder that
+// needs no model file).
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "learn/bidder.h"
+
+namespace CLI { class App; }
+
+namespace bidlab {
+
+struct BidderChoice {
+  std::string model;
+  std::string bidder;
+};
+
+void AddBidderOptions(CLI::App& cmd, BidderChoice& choice);
+// Throws Error when none or both are given, or the model cannot be loaded.
+std::unique_ptr<Bidder> OpenBidder(const BidderChoice& choice);
+// Loads any model file through the registry of model kinds.
+std::unique_ptr<Bidder> LoadModelBidder(const std::string& path);
+
+}  // namespace bidlab

@@ -1,0 +1,110 @@
+#include "eval/evaluate.h"
+
+#include <algorithm>
+#include <exception>
+#include <thread>
+
+#include "core/contract.h"
+#include "core/error.h"
+
+namespace bidlab {
+
+ContractType ContractTypeOf(Call final_call) {
+  if (!final_call.IsBid()) return ContractType::kPass;
+  if (final_call.level() == 7) return ContractType::kGrand;
+  if (final_call.level() == 6) return ContractType::kSlam;
+  // Game: a contract whose trick score reaches 100 (3NT, 4H, 4S, 5C, 5D).
+  const int game_level = final_call.strain() == Strain::kNoTrump ? 3
+                         : (final_call.strain() == Strain::kHearts || final_call.strain() == Strain::kSpades) ? 4
+                                                                                                               : 5;
+  return final_call.level() >= game_level ? ContractType::kGame : ContractType::kPartial;
+}
+
+std::string ContractTypeName(ContractType type) {
+  static constexpr const char* kNames[] = {"PASS", "PARTIAL", "GAME", "SLAM", "GRAND"};
+  return kNames[static_cast<int>(type)];
+}
+
+Auction BidUncontested(Bidder& bidder, const Hand& north, const Hand& south, std::uint64_t deal_id) {
+  Auction auction(Seat::kNorth);
+  BidRequest request;
+  request.auction = &auction;
+  const bool sees_partner = bidder.SeesPartnerHand();
+  while (!auction.IsComplete()) {
+    const Seat seat = auction.NextToCall();
+    if (!IsNorthSouth(seat)) {
+      auction.Add(Call::Pass());
+      continue;
+    }
+    request.seat = seat;
+    request.hand = seat == Seat::kNorth ? north : south;
+    if (sees_partner) request.partner_hand = seat == Seat::kNorth ? south : north;
+    const Call call = bidder.Bid(request);
+    if (!IsLegalUncontested(auction, call))
+      throw Error("bidder " + bidder.Name() + " made an illegal call " + CallName(call) + " on deal " +
+                  std::to_string(deal_id) + " after \"" + FormatAuction(auction) + "\"");
+    auction.Add(call);
+  }
+  return auction;
+}
+
+namespace {
+
+DealOutcome BidAndScore(Bidder& bidder, const ScoredDeal& deal, const EvalOptions& options) {
+  DealOutcome outcome;
+  outcome.id = deal.id;
+  outcome.auction = BidUncontested(bidder, deal.north, deal.south, deal.id);
+  const auto bid = outcome.auction.LastBid();
+  outcome.final_call = bid ? *bid : Call::Pass();
+  if (options.declarer == DeclarerRule::kReal) {
+    if (!deal.table) throw Error("the real declarer needs double-dummy tables; these deals have only costs");
+    const AuctionOutcome real = ScoreWithRealDeclarer(outcome.auction, *deal.table, deal.vulnerability,
+                                                      options.scale, deal.cost.best);
+    outcome.cost = real.cost;
+    outcome.declarer = real.contract.declarer;
+  } else {
+    outcome.cost = deal.cost.costs[outcome.final_call.index()];
+    if (bid && deal.table) outcome.declarer = deal.table->BestNorthSouthDeclarer(bid->strain());
+    else if (bid) outcome.declarer = *outcome.auction.LastBidder();
+  }
+  return outcome;
+}
+
+}  // namespace
+
+EvalResult Evaluate(const Bidder& bidder, const std::vector<ScoredDeal>& deals, const EvalOptions& options) {
+  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  const std::size_t threads = std::clamp<std::size_t>(options.threads > 0 ? options.threads : cores, 1,
+                                                      std::max<std::size_t>(1, deals.size() / 64));
+  std::vector<DealOutcome> outcomes(deals.size());
+  std::vector<std::exception_ptr> errors(threads);
+  std::vector<std::thread> workers;
+  for (std::size_t t = 0; t < threads; ++t) {
+    workers.emplace_back([&, t] {
+      try {
+        const std::unique_ptr<Bidder> clone = bidder.Clone();
+        for (std::size_t i = t; i < deals.size(); i += threads) outcomes[i] = BidAndScore(*clone, deals[i], options);
+      } catch (...) {
+        errors[t] = std::current_exception();
+      }
+    });
+  }
+  for (auto& w : workers) w.join();
+  for (auto& e : errors)
+    if (e) std::rethrow_exception(e);
+
+  EvalResult result;
+  result.bidder = bidder.Name();
+  result.deals = deals.size();
+  for (const DealOutcome& o : outcomes) {
+    result.total_cost += o.cost;
+    TypeTally& tally = result.by_type[static_cast<int>(ContractTypeOf(o.final_call))];
+    ++tally.deals;
+    tally.total_cost += o.cost;
+  }
+  result.avg_cost = deals.empty() ? 0.0 : static_cast<double>(result.total_cost) / static_cast<double>(deals.size());
+  if (options.keep_auctions) result.outcomes = std::move(outcomes);
+  return result;
+}
+
+}  // namespace bidlab
