@@ -11,7 +11,10 @@
 #include "data/dataset_builder.h"
 #include "dd/dds_solver.h"
 #include "data/dataset_ops.h"
+#include "data/split.h"
 #include "io/dataset_file.h"
+#include "io/pbn_reader.h"
+#include "io/pbn_writer.h"
 
 namespace bidlab {
 
@@ -136,6 +139,82 @@ void AddSnapshot(CLI::App& dataset, CliStreams& io) {
   });
 }
 
+// "A:B" (deals A to B-1 of the file, 0-based positions; either end may be
+// omitted) clipped to the file's size.
+IndexRange ParseRangeOption(const std::string& text, std::size_t count) {
+  const auto colon = text.find(':');
+  if (colon == std::string::npos) throw Error("--range must be A:B (0-based, B excluded), not \"" + text + "\"");
+  auto number = [&](const std::string& part, std::size_t fallback) -> std::size_t {
+    if (part.empty()) return fallback;
+    std::size_t used = 0;
+    unsigned long long v = 0;
+    try { v = std::stoull(part, &used); } catch (const std::exception&) { used = 0; }
+    if (used != part.size()) throw Error("--range must be A:B with whole numbers, not \"" + text + "\"");
+    return static_cast<std::size_t>(v);
+  };
+  IndexRange range{number(text.substr(0, colon), 0), number(text.substr(colon + 1), count)};
+  range.end = std::min(range.end, count);
+  if (range.begin > range.end) throw Error("--range " + text + " is empty for a set of " + std::to_string(count) + " deals");
+  return range;
+}
+
+void AddExport(CLI::App& dataset, CliStreams& io) {
+  auto* cmd = dataset.add_subcommand("export", "Write deals of a data set as PBN with their OptimumResultTable");
+  auto path = std::make_shared<std::string>();
+  auto output = std::make_shared<std::string>();
+  auto range = std::make_shared<std::string>(":");
+  cmd->add_option("FILE", *path, "data-set file, or \"standard\"")->required();
+  cmd->add_option("-o,--output", *output, "PBN file to write")->required();
+  cmd->add_option("--range", *range, "A:B, deals A to B-1 (0-based positions in FILE)")->capture_default_str();
+  cmd->callback([path, output, range, &io] {
+    const Dataset data = LoadDataset(*path);
+    const IndexRange r = ParseRangeOption(*range, data.records.size());
+    std::vector<PbnBoard> boards;
+    for (std::size_t i = r.begin; i < r.end; ++i)
+      boards.push_back(MakePbnBoard(data.records[i].deal, static_cast<int>(data.header.first + i + 1), Seat::kNorth,
+                                    data.header.vulnerability, data.records[i].table));
+    WritePbnFile(*output, boards);
+    io.out << "wrote " << *output << " (" << boards.size() << " boards)\n";
+  });
+}
+
+void AddImport(CLI::App& dataset, CliStreams& io) {
+  auto* cmd = dataset.add_subcommand("import", "Make a data set of the deals of a PBN file (tables from the file's "
+                                               "OptimumResultTable/DoubleDummyTricks, or solved by DDS)");
+  auto input = std::make_shared<std::string>();
+  auto output = std::make_shared<std::string>();
+  auto vulnerable = std::make_shared<std::string>("None");
+  auto threads = std::make_shared<int>(0);
+  cmd->add_option("INPUT", *input, "PBN file")->required();
+  cmd->add_option("-o,--output", *output, "data-set file to write")->required();
+  cmd->add_option("--vulnerable", *vulnerable, "the set's vulnerability: None, NS, EW or All")->capture_default_str();
+  cmd->add_option("--threads", *threads, "DDS threads (0 = all cores)")->capture_default_str();
+  cmd->callback([input, output, vulnerable, threads, &io] {
+    const std::vector<PbnBoard> boards = ReadPbnFile(*input);
+    Dataset data;
+    data.header.origin = DatasetOrigin::kImported;
+    data.header.vulnerability = ParseVulnerabilityOption(*vulnerable);
+    std::vector<Deal> unsolved;
+    std::vector<std::size_t> unsolved_at;
+    for (const PbnBoard& b : boards) {
+      if (!b.deal) throw InputError(*input, b.line, "board " + b.board + " has no complete deal");
+      if (!b.dd_table) {
+        unsolved.push_back(*b.deal);
+        unsolved_at.push_back(data.records.size());
+      }
+      data.records.push_back({*b.deal, b.dd_table.value_or(DoubleDummyTable{})});
+    }
+    if (!unsolved.empty()) {
+      io.err << "solving " << unsolved.size() << " deals without a table\n";
+      const auto tables = DdsSolver(*threads).Solve(unsolved);
+      for (std::size_t k = 0; k < tables.size(); ++k) data.records[unsolved_at[k]].table = tables[k];
+    }
+    data.header.count = data.records.size();
+    WriteDatasetFile(data, *output);
+    io.out << "wrote " << *output << " (" << data.records.size() << " deals)\n";
+  });
+}
+
 }  // namespace
 
 void AddDatasetCommands(CLI::App& app, CliStreams& io) {
@@ -147,6 +226,8 @@ void AddDatasetCommands(CLI::App& app, CliStreams& io) {
   AddVerify(*dataset, io);
   AddStandard(*dataset, io);
   AddSnapshot(*dataset, io);
+  AddExport(*dataset, io);
+  AddImport(*dataset, io);
 }
 
 }  // namespace bidlab
