@@ -1,5 +1,6 @@
 // Registers every bidder and model kind bidlab has. Each learner adds one
 // line here (see the README's "adding a bidder" recipe).
+#include "learn/cstsr/cstsr.h"
 #include "learn/pass_bidder.h"
 #include "learn/registry.h"
 
@@ -8,6 +9,7 @@ namespace bidlab {
 void RegisterAllBidders() {
   static const bool once = [] {
     RegisterBidder({"pass", "always passes (the yardstick's ceiling)", [] { return std::make_unique<PassBidder>(); }});
+    RegisterModelKind(CstsrModelKind());
     return true;
   }();
   (void)once;
