@@ -19,6 +19,7 @@ int RunCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
   AddDatasetCommands(app, io);
   AddBenchCommands(app, io);
   AddEvalCommands(app, io);
+  AddSummaryCommands(app, io);
 
   std::vector<std::string> reversed(args.rbegin(), args.rend());
   try {

@@ -11,12 +11,28 @@ namespace bidlab {
 
 std::string StandardDatasetPath() { return std::string(BIDLAB_DATA_DIR) + "/standard.bdl.xz"; }
 
+std::vector<std::string> CompleteStandardShards() {
+  std::vector<std::pair<std::uint64_t, std::string>> shards;
+  const std::filesystem::path dir = std::filesystem::path(BIDLAB_DATA_DIR) / "shards";
+  if (!std::filesystem::exists(dir)) return {};
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    const std::string name = entry.path().filename().string();
+    if (name.rfind("standard-", 0) != 0 || entry.path().extension() != ".bdl") continue;
+    shards.emplace_back(std::stoull(name.substr(9)), entry.path().string());
+  }
+  std::sort(shards.begin(), shards.end());
+  std::vector<std::string> paths;
+  for (auto& [first, path] : shards) paths.push_back(path);
+  return paths;
+}
+
 Dataset LoadDataset(const std::string& path_or_standard) {
   if (path_or_standard != "standard") return ReadDatasetFile(path_or_standard);
   const std::string path = StandardDatasetPath();
   if (!std::filesystem::exists(path))
-    throw Error("the standard data set " + path +
-                " is not in this checkout yet (it is built by scripts/build_standard_shards.sh)");
+    throw Error("the standard data set " + path + " is not in this checkout yet: " +
+                std::to_string(CompleteStandardShards().size()) +
+                " of its 10 shards are built (data/shards/, scripts/build_standard_shards.sh); use a shard with --data FILE");
   return ReadDatasetFile(path);
 }
 

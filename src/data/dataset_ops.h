@@ -18,6 +18,9 @@ inline constexpr std::uint64_t kStandardCount = 100000;
 
 // The shipped standard data set (xz-compressed, in the repository's data/).
 std::string StandardDatasetPath();
+// The standard set's shards that are complete (data/shards/standard-*.bdl),
+// in the order of their first deal: what exists while the set is being built.
+std::vector<std::string> CompleteStandardShards();
 // Reads a data-set file; the name "standard" means the shipped standard set.
 Dataset LoadDataset(const std::string& path_or_standard);
 
