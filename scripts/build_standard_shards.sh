@@ -9,5 +9,5 @@ BIDLAB=${BIDLAB:-build/bidlab}
 for first in 90000 80000 0 10000 20000 30000 40000 50000 60000 70000; do
   out=data/shards/standard-$first.bdl
   [ -f "$out" ] && continue
-  nice -n 10 "$BIDLAB" dataset build --seed 2014 --first "$first" --count 10000 -o "$out"
+  "$BIDLAB" dataset build --seed 2014 --first "$first" --count 10000 -o "$out"
 done

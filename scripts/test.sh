@@ -7,3 +7,8 @@ JOBS=$(nproc)
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DBIDLAB_WERROR=ON > /dev/null
 cmake --build build -j"$JOBS"
 ctest --test-dir build --output-on-failure -j"$JOBS"
+# The libFuzzer targets, briefly (scripts/fuzz.sh runs them longer).
+FUZZ_SECONDS=${BIDLAB_FUZZ_SECONDS:-30}
+if [ "$FUZZ_SECONDS" != 0 ]; then
+  bash scripts/fuzz.sh "$FUZZ_SECONDS"
+fi
