@@ -49,7 +49,10 @@ struct PbnBoard {
   // files, and everything after it. Empty for a regular auction. When not
   // empty, `auction_complete` is false.
   std::string auction_rest;
-  std::vector<std::string> notes;  // the auction's Note tags, "1:text" as written
+  // The auction's Note tags, "1:text" as written: those after the calls, and
+  // any placed after the play that the auction refers to. The play's own
+  // notes stay only in `tags`.
+  std::vector<std::string> notes;
 
   std::string contract, declarer, result;  // as written
   // What is wrong with the Contract, Declarer and Result tags, which bidlab

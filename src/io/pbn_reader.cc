@@ -29,8 +29,8 @@ struct Token {
   long line = 0;
 };
 
-// §2.2: tab, vertical tab and the line-ending characters are the only
-// control characters PBN allows (DEL, 127, included).
+// §2.2: of the ASCII control characters and DEL (127), PBN allows only the
+// tabs and what ends a line (CR, LF; form feed taken as one).
 bool IsForbiddenControl(unsigned char c) {
   return (c < 32 && c != '\t' && c != '\n' && c != '\r' && c != '\v' && c != '\f') || c == 127;
 }

@@ -3,12 +3,14 @@
 #include "learn/cstsr/cstsr.h"
 #include "learn/pass_bidder.h"
 #include "learn/registry.h"
+#include "learn/sayc/sayc_bidder.h"
 
 namespace bidlab {
 
 void RegisterAllBidders() {
   static const bool once = [] {
     RegisterBidder({"pass", "always passes (the yardstick's ceiling)", [] { return std::make_unique<PassBidder>(); }});
+    RegisterBidder({"sayc", "Standard American Yellow Card, rule-based (uncontested)", [] { return std::make_unique<SaycBidder>(); }});
     RegisterModelKind(CstsrModelKind());
     return true;
   }();
