@@ -1,5 +1,7 @@
 // Registers every bidder and model kind bidlab has. Each learner adds one
 // line here (see the README's "adding a bidder" recipe).
+#include "learn/bandit/bandit_model.h"
+#include "learn/csosr/csosr.h"
 #include "learn/cstsr/cstsr.h"
 #include "learn/pass_bidder.h"
 #include "learn/registry.h"
@@ -12,6 +14,8 @@ void RegisterAllBidders() {
     RegisterBidder({"pass", "always passes (the yardstick's ceiling)", [] { return std::make_unique<PassBidder>(); }});
     RegisterBidder({"sayc", "Standard American Yellow Card, rule-based (uncontested)", [] { return std::make_unique<SaycBidder>(); }});
     RegisterModelKind(CstsrModelKind());
+    RegisterModelKind(CsosrModelKind());
+    RegisterModelKind(BanditModelKind());
     return true;
   }();
   (void)once;

@@ -1,0 +1,137 @@
+#include "learn/sayc/rule.h"
+
+#include <algorithm>
+
+#include "core/error.h"
+
+namespace bidlab::sayc {
+
+Rule FixedRule(std::string id, std::string family, std::string meaning, When when,
+               std::function<std::optional<Call>(const Situation&)> call, Requirement requirement, Force force,
+               Extra extra, Tier tier) {
+  Rule rule{std::move(id), std::move(family), std::move(meaning), std::move(when), nullptr, nullptr, tier};
+  rule.choose = [call, requirement, extra](const Situation& s, const HandEval& h) -> std::optional<Call> {
+    const std::optional<Call> c = call(s);
+    if (!c || !requirement(s).Fits(h) || (extra && !extra(s, h))) return std::nullopt;
+    return c;
+  };
+  rule.shows = [call, requirement, force](const Situation& s, Call made, Shown& shown) {
+    const std::optional<Call> c = call(s);
+    if (!c || *c != made) return false;
+    shown.picture = Picture::Narrowed(shown.picture, requirement(s));
+    shown.force = force;
+    return true;
+  };
+  return rule;
+}
+
+Rule FixedRule(std::string id, std::string family, std::string meaning, When when, Call call, Picture requirement,
+               Force force, Extra extra, Tier tier) {
+  return FixedRule(
+      std::move(id), std::move(family), std::move(meaning), std::move(when),
+      [call](const Situation&) { return std::optional<Call>(call); },
+      [requirement](const Situation&) { return requirement; }, force, std::move(extra), tier);
+}
+
+Call C(std::string_view text) {
+  const std::optional<Call> call = ParseCall(text);
+  if (!call) throw Error("sayc rule table: \"" + std::string(text) + "\" is not a call");
+  return *call;
+}
+
+When Seq(std::string sequence) {
+  return [sequence = std::move(sequence)](const Situation& s) { return s.text == sequence; };
+}
+
+void RuleBook::SortByTier() {
+  std::stable_sort(rules_.begin(), rules_.end(), [](const Rule& a, const Rule& b) { return a.tier < b.tier; });
+}
+
+Situation RuleBook::Build(const std::vector<Call>& bids, std::size_t count, const Picture (&pictures)[2],
+                          const std::vector<Force>& forces,
+                          const std::vector<std::vector<std::string_view>>& made_by, bool north_passed) const {
+  Situation s;
+  s.bids.assign(bids.begin(), bids.begin() + static_cast<std::ptrdiff_t>(count));
+  for (std::size_t i = 0; i < count; ++i) {
+    if (i > 0) s.text += ' ';
+    s.text += CallName(bids[i]);
+  }
+  const int role = static_cast<int>(count % 2);  // 0 = the opener (or the opening seat) is to call
+  s.me = pictures[role];
+  s.partner = pictures[1 - role];
+  s.forces.assign(forces.begin(), forces.begin() + static_cast<std::ptrdiff_t>(count));
+  s.made_by.assign(made_by.begin(), made_by.begin() + static_cast<std::ptrdiff_t>(count));
+  s.north_passed = north_passed;
+  return s;
+}
+
+Situation RuleBook::Interpret(const Auction& auction) const {
+  const std::vector<Call> calls = NorthSouthCalls(auction);
+  const bool north_passed = !calls.empty() && calls.front().IsPass();
+  std::vector<Call> bids(calls.begin() + (north_passed ? 1 : 0), calls.end());
+  if (!bids.empty() && !bids.back().IsBid()) throw Error("sayc: asked to call after the auction ended");
+
+  Picture pictures[2];
+  std::vector<Force> forces;
+  std::vector<std::vector<std::string_view>> made_by;
+  const auto read = [&](const Situation& s, Call call, Picture& picture) -> std::pair<Force, std::vector<std::string_view>> {
+    // Among the rules that apply and could have made `call`, the lowest tier
+    // that has any: what they show together.
+    std::optional<Shown> either;
+    std::vector<std::string_view> ids;
+    Tier tier = Tier::kFallback;
+    for (const Rule& rule : rules_) {
+      if (!ids.empty() && rule.tier > tier) break;  // rules are ordered by tier
+      if (!rule.when(s)) continue;
+      Shown shown{picture, Force::kNone};
+      if (!rule.shows(s, call, shown)) continue;
+      tier = rule.tier;
+      ids.push_back(rule.id);
+      if (!either) either = shown;
+      else {
+        either->picture = Picture::Either(either->picture, shown.picture);
+        either->force = std::min(either->force, shown.force);
+      }
+    }
+    if (!either) return {Force::kNone, {}};
+    picture = either->picture;
+    return {either->force, ids};
+  };
+
+  if (north_passed) {
+    // North's opening pass: read in the opening situation; North then answers as the responder.
+    const Situation opening = Build(bids, 0, pictures, forces, made_by, false);
+    read(opening, Call::Pass(), pictures[1]);
+  }
+  for (std::size_t i = 0; i < bids.size(); ++i) {
+    const Situation s = Build(bids, i, pictures, forces, made_by, north_passed);
+    auto [force, ids] = read(s, bids[i], pictures[i % 2]);
+    forces.push_back(force);
+    made_by.push_back(std::move(ids));
+  }
+  return Build(bids, bids.size(), pictures, forces, made_by, north_passed);
+}
+
+bool RuleBook::ClaimedBySpecific(const Situation& situation, Call call) const {
+  for (const Rule& rule : rules_) {
+    if (rule.tier != Tier::kSpecific) break;
+    Shown shown{situation.me, Force::kNone};
+    if (rule.when(situation) && rule.shows(situation, call, shown)) return true;
+  }
+  return false;
+}
+
+RuleBook::Decision RuleBook::Decide(const Situation& situation, const HandEval& hand) const {
+  for (const Rule& rule : rules_) {
+    if (!rule.when(situation)) continue;
+    const std::optional<Call> call = rule.choose(situation, hand);
+    if (!call || !(call->IsPass() || (call->IsBid() && situation.Allows(*call)))) continue;
+    // A general rule must not make a bid that partner would read as a
+    // specific rule's (a call means what the specific sequence says).
+    if (rule.tier == Tier::kGeneral && call->IsBid() && ClaimedBySpecific(situation, *call)) continue;
+    return {*call, &rule};
+  }
+  throw Error("sayc: no rule fits (the rule book must end with a rule that always fits)");
+}
+
+}  // namespace bidlab::sayc

@@ -1,0 +1,95 @@
+// One SAYC rule: in which situations it applies, what a hand must hold for
+// it, the call it makes, and what that call shows partner. The system is an
+// ordered table of these (RuleBook): the first rule that applies and fits
+// the hand makes the call, and reading the auction back runs the same table
+// in reverse (which rules could have made each call, and so what it showed).
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/auction.h"
+#include "core/call.h"
+#include "learn/sayc/hand_eval.h"
+#include "learn/sayc/picture.h"
+#include "learn/sayc/situation.h"
+
+namespace bidlab::sayc {
+
+// What a call tells partner.
+struct Shown {
+  Picture picture;           // the caller's picture, narrowed by the call
+  Force force = Force::kNone;
+};
+
+// Specific rules (a named sequence) take precedence over the general
+// placement rules when a call is read back; fallbacks only when nothing else
+// could have made it.
+enum class Tier : std::uint8_t { kSpecific = 0, kGeneral = 1, kFallback = 2 };
+
+using When = std::function<bool(const Situation&)>;
+using Choose = std::function<std::optional<Call>(const Situation&, const HandEval&)>;
+// Narrows `shown` to what `call` says when this rule made it; false when the
+// rule never makes `call` in this situation.
+using Shows = std::function<bool(const Situation&, Call, Shown&)>;
+// A requirement on the hand beyond its picture (not shown to partner).
+using Extra = std::function<bool(const Situation&, const HandEval&)>;
+// A hand requirement (and what the call shows) that depends on the auction.
+using Requirement = std::function<Picture(const Situation&)>;
+
+struct Rule {
+  std::string id;       // "open-1nt": stable, for tests and traces
+  std::string family;   // "Openings": the heading on the system card
+  std::string meaning;  // "1NT: 15-17 HCP, balanced": one line for people
+  When when;
+  Choose choose;
+  Shows shows;
+  Tier tier = Tier::kSpecific;
+};
+
+// A rule that makes one call (which may depend on the auction, e.g. "raise
+// partner's suit") with a hand that fits a picture: the picture is both the
+// requirement and what the call shows.
+Rule FixedRule(std::string id, std::string family, std::string meaning, When when,
+               std::function<std::optional<Call>(const Situation&)> call, Requirement requirement,
+               Force force = Force::kNone, Extra extra = nullptr, Tier tier = Tier::kSpecific);
+// The same with a constant call and picture.
+Rule FixedRule(std::string id, std::string family, std::string meaning, When when, Call call, Picture requirement,
+               Force force = Force::kNone, Extra extra = nullptr, Tier tier = Tier::kSpecific);
+
+// Parses a call written as in FormatAuction ("1NT", "PASS"); for rule tables.
+Call C(std::string_view text);
+// A When matching one exact sequence ("1NT 2C").
+When Seq(std::string sequence);
+
+class RuleBook {
+ public:
+  void Add(Rule rule) { rules_.push_back(std::move(rule)); }
+  // Orders the rules by tier, keeping the order within each tier (reading
+  // the auction relies on it).
+  void SortByTier();
+  const std::vector<Rule>& rules() const { return rules_; }
+
+  // The situation of the player to call, read from the auction. The auction
+  // must be uncontested and not complete.
+  Situation Interpret(const Auction& auction) const;
+  // The first rule that applies and fits, with its call (legal in the
+  // uncontested setting). Every book ends with a rule that always fits.
+  struct Decision {
+    Call call;
+    const Rule* rule = nullptr;
+  };
+  Decision Decide(const Situation& situation, const HandEval& hand) const;
+
+ private:
+  Situation Build(const std::vector<Call>& bids, std::size_t count, const Picture (&pictures)[2],
+                  const std::vector<Force>& forces, const std::vector<std::vector<std::string_view>>& made_by,
+                  bool north_passed) const;
+  bool ClaimedBySpecific(const Situation& situation, Call call) const;
+  std::vector<Rule> rules_;
+};
+
+}  // namespace bidlab::sayc

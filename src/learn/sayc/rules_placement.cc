@@ -1,0 +1,223 @@
+// Conventions that apply anywhere (partner's signoff, Blackwood) and the
+// general rules a player falls back on to place the contract once the
+// specific sequences run out: add partner's shown range to one's own points,
+// find the best fit, and bid slam (Blackwood first), game, an invitation or
+// the best partscore. Last come the two fallbacks that make the system
+// total: the cheapest natural bid when partner's call forces one, and pass.
+#include <algorithm>
+#include <string>
+
+#include "learn/sayc/rules_common.h"
+
+namespace bidlab::sayc {
+
+namespace {
+
+// Aces shown by a Blackwood answer (5C: 0 or 4 — taken as 4 when the asker
+// holds none).
+int AcesShown(Call answer, int my_aces) {
+  switch (answer.strain()) {
+    case Strain::kClubs: return my_aces == 0 ? 4 : 0;
+    case Strain::kDiamonds: return 1;
+    case Strain::kHearts: return 2;
+    default: return 3;
+  }
+}
+
+bool GameCondition(const Situation& s, const Plan& p) {
+  return p.sure >= kGamePoints || (p.partner_limited && p.likely >= kGamePoints) || s.GameForcedBelowGame();
+}
+
+// Whether partner's last bid will do as a final contract.
+bool Acceptable(const Situation& s, const HandEval& h, const Plan& p) {
+  const Call last = *s.PartnerLast();
+  if (last.strain() == p.strain) return true;
+  if (last.strain() == kNoTrump) return !p.fit || !IsMajor(*p.fit) || p.strain == kNoTrump;
+  const Suit suit = *SuitOfBid(last);
+  if (p.fit && IsMajor(*p.fit) && *p.fit != suit) return false;
+  return h.Len(suit) + s.partner.MinLen(suit) >= 7;
+}
+
+Picture Around(const Situation& s, int lo, int hi) {
+  Picture p = s.me;
+  return p.Hcp(std::max(0, lo), std::max(0, hi));
+}
+
+}  // namespace
+
+void AddConventionRules(RuleBook& book) {
+  const std::string family = "Conventions";
+  book.Add(FixedRule("signoff-pass", family, "Pass: partner has placed the contract", [](const Situation& s) {
+                       return s.PartnerForce() == Force::kSignoff;
+                     }, Call::Pass(), Picture()));
+  const When asked = [](const Situation& s) { return s.PartnerLastBy("blackwood"); };
+  const char* answers[] = {"5C (over Blackwood 4NT): 0 or 4 aces", "5D (over Blackwood 4NT): 1 ace",
+                           "5H (over Blackwood 4NT): 2 aces", "5S (over Blackwood 4NT): 3 aces"};
+  for (int i = 0; i < 4; ++i) {
+    book.Add(FixedRule("bw-answer-" + std::to_string(i), family, answers[i], asked, Call::Bid(5, StrainAt(i)), Picture(),
+                       Force::kOneRound, [i](const Situation&, const HandEval& h) { return h.Aces() % 4 == i; }));
+  }
+  Rule place{"bw-place", family,
+             "After the Blackwood answer: 6 with one ace missing, 7 with all four and 37+ points together, "
+             "else sign off at five",
+             [](const Situation& s) { return s.MyLastByPrefix("blackwood") && s.PartnerLastByPrefix("bw-answer"); },
+             nullptr, nullptr};
+  place.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+    const Plan p = MakePlan(s, h);
+    const int missing = 4 - h.Aces() - AcesShown(*s.PartnerLast(), h.Aces());
+    if (missing >= 2) {
+      const Call five = Call::Bid(5, p.strain);
+      if (p.strain != kNoTrump && s.Allows(five)) return five;
+      return Call::Bid(6, p.strain);
+    }
+    if (missing == 0 && p.likely >= kGrandPoints) return Call::Bid(7, p.strain);
+    return Call::Bid(6, p.strain);
+  };
+  place.shows = [](const Situation&, Call call, Shown& shown) {
+    if (!call.IsBid()) return false;
+    shown.force = Force::kSignoff;
+    return true;
+  };
+  book.Add(std::move(place));
+}
+
+void AddPlacementRules(RuleBook& book) {
+  const std::string family = "Placing the contract";
+  const When anywhere = [](const Situation& s) { return !s.Opening(); };
+
+  Rule blackwood{"blackwood", family, "4NT: Blackwood, asks for aces, with a fit and 33+ points together", anywhere,
+                 nullptr, nullptr, Tier::kGeneral};
+  blackwood.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+    if (s.AnyBy("blackwood") || s.LastIndex() >= C("4NT").index()) return std::nullopt;
+    const Plan p = MakePlan(s, h);
+    if (!p.fit || p.strain == kNoTrump || p.likely < kSlamPoints) return std::nullopt;
+    return C("4NT");
+  };
+  blackwood.shows = [](const Situation& s, Call call, Shown& shown) {
+    if (call != C("4NT") || s.AnyBy("blackwood")) return false;
+    shown.picture = Picture::Narrowed(shown.picture, Around(s, kSlamPoints - 3 - s.partner.LikelyHcp(), 37));
+    shown.force = Force::kOneRound;
+    return true;
+  };
+  book.Add(std::move(blackwood));
+
+  Rule slam{"slam", family, "6 (or 7) of the fit or NT: 33+ (37+) points together, Blackwood done or not needed",
+            anywhere, nullptr, nullptr, Tier::kGeneral};
+  slam.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+    const Plan p = MakePlan(s, h);
+    if (p.likely < kSlamPoints || (p.fit && p.strain != kNoTrump && !s.AnyBy("blackwood"))) return std::nullopt;
+    if (s.LastIndex() >= Call::Bid(6, Strain::kClubs).index()) return std::nullopt;
+    return Call::Bid(p.sure >= kGrandPoints ? 7 : 6, p.strain);
+  };
+  slam.shows = [](const Situation& s, Call call, Shown& shown) {
+    if (!call.IsBid() || call.level() < 6) return false;
+    shown.picture = Picture::Narrowed(shown.picture, Around(s, kSlamPoints - 3 - s.partner.LikelyHcp(), 37));
+    shown.force = Force::kSignoff;
+    return true;
+  };
+  book.Add(std::move(slam));
+
+  Rule game{"game", family,
+            "Game with 25+ points together: 4 of a major with an 8-card fit, else 3NT (5 of a minor with a 9-card "
+            "fit and shortness); 3NT corrected to 4 of a major fit",
+            anywhere, nullptr, nullptr, Tier::kGeneral};
+  game.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+    const Plan p = MakePlan(s, h);
+    if (!GameCondition(s, p)) return std::nullopt;
+    if (s.GameReached()) {
+      // Partner's 3NT with a known major fit: play four of the major.
+      if (*s.PartnerLast() == C("3NT") && p.fit && IsMajor(*p.fit)) return Call::Bid(4, StrainOf(*p.fit));
+      return std::nullopt;
+    }
+    const Call target = GameIn(p.strain);
+    if (s.Allows(target)) return target;
+    if (p.fit && s.Allows(GameIn(StrainOf(*p.fit)))) return GameIn(StrainOf(*p.fit));
+    return std::nullopt;
+  };
+  game.shows = [](const Situation& s, Call call, Shown& shown) {
+    if (!call.IsBid() || call != GameIn(call.strain())) return false;
+    shown.picture = Picture::Narrowed(
+        shown.picture, Around(s, kGamePoints - 3 - s.partner.LikelyHcp(), kSlamPoints - 1 - s.partner.hcp.lo));
+    return true;
+  };
+  book.Add(std::move(game));
+
+  Rule invite{"invite", family, "Invitation with 23-24 points together: three of the major fit, or 2NT", anywhere,
+              nullptr, nullptr, Tier::kGeneral};
+  invite.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+    if (s.AnyBy("invite") || s.GameForcedBelowGame()) return std::nullopt;
+    const Plan p = MakePlan(s, h);
+    if (GameCondition(s, p) || p.partner_limited || p.best < kGamePoints) return std::nullopt;
+    if (p.strain == kNoTrump) return C("2NT");
+    if (IsMajor(static_cast<Suit>(p.strain))) return Call::Bid(3, p.strain);
+    return std::nullopt;
+  };
+  invite.shows = [](const Situation& s, Call call, Shown& shown) {
+    if (s.AnyBy("invite")) return false;
+    if (call != C("2NT") && call != C("3H") && call != C("3S")) return false;
+    shown.picture = Picture::Narrowed(shown.picture,
+                                      Around(s, kGamePoints - 2 - s.partner.hcp.hi, kGamePoints - 1 - s.partner.hcp.lo));
+    return true;
+  };
+  book.Add(std::move(invite));
+
+  Rule partial{"partscore", family,
+               "Partscore below 25 points together: pass partner's bid when it will do, else the best fit (or NT) "
+               "at the lowest level, up to three",
+               anywhere, nullptr, nullptr, Tier::kGeneral};
+  partial.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+    if (Forced(s)) return std::nullopt;
+    const Plan p = MakePlan(s, h);
+    if (Acceptable(s, h, p)) return Call::Pass();
+    std::optional<Call> target = Cheapest(s, p.strain);
+    if (p.strain == kNoTrump && !p.fit) {
+      // No fit: my own long suit, else no trump.
+      const Suit longest = h.LongestSuit();
+      if (h.Len(longest) >= 6) target = Cheapest(s, longest);
+    }
+    if (target && target->level() <= 3 && !(target->strain() == kNoTrump && target->level() == 3)) return target;
+    return Call::Pass();
+  };
+  partial.shows = [](const Situation& s, Call call, Shown& shown) {
+    if (!call.IsBid() || call.level() > 3) return false;
+    shown.picture = Picture::Narrowed(shown.picture, Around(s, 0, kGamePoints - s.partner.hcp.lo));
+    shown.force = Force::kNone;
+    return true;
+  };
+  book.Add(std::move(partial));
+
+  Rule forced{"forced", family,
+              "Forced to bid: raise partner's suit with 3+, else a six-card suit, else NT when balanced, else the "
+              "cheapest new suit",
+              anywhere, nullptr, nullptr, Tier::kFallback};
+  forced.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+    if (!Forced(s)) return std::nullopt;
+    std::vector<Strain> order;
+    if (const auto y = SuitOfBid(*s.PartnerLast()); y && h.Len(*y) >= 3) order.push_back(StrainOf(*y));
+    for (Suit u : {kSpades, kHearts, kDiamonds, kClubs})
+      if (h.Len(u) >= 6) order.push_back(StrainOf(u));
+    if (h.SemiBalanced()) order.push_back(kNoTrump);
+    for (Suit u : {kClubs, kDiamonds, kHearts, kSpades})
+      if (h.Len(u) >= 4 && !s.PartnerBid(u)) order.push_back(StrainOf(u));
+    order.push_back(StrainOf(h.LongestSuit()));
+    order.push_back(kNoTrump);
+    // The first candidate at its cheapest level, unless that passes game
+    // without a game force: then the cheapest of them all.
+    std::optional<Call> first, cheapest;
+    for (Strain st : order) {
+      const auto c = Cheapest(s, st);
+      if (!c) continue;
+      if (!first) first = c;
+      if (!cheapest || *c < *cheapest) cheapest = c;
+    }
+    if (first && (!IsGameOrMore(*first) || s.GameForcedBelowGame())) return first;
+    return cheapest;
+  };
+  forced.shows = [](const Situation&, Call call, Shown&) { return call.IsBid(); };
+  book.Add(std::move(forced));
+
+  book.Add(FixedRule("pass", family, "Pass: nothing else fits", anywhere, Call::Pass(), Picture(), Force::kNone, nullptr,
+                     Tier::kFallback));
+}
+
+}  // namespace bidlab::sayc

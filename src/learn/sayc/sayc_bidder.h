@@ -1,0 +1,40 @@
+// A rule-based bidder of Standard American Yellow Card as a competent club
+// player bids it when the opponents are silent (the uncontested N-S
+// setting). The system is one ordered table of small rules (rule.h), each
+// with a one-line meaning: SaycSystemCard() prints them, and Explain names
+// the rule behind each call. Both partners run the same table and read the
+// auction with it, so the partnership's understanding comes from the
+// auction alone; the bidder sees only its own hand.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "learn/bidder.h"
+#include "learn/sayc/rule.h"
+
+namespace bidlab {
+
+namespace sayc {
+// The whole system, assembled once (thread-safe, immutable).
+const RuleBook& SaycRules();
+}  // namespace sayc
+
+class SaycBidder : public Bidder {
+ public:
+  std::string Name() const override { return "sayc"; }
+  Call Bid(const BidRequest& request) override;
+  // "1NT: 15-17 HCP, balanced (a five-card major allowed)" — the meaning of
+  // the rule that makes the call for this request.
+  std::string Explain(const BidRequest& request) override;
+  std::unique_ptr<Bidder> Clone() const override { return std::make_unique<SaycBidder>(); }
+
+  // The rule that makes the call for this request (for tests and traces).
+  static const sayc::Rule& RuleFor(const BidRequest& request);
+};
+
+// The system card: each family of rules with the meanings of its rules, in
+// the order they are tried.
+std::string SaycSystemCard();
+
+}  // namespace bidlab
