@@ -4,13 +4,18 @@
 
 #include "core/error.h"
 #include "io/model_file.h"
+#include "learn/external/external_bidder.h"
 #include "learn/registry.h"
 
 namespace bidlab {
 
 void AddBidderOptions(CLI::App& cmd, BidderChoice& choice) {
   cmd.add_option("--model", choice.model, "a model file written by bidlab train");
-  cmd.add_option("--bidder", choice.bidder, "a bidder that needs no model file (pass, …)");
+  cmd.add_option("--bidder", choice.bidder, "a bidder that needs no model file (pass, sayc, …)");
+  cmd.add_option("--bidder-cmd", choice.command,
+                 "an external bidder: a program run with /bin/sh -c that answers one call per line (see the README)");
+  cmd.add_option("--bidder-timeout", choice.command_timeout, "seconds the external bidder may take per answer")
+      ->check(CLI::PositiveNumber)->capture_default_str();
 }
 
 std::unique_ptr<Bidder> LoadModelBidder(const std::string& path) {
@@ -29,9 +34,12 @@ std::unique_ptr<Bidder> LoadModelBidder(const std::string& path) {
 
 std::unique_ptr<Bidder> OpenBidder(const BidderChoice& choice) {
   RegisterAllBidders();
-  if (choice.model.empty() == choice.bidder.empty())
-    throw Error("give exactly one of --model FILE or --bidder NAME");
+  const int given = !choice.model.empty() + !choice.bidder.empty() + !choice.command.empty();
+  if (given != 1) throw Error("give exactly one of --model FILE, --bidder NAME or --bidder-cmd \"PROGRAM ARGS\"");
   if (!choice.model.empty()) return LoadModelBidder(choice.model);
+  if (!choice.command.empty())
+    return std::make_unique<ExternalBidder>(ExternalBidderOptions{
+        choice.command, std::chrono::milliseconds(static_cast<long>(choice.command_timeout * 1000.0))});
   return MakeBidder(choice.bidder);
 }
 

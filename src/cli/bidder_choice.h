@@ -1,6 +1,7 @@
 // The options that pick a bidder, shared by eval, bid and explain:
 // --model FILE (a trained model), --bidder NAME (a registered bidder that
-// needs no model file).
+// needs no model file), --bidder-cmd "PROGRAM ARGS" (an external program
+// spoken to over a pipe, learn/external/external_bidder.h).
 #pragma once
 
 #include <memory>
@@ -15,10 +16,12 @@ namespace bidlab {
 struct BidderChoice {
   std::string model;
   std::string bidder;
+  std::string command;            // --bidder-cmd
+  double command_timeout = 10.0;  // --bidder-timeout, seconds per answer
 };
 
 void AddBidderOptions(CLI::App& cmd, BidderChoice& choice);
-// Throws Error when none or both are given, or the model cannot be loaded.
+// Throws Error unless exactly one is given, or when the model cannot be loaded.
 std::unique_ptr<Bidder> OpenBidder(const BidderChoice& choice);
 // Loads any model file through the registry of model kinds.
 std::unique_ptr<Bidder> LoadModelBidder(const std::string& path);

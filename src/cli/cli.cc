@@ -19,6 +19,8 @@ int RunCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
   AddDatasetCommands(app, io);
   AddBenchCommands(app, io);
   AddEvalCommands(app, io);
+  AddBidCommands(app, io);
+  AddExplainCommands(app, io);
   AddSummaryCommands(app, io);
 
   std::vector<std::string> reversed(args.rbegin(), args.rend());

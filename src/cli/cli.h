@@ -24,6 +24,8 @@ void AddDealCommands(CLI::App& app, CliStreams& io);
 void AddDatasetCommands(CLI::App& app, CliStreams& io);
 void AddBenchCommands(CLI::App& app, CliStreams& io);
 void AddEvalCommands(CLI::App& app, CliStreams& io);
+void AddBidCommands(CLI::App& app, CliStreams& io);
+void AddExplainCommands(CLI::App& app, CliStreams& io);
 void AddSummaryCommands(CLI::App& app, CliStreams& io);
 
 }  // namespace bidlab

@@ -1,0 +1,59 @@
+// A program bidlab talks to through its standard input and output, one line
+// each way: started with /bin/sh -c COMMAND in its own process group,
+// stopped (and reaped) when the object goes away. POSIX only.
+//
+// Stopping: stdin is closed (a well-behaved program exits on end of input);
+// after a grace period the whole process group gets SIGTERM, then SIGKILL;
+// the child is always waited for, so no zombie is left behind.
+#pragma once
+
+#include <sys/types.h>
+
+#include <chrono>
+#include <optional>
+#include <string>
+
+namespace bidlab {
+
+class ChildProcess {
+ public:
+  // Starts `command` under /bin/sh -c; its stderr is bidlab's. Throws Error
+  // when the process cannot be started.
+  explicit ChildProcess(const std::string& command);
+  ~ChildProcess();
+  ChildProcess(const ChildProcess&) = delete;
+  ChildProcess& operator=(const ChildProcess&) = delete;
+
+  pid_t pid() const { return pid_; }
+
+  // Writes `line` and a newline. False when the program no longer reads
+  // (it exited or closed its input); never raises SIGPIPE.
+  bool WriteLine(const std::string& line);
+
+  // Reads one line (without its newline). nullopt on end of output (the
+  // program exited) or when `timeout` passes first; TimedOut() tells which.
+  std::optional<std::string> ReadLine(std::chrono::milliseconds timeout);
+  bool TimedOut() const { return timed_out_; }
+
+  // "exited with status 3", "was killed by signal 9", or "is still running".
+  // Waits up to `wait` for the program to end first.
+  std::string ExitDescription(std::chrono::milliseconds wait = std::chrono::milliseconds(200));
+
+  // Closes the program's input, waits `grace` for it to exit, then stops its
+  // process group with SIGTERM and SIGKILL. Idempotent.
+  void Stop(std::chrono::milliseconds grace = std::chrono::milliseconds(1000));
+
+ private:
+  bool WaitFor(std::chrono::milliseconds wait);  // true once the child has exited (not yet reaped)
+
+  pid_t pid_ = -1;
+  int to_child_ = -1;    // the program's stdin
+  int from_child_ = -1;  // the program's stdout
+  std::string buffer_;   // read but not yet returned
+  bool timed_out_ = false;
+  bool exited_ = false;
+  int exit_code_ = 0;    // CLD_EXITED, CLD_KILLED, …
+  int exit_status_ = 0;  // the exit status or the signal
+};
+
+}  // namespace bidlab

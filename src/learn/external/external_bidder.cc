@@ -1,0 +1,62 @@
+#include "learn/external/external_bidder.h"
+
+#include "core/error.h"
+#include "io/pbn_deal.h"
+
+namespace bidlab {
+
+std::string ExternalRequestLine(const BidRequest& request) {
+  std::string line(1, SeatChar(request.seat));
+  line += ' ' + FormatHandPbn(request.hand);
+  if (request.auction != nullptr)
+    for (const Call call : request.auction->calls()) line += ' ' + CallName(call);
+  return line;
+}
+
+ExternalBidder::ExternalBidder(ExternalBidderOptions options) : options_(std::move(options)) {
+  if (options_.command.empty()) throw Error("--bidder-cmd: the command is empty");
+  if (options_.timeout.count() <= 0) throw Error("external bidder: the timeout must be positive");
+}
+
+ExternalBidder::~ExternalBidder() = default;
+
+void ExternalBidder::Fail(const std::string& line, const std::string& problem) {
+  std::string message = "external bidder \"" + options_.command + "\" " + problem + " (request: \"" + line + "\")";
+  // Stop the program: an unresponsive one at once, others after a grace period.
+  process_->Stop(process_->TimedOut() ? std::chrono::milliseconds(0) : std::chrono::milliseconds(1000));
+  process_.reset();
+  throw Error(message);
+}
+
+Call ExternalBidder::Bid(const BidRequest& request) {
+  if (request.auction == nullptr) throw Error("external bidder: a bid request without an auction");
+  const std::string line = ExternalRequestLine(request);
+  if (!process_) process_ = std::make_unique<ChildProcess>(options_.command);
+  if (!process_->WriteLine(line)) Fail(line, "stopped reading its input: it " + process_->ExitDescription());
+  const std::optional<std::string> answer = process_->ReadLine(options_.timeout);
+  if (!answer) {
+    if (process_->TimedOut())
+      Fail(line, "gave no answer within " + std::to_string(options_.timeout.count()) + " ms");
+    Fail(line, "ended its output without an answer: it " + process_->ExitDescription());
+  }
+  // CALL [EXPLANATION]
+  const std::size_t start = answer->find_first_not_of(" \t");
+  if (start == std::string::npos) Fail(line, "answered an empty line, expected a call (PASS, 1C … 7NT)");
+  const std::size_t end = answer->find_first_of(" \t", start);
+  const std::string word = answer->substr(start, end == std::string::npos ? std::string::npos : end - start);
+  const std::optional<Call> call = ParseCall(word);
+  if (!call) Fail(line, "answered \"" + *answer + "\", expected a call (PASS, 1C … 7NT)");
+  last_line_ = line;
+  last_explanation_.clear();
+  if (end != std::string::npos) {
+    const std::size_t text = answer->find_first_not_of(" \t", end);
+    if (text != std::string::npos) last_explanation_ = answer->substr(text);
+  }
+  return *call;
+}
+
+std::string ExternalBidder::Explain(const BidRequest& request) {
+  return ExternalRequestLine(request) == last_line_ ? last_explanation_ : std::string();
+}
+
+}  // namespace bidlab

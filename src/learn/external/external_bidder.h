@@ -1,0 +1,78 @@
+// A bidder that is another program (any language), spoken to over a pipe,
+// one line per decision. It goes through the same eval path as every bidder.
+//
+// The protocol (README "External bidders"):
+//
+//   bidlab -> program, one line per decision:   SEAT HAND [CALL ...]
+//     SEAT   N or S, the player to call (East and West always pass and are
+//            never asked)
+//     HAND   that player's 13 cards as PBN writes a hand, spades first:
+//            S.H.D.C with ranks AKQJT98765432, e.g. AKQ2.K32.Q32.J32
+//            (a void is empty: AKQ32..Q32.J32)
+//     CALL   every call so far from North, the dealer, East and West's
+//            passes included: PASS, 1C 1D 1H 1S 1NT 2C … 7NT
+//   program -> bidlab, one line per request:     CALL [EXPLANATION]
+//     CALL   PASS (or P) or a bid 1C … 7NT (1N accepted, any letter case),
+//            legal in the uncontested setting: higher than the last bid
+//     EXPLANATION  optional free text, shown by `bidlab bid`
+//
+//   e.g.  > N AKQ2.K32.Q32.J32             < 1NT 15-17 balanced
+//         > S 97.AQJ54.K8.Q976 1NT PASS    < 2D
+//
+// The program must answer each line before reading the next and flush its
+// output (Python: print(..., flush=True); awk: fflush()). It should exit
+// when its input ends.
+//
+// Processes: each clone of the bidder (Evaluate makes one per thread) starts
+// its own copy of the program at its first request and stops it when the
+// clone goes away, so requests carry everything and programs must not rely
+// on seeing consecutive requests of one deal. `--threads 1` runs one copy.
+//
+// Errors (thrown as Error, and the program is stopped): an answer that is
+// not a call, no answer within the timeout, and the program exiting or
+// closing its output; each message quotes the request line. A call that
+// parses but is not legal (an insufficient bid, X) is returned as is, so the
+// eval path reports it with the deal and the auction.
+#pragma once
+
+#include <chrono>
+#include <memory>
+#include <string>
+
+#include "learn/bidder.h"
+#include "learn/external/child_process.h"
+
+namespace bidlab {
+
+struct ExternalBidderOptions {
+  std::string command;                                   // run with /bin/sh -c
+  std::chrono::milliseconds timeout{10000};              // per answer
+};
+
+// The request line for a decision: "N AKQ2.K32.Q32.J32 1S PASS 2H PASS".
+std::string ExternalRequestLine(const BidRequest& request);
+
+class ExternalBidder : public Bidder {
+ public:
+  explicit ExternalBidder(ExternalBidderOptions options);
+  ~ExternalBidder() override;
+
+  std::string Name() const override { return "external:" + options_.command; }
+  Call Bid(const BidRequest& request) override;
+  // The explanation the program gave with its last answer to this request.
+  std::string Explain(const BidRequest& request) override;
+  std::unique_ptr<Bidder> Clone() const override { return std::make_unique<ExternalBidder>(options_); }
+
+  // The running program's process id, or -1 before the first request.
+  pid_t pid() const { return process_ ? process_->pid() : -1; }
+
+ private:
+  [[noreturn]] void Fail(const std::string& line, const std::string& problem);
+
+  ExternalBidderOptions options_;
+  std::unique_ptr<ChildProcess> process_;
+  std::string last_line_;         // the last request sent
+  std::string last_explanation_;  // and the explanation of its answer
+};
+
+}  // namespace bidlab
