@@ -1,0 +1,205 @@
+#include "learn/sayc/sayc_bidder.h"
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "data/dealer.h"
+#include "eval/evaluate.h"
+#include "io/pbn_deal.h"
+
+namespace bidlab {
+namespace {
+
+// North and South's calls, "1NT 2C 2S 4S PASS" (East and West always pass).
+std::string Bids(const char* north, const char* south) {
+  SaycBidder bidder;
+  const Auction auction = BidUncontested(bidder, ParseHandPbn(north), ParseHandPbn(south));
+  std::string text;
+  for (const Call call : NorthSouthCalls(auction)) text += (text.empty() ? "" : " ") + CallName(call);
+  return text;
+}
+
+// North's opening call.
+std::string Opening(const char* hand) {
+  SaycBidder bidder;
+  const Auction auction;
+  BidRequest request;
+  request.hand = ParseHandPbn(hand);
+  request.auction = &auction;
+  return CallName(bidder.Bid(request));
+}
+
+// HCP and shapes in the comments are counted by hand (A=4 K=3 Q=2 J=1).
+
+TEST(SaycOpenings, BalancedHandsByStrength) {
+  EXPECT_EQ(Opening("AKQ2.K32.Q32.J32"), "1NT");  // 15, 4-3-3-3
+  EXPECT_EQ(Opening("AQ32.K2.KJ32.Q32"), "1NT");  // 15, 4-2-4-3
+  EXPECT_EQ(Opening("AK2.KQ2.AQ32.Q32"), "2NT");  // 20, 3-3-4-3
+  EXPECT_EQ(Opening("AKJ2.KQ2.AQ2.KJ2"), "2C");   // 23: strong 2C
+  EXPECT_EQ(Opening("AK32.KQ2.AJ2.Q32"), "1C");   // 19: too strong for 1NT, 3-3 in the minors
+  EXPECT_EQ(Opening("A932.K32.Q32.J32"), "PASS"); // 10, 4-3-3-3: short of the rule of 20
+}
+
+TEST(SaycOpenings, FiveCardMajorsAndTheBetterMinor) {
+  EXPECT_EQ(Opening("AKQ32.KQJ32.A2.2"), "1S");   // 19, 5-5 in the majors: spades
+  EXPECT_EQ(Opening("KQ982.AJ874.K2.3"), "1S");   // 13, 5-5 in the majors
+  EXPECT_EQ(Opening("A8.KQ8754.AJ3.K2"), "1H");   // 17 with six hearts: not balanced
+  EXPECT_EQ(Opening("K32.A32.Q432.KJ2"), "1D");   // 13, 3-3-4-3
+  EXPECT_EQ(Opening("Q32.A32.KJ2.K432"), "1C");   // 13, 3-3-3-4
+  EXPECT_EQ(Opening("K2.A32.QJ32.K432"), "1D");   // 13, 4-4 in the minors: diamonds
+  EXPECT_EQ(Opening("KJ32.A32.Q32.K32"), "1C");   // 13, four spades but 3-3 minors: clubs
+  EXPECT_EQ(Opening("AQ932.KJ932.2.32"), "1S");   // 10 + 5 + 5 = 20: rule of 20
+}
+
+TEST(SaycOpenings, WeakTwosAndPreempts) {
+  EXPECT_EQ(Opening("72.KQJ943.72.Q53"), "2H");    // 8, six hearts
+  EXPECT_EQ(Opening("KQJ942.72.72.Q53"), "2S");    // 8, six spades
+  EXPECT_EQ(Opening("KQJT964.3.84.J52"), "3S");    // 7, seven spades
+  EXPECT_EQ(Opening("5.2.KQT8762.QJ32"), "3D");    // 8, seven diamonds
+  EXPECT_EQ(Opening("KQJT9643.2.83.J2"), "4S");    // 7, eight spades
+  EXPECT_EQ(Opening("72.9876432.72.Q5"), "PASS");  // 2: no weak two on a bad suit
+}
+
+constexpr const char* kNorth1NT = "AKQ2.K32.Q32.J32";  // 15, four spades, three hearts
+
+TEST(SaycOverOneNoTrump, StaymanAndTransfers) {
+  EXPECT_EQ(Bids(kNorth1NT, "J954.AQ54.K84.T9"), "1NT 2C 2S 4S PASS");  // 10, 4-4 majors: Stayman, fit, game
+  EXPECT_EQ(Bids(kNorth1NT, "76.AQ54.K876.984"), "1NT 2C 2S 2NT PASS"); // 9, four hearts: Stayman, no fit, invite declined
+  EXPECT_EQ(Bids(kNorth1NT, "J9876.54.8765.94"), "1NT 2H 2S PASS");     // 1, five spades: transfer and pass
+  EXPECT_EQ(Bids(kNorth1NT, "76.AQJ854.A76.98"), "1NT 2D 2H 4H PASS");  // 11, six hearts: transfer, game
+  EXPECT_EQ(Bids(kNorth1NT, "76.AQJ85.A76.T98"), "1NT 2D 2H 3NT 4H PASS");  // 11, five hearts: opener has three
+  EXPECT_EQ(Bids(kNorth1NT, "76.54.KJT8765.T9"), "1NT 2S 3C 3D PASS");  // 4, seven diamonds: relay, to play
+}
+
+TEST(SaycOverOneNoTrump, NaturalRaises) {
+  EXPECT_EQ(Bids(kNorth1NT, "765.QJ5.AK76.T98"), "1NT 3NT PASS");  // 10, no four-card major
+  EXPECT_EQ(Bids(kNorth1NT, "J76.Q54.A976.T98"), "1NT PASS");      // 7
+  EXPECT_EQ(Bids(kNorth1NT, "J76.Q54.AJ76.T98"), "1NT 2NT PASS");  // 8: invites, opener's 15 declines
+  EXPECT_EQ(Bids(kNorth1NT, "J76.AQ5.AK76.KT9"), "1NT 4NT PASS");  // 17: quantitative, 15 declines
+  EXPECT_EQ(Bids("AK2.K32.KQ3.Q432", "J76.AQ5.AJ76.KJ9"), "1NT 4NT 6NT PASS");  // 16 opposite 17
+}
+
+constexpr const char* kNorth1S = "AKJ82.K32.Q32.J3";  // 14, 5-3-3-2
+
+TEST(SaycOverOneSpade, RaisesAndNewSuits) {
+  EXPECT_EQ(Bids(kNorth1S, "Q54.A765.8765.92"), "1S 2S PASS");        // 6 (+1 doubleton): simple raise
+  EXPECT_EQ(Bids(kNorth1S, "Q654.A76.K765.92"), "1S 3S 4S PASS");     // 9 (+1): limit raise, 15 total accepts
+  EXPECT_EQ(Bids(kNorth1S, "Q654.A76.AK65.92"), "1S 2NT 4S PASS");    // 13: Jacoby 2NT, minimum rebid
+  EXPECT_EQ(Bids(kNorth1S, "54.A765.K765.Q92"), "1S 1NT PASS");       // 9, two spades
+  EXPECT_EQ(Bids(kNorth1S, "54.AQ7.AK765.J92"), "1S 2D 2NT 3NT PASS"); // 14: two over one, 2NT 12-14, game
+  EXPECT_EQ(Bids(kNorth1S, "54.AQ7.AK765.Q92"), "1S 3NT PASS");       // 15, balanced, two spades
+  EXPECT_EQ(Bids(kNorth1S, "54.8765.8765.Q92"), "1S PASS");           // 2
+  EXPECT_EQ(Bids(kNorth1S, "Q9654.A765.8765."), "1S 4S PASS");        // 6, five trumps and a void: preemptive raise
+}
+
+TEST(SaycOverOneOfASuit, OneLevelResponsesAndRebids) {
+  EXPECT_EQ(Bids("83.AKJ82.Q32.K32", "KQ54.54.AJ54.954"), "1H 1S 1NT PASS");  // 13 / 10: 1S, 1NT 12-14
+  EXPECT_EQ(Bids("Q32.A32.KJ2.K432", "AK54.QJ54.54.765"), "1C 1H 1NT PASS");  // 4-4 majors: 1H first
+  EXPECT_EQ(Bids("Q32.A2.KJ2.KJ432", "AK54.Q954.54.765"), "1C 1H 1NT PASS");  // 14, 5-3-3-2 rebids 1NT
+}
+
+TEST(SaycOtherOpenings, WeakTwoStrongTwoAndSlam) {
+  EXPECT_EQ(Bids("72.KQJ943.72.Q53", "AK5.A85.AK54.J42"), "2H 4H PASS");   // 19 with three hearts
+  EXPECT_EQ(Bids("AKJ2.KQ2.AQ2.KJ2", "8543.T5.8543.543"), "2C 2D 2NT PASS");  // 23 opposite nothing
+  // Jacoby 2NT, minimum 4S, then Blackwood: one ace shown, all four held: small slam.
+  EXPECT_EQ(Bids(kNorth1S, "Q654.AQ7.AK65.A2"), "1S 2NT 4S 4NT 5D 6S PASS");
+}
+
+TEST(SaycBidder, ExplainsEachCallWithItsRule) {
+  SaycBidder bidder;
+  const Auction auction;
+  BidRequest request;
+  request.hand = ParseHandPbn(kNorth1NT);
+  request.auction = &auction;
+  EXPECT_EQ(bidder.Explain(request), "1NT: 15-17 HCP, balanced (a five-card major allowed)");
+  EXPECT_EQ(SaycBidder::RuleFor(request).id, "open-1nt");
+  const Auction after = ParseAuction("1NT PASS");
+  request.auction = &after;
+  request.seat = Seat::kSouth;
+  request.hand = ParseHandPbn("J954.AQ54.K84.T9");
+  EXPECT_EQ(CallName(bidder.Bid(request)), "2C");
+  EXPECT_NE(bidder.Explain(request).find("Stayman"), std::string::npos);
+}
+
+TEST(SaycBidder, EveryAuctionIsLegalAndEndsOnRandomDeals) {
+  // 10,000 random deals: BidUncontested throws on any illegal call; each
+  // auction must end, within the 35 bids the uncontested setting allows.
+  SaycBidder bidder;
+  int longest = 0;
+  std::set<std::string> final_calls;
+  for (std::uint64_t i = 0; i < 10000; ++i) {
+    const Deal deal = DealAt(2024, i);
+    const Auction auction = BidUncontested(bidder, deal.hand(Seat::kNorth), deal.hand(Seat::kSouth), i);
+    ASSERT_TRUE(auction.IsComplete());
+    const std::vector<Call> calls = NorthSouthCalls(auction);
+    ASSERT_LE(calls.size(), static_cast<std::size_t>(1 + kNumBids + 1));  // an opening pass, bids, a final pass
+    longest = std::max(longest, static_cast<int>(calls.size()));
+    final_calls.insert(CallName(auction.LastBid().value_or(Call::Pass())));
+  }
+  EXPECT_LE(longest, 12);                 // SAYC auctions are short
+  EXPECT_GE(final_calls.size(), 20u);     // partscores, games and slams in many strains
+  EXPECT_TRUE(final_calls.count("PASS"));
+  EXPECT_TRUE(final_calls.count("3NT"));
+  EXPECT_TRUE(final_calls.count("4S"));
+  EXPECT_TRUE(final_calls.count("6NT") || final_calls.count("6S") || final_calls.count("6H"));
+}
+
+TEST(SaycBidder, EveryCallHasAMeaning) {
+  SaycBidder bidder;
+  for (std::uint64_t i = 0; i < 1000; ++i) {
+    const Deal deal = DealAt(99, i);
+    Auction auction;
+    BidRequest request;
+    request.auction = &auction;
+    while (!auction.IsComplete()) {
+      request.seat = auction.NextToCall();
+      request.hand = deal.hand(request.seat);
+      const Call call = bidder.Bid(request);
+      if (IsNorthSouth(request.seat)) {
+        const std::string why = bidder.Explain(request);
+        ASSERT_FALSE(why.empty()) << FormatAuction(auction);
+      } else {
+        ASSERT_TRUE(call.IsPass());
+      }
+      auction.Add(call);
+    }
+  }
+}
+
+TEST(SaycRules, TableIsWellFormed) {
+  std::set<std::string> ids;
+  int tier = 0;
+  for (const sayc::Rule& rule : sayc::SaycRules().rules()) {
+    EXPECT_FALSE(rule.meaning.empty()) << rule.id;
+    EXPECT_FALSE(rule.family.empty()) << rule.id;
+    EXPECT_TRUE(rule.when && rule.choose && rule.shows) << rule.id;
+    // An id names a kind of rule ("resp-raise"); the same kind over different
+    // openings differs in its meaning.
+    EXPECT_TRUE(ids.insert(rule.id + "|" + rule.meaning).second) << "duplicate rule " << rule.id;
+    EXPECT_GE(static_cast<int>(rule.tier), tier) << rule.id << ": rules must be ordered by tier";
+    tier = static_cast<int>(rule.tier);
+  }
+  const std::string card = SaycSystemCard();
+  EXPECT_NE(card.find("1NT: 15-17 HCP, balanced"), std::string::npos);
+  EXPECT_NE(card.find("Stayman"), std::string::npos);
+  EXPECT_NE(card.find("Jacoby transfer"), std::string::npos);
+  EXPECT_NE(card.find("Blackwood"), std::string::npos);
+}
+
+TEST(SaycRules, ReadsPartnersCallsFromTheAuction) {
+  const sayc::Situation s = sayc::SaycRules().Interpret(ParseAuction("1NT PASS 2C PASS"));
+  EXPECT_EQ(s.text, "1NT 2C");
+  EXPECT_EQ(s.me.hcp.lo, 15);  // the opener to call: what 1NT showed
+  EXPECT_EQ(s.me.hcp.hi, 17);
+  EXPECT_TRUE(s.me.balanced);
+  EXPECT_EQ(s.PartnerForce(), sayc::Force::kOneRound);
+  EXPECT_TRUE(s.PartnerLastBy("nt1-stayman"));
+  const sayc::Situation t = sayc::SaycRules().Interpret(ParseAuction("PASS PASS 1S PASS"));
+  EXPECT_TRUE(t.north_passed);
+  EXPECT_LE(t.me.hcp.hi, 11);  // North passed: a passed hand
+  EXPECT_GE(t.partner.MinLen(Suit::kSpades), 5);
+}
+
+}  // namespace
+}  // namespace bidlab
