@@ -136,6 +136,10 @@ class Lexer {
         return token;
       }
       if (c == '\t') Fail(line_, "a tab is not allowed inside a string (§2.3)");
+      // §3.2: a string holds printing characters only.
+      if (static_cast<unsigned char>(c) < 32)
+        Fail(line_, "control character " + Hex2(static_cast<unsigned char>(c)) +
+                        " is not allowed inside a string (§3.2)");
       CheckCharacter(c);
       if (c == '\\' && pos_ + 1 < text_.size() && (text_[pos_ + 1] == '"' || text_[pos_ + 1] == '\\')) {
         token.text += text_[pos_ + 1];

@@ -385,7 +385,9 @@ TEST(PbnReader, BadTagLinesAndTruncatedText) {
   ExpectError("[Event \"x\"]\n[Site \"y\"] here\n", 2, "expected a tag, found \"here\" (tag Site has no section data)");
   ExpectError("[Event \"x\"] ]\n", 1, "unexpected ']' outside a tag pair");
   ExpectError("[Event \"a\tb\"]\n", 1, "a tab is not allowed inside a string (§2.3)");
-  ExpectError("[Event \"a\x01\"]\n", 1, "control character 0x01 is not allowed in PBN (§2.2)");
+  ExpectError("[Event \"a\x01\"]\n", 1, "control character 0x01 is not allowed inside a string (§3.2)");
+  ExpectError("[Event \"a\vb\"]\n", 1, "control character 0x0B is not allowed inside a string (§3.2)");
+  ExpectError("[Event \"x\"] \x01\n", 1, "control character 0x01 is not allowed in PBN (§2.2)");
   ExpectError("[Event \"x\"]\n{ \x7f }\n", 2, "control character 0x7F is not allowed in PBN (§2.2)");
   // Truncated files.
   ExpectError("[Event \"x\"]\n[Deal \"N:AK", 2, "unterminated string: expected '\"' before the end of the line");
