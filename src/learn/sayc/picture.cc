@@ -31,7 +31,7 @@ Picture& Picture::AtMost(Suit s, int n) {
   return *this;
 }
 
-int Picture::LikelyHcp() const { return std::min(hcp.lo + 3, (hcp.lo + hcp.hi + 1) / 2); }
+int Picture::LikelyHcp() const { return std::min(hcp.lo + 2, MidHcp()); }
 
 bool Picture::Fits(const HandEval& hand) const {
   if (hand.hcp() < hcp.lo || hand.hcp() > hcp.hi) return false;

@@ -33,9 +33,10 @@ class Picture {
 
   int MinLen(Suit s) const { return len[ToInt(s)].lo; }
   int MaxLen(Suit s) const { return len[ToInt(s)].hi; }
-  // The middle of the HCP range, but no more than three above its bottom:
-  // a wide range says little about where in it the hand lies.
+  // The middle of the HCP range, but no more than two above its bottom:
+  // hands near the bottom of a wide range are the more frequent.
   int LikelyHcp() const;
+  int MidHcp() const { return (hcp.lo + hcp.hi + 1) / 2; }
 
   // Whether `hand` meets every requirement of this picture.
   bool Fits(const HandEval& hand) const;

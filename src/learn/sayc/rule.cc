@@ -33,6 +33,22 @@ Rule FixedRule(std::string id, std::string family, std::string meaning, When whe
       [requirement](const Situation&) { return requirement; }, force, std::move(extra), tier);
 }
 
+Rule ShowingInstead(Rule rule, Picture shown) {
+  rule.shows = [original = std::move(rule.shows), shown](const Situation& s, Call call, Shown& out) {
+    const Picture before = out.picture;
+    if (!original(s, call, out)) return false;
+    // The HCP range told replaces the requirement's; lengths and balance add up.
+    Picture told = out.picture;
+    told.hcp = before.hcp;
+    told.Hcp(shown.hcp.lo, shown.hcp.hi);
+    Picture rest = shown;
+    rest.hcp = told.hcp;
+    out.picture = Picture::Narrowed(told, rest);
+    return true;
+  };
+  return rule;
+}
+
 Call C(std::string_view text) {
   const std::optional<Call> call = ParseCall(text);
   if (!call) throw Error("sayc rule table: \"" + std::string(text) + "\" is not a call");

@@ -60,6 +60,11 @@ Rule FixedRule(std::string id, std::string family, std::string meaning, When whe
 Rule FixedRule(std::string id, std::string family, std::string meaning, When when, Call call, Picture requirement,
                Force force = Force::kNone, Extra extra = nullptr, Tier tier = Tier::kSpecific);
 
+// The same rule, telling partner the HCP range of `shown` instead of its
+// requirement's, and its lengths and balance besides (e.g. one-level
+// openings show 12-21 HCP although the rule of 20 opens some 10s).
+Rule ShowingInstead(Rule rule, Picture shown);
+
 // Parses a call written as in FormatAuction ("1NT", "PASS"); for rule tables.
 Call C(std::string_view text);
 // A When matching one exact sequence ("1NT 2C").

@@ -62,8 +62,9 @@ Plan MakePlan(const Situation& s, const HandEval& hand) {
   }
   p.sure = p.points + q.hcp.lo;
   p.likely = p.points + q.LikelyHcp();
+  p.mid = p.points + q.MidHcp();
   p.best = p.points + q.hcp.hi;
-  p.partner_limited = q.hcp.hi - q.hcp.lo <= 4;
+  p.partner_limited = q.hcp.hi - q.hcp.lo <= 5;
   return p;
 }
 

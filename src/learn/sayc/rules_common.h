@@ -45,9 +45,10 @@ struct Plan {
   Strain strain = kNoTrump;  // where to play: the fit's suit, or no trump, or a minor fit
   int points = 0;            // own HCP plus distribution for `strain`
   int sure = 0;              // combined with the bottom of partner's range
-  int likely = 0;            // with partner's likely HCP
+  int likely = 0;            // with partner's likely HCP (Picture::LikelyHcp)
+  int mid = 0;               // with the middle of partner's range
   int best = 0;              // with the top of partner's range
-  bool partner_limited = false;  // partner's range is narrow (5 HCP or less)
+  bool partner_limited = false;  // partner's range is narrow (6 HCP or less wide)
 };
 Plan MakePlan(const Situation& s, const HandEval& hand);
 

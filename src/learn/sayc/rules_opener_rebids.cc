@@ -145,8 +145,10 @@ void AddOpenerRebidRules(RuleBook& book) {
           return h.TotalPoints() >= 17 && h.Len(Opened(s)) > h.Len(z) &&
                  NewSuit(s, h, [&](Suit u) { return ToInt(u) > ToInt(Opened(s)) && CheapestLevel(s, u) == 2; }) == z;
         });
-    book.Add(FixedRule("rebid-" + tag + "jump", kFamily, "Jump rebid of the opening suit: 6+ cards, 16-18 points", w,
-                       opened_call(3), six_cards(13, 18), Force::kNone, total_16_18));
+    book.Add(ShowingInstead(FixedRule("rebid-" + tag + "jump", kFamily,
+                                      "Jump rebid of the opening suit: 6+ cards, 16-18 points", w, opened_call(3),
+                                      six_cards(10, 18), Force::kNone, total_16_18),
+                            Picture().Hcp(14, 18)));
     book.Add(FixedRule("rebid-" + tag + "suit", kFamily, "Rebid of the opening suit at the two level: 6+ cards, minimum", w,
                        opened_call(2), six_cards(10, 15), Force::kNone, total_under_16));
     AddNewSuitRules(
@@ -161,11 +163,15 @@ void AddOpenerRebidRules(RuleBook& book) {
       book.Add(FixedRule("rebid-suit5", kFamily, "Rebid of a five-card opening suit: minimum, nothing else to bid", w,
                          opened_call(2), [](const Situation& s) { return Picture().AtLeast(Opened(s), 5).Hcp(10, 15); },
                          Force::kNone, total_under_16));
-      book.Add(FixedRule("rebid-1nt-unbalanced", kFamily, "1NT (after a one-level response): 12-14, nothing else to bid", w,
-                         C("1NT"), Picture().Hcp(10, 14)));
+      // Read as the balanced 1NT: partner cannot tell the difference.
+      book.Add(ShowingInstead(FixedRule("rebid-1nt-unbalanced", kFamily,
+                                        "1NT (after a one-level response): 12-14, nothing else to bid", w, C("1NT"),
+                                        Picture().Hcp(10, 14)),
+                              Picture().Hcp(10, 14).Balanced()));
     } else {
       book.Add(FixedRule("rebid-nt-pass", kFamily, "Pass (after 1NT): minimum, nothing more to show", w, Call::Pass(),
-                         Picture().Hcp(10, 16)));
+                         Picture().Hcp(10, 16), Force::kNone,
+                         [](const Situation&, const HandEval& h) { return h.TotalPoints() <= 16; }));
     }
   }
 
@@ -194,9 +200,11 @@ void AddOpenerRebidRules(RuleBook& book) {
   // --- After a limit raise.
   {
     const When major = After("resp-limit");
-    book.Add(FixedRule("limit-accept", kFamily, "4M (after a limit raise): 14+ points", major, opened_call(4), any,
-                       Force::kNone, [](const Situation& s, const HandEval& h) {
-                         return !s.PartnerLastBy("resp-limit-minor") && h.TotalPoints() >= 14;
+    book.Add(FixedRule("limit-accept", kFamily, "4M (after a limit raise): 14+ points (length or shortness)", major,
+                       opened_call(4), any, Force::kNone, [](const Situation& s, const HandEval& h) {
+                         const Suit m = Opened(s);
+                         return !s.PartnerLastBy("resp-limit-minor") &&
+                                std::max(h.TotalPoints(), h.SupportPoints(m)) >= 14;
                        }));
     const When minor = After("resp-limit-minor");
     book.Add(FixedRule("limit-minor-3nt", kFamily, "3NT (after 1m 3m): 13+ HCP, balanced or semi-balanced", minor, C("3NT"),

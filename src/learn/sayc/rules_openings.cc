@@ -64,8 +64,12 @@ void AddOpeningRules(RuleBook& book) {
     Picture shows = o.shows;
     shows.Hcp(10, 21);
     const Suit suit = o.suit;
-    book.Add(FixedRule(o.id, kFamily, o.meaning, opening, Call::Bid(1, StrainOf(suit)), shows, Force::kNone,
-                       [suit](const Situation&, const HandEval& h) { return OpensOneLevel(h) && OpeningSuit(h) == suit; }));
+    Picture told = o.shows;
+    told.Hcp(12, 21);
+    book.Add(ShowingInstead(
+        FixedRule(o.id, kFamily, o.meaning, opening, Call::Bid(1, StrainOf(suit)), shows, Force::kNone,
+                  [suit](const Situation&, const HandEval& h) { return OpensOneLevel(h) && OpeningSuit(h) == suit; }),
+        told));
   }
 
   // Preempts before weak twos: a seven-card suit opens at the three level.

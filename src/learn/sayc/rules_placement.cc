@@ -24,9 +24,15 @@ int AcesShown(Call answer, int my_aces) {
   }
 }
 
-bool GameCondition(const Situation& s, const Plan& p) {
-  return p.sure >= kGamePoints || (p.partner_limited && p.likely >= kGamePoints) || s.GameForcedBelowGame();
+// Game when the partnership surely holds 25, or probably does opposite a
+// limited hand or an invitation, or when forced.
+bool GameCondition(const Situation& s, const Plan& p, int points = kGamePoints) {
+  return p.sure >= points || ((p.partner_limited || s.PartnerLastBy("invite")) && p.mid >= points) ||
+         s.GameForcedBelowGame();
 }
+
+// Five of a minor needs more than 3NT or four of a major.
+constexpr int kMinorGamePoints = 28;
 
 // Whether partner's last bid will do as a final contract.
 bool Acceptable(const Situation& s, const HandEval& h, const Plan& p) {
@@ -119,7 +125,7 @@ void AddPlacementRules(RuleBook& book) {
 
   Rule game{"game", family,
             "Game with 25+ points together: 4 of a major with an 8-card fit, else 3NT (5 of a minor with a 9-card "
-            "fit and shortness); 3NT corrected to 4 of a major fit",
+            "fit, shortness and 28+ points); 3NT corrected to 4 of a major fit",
             anywhere, nullptr, nullptr, Tier::kGeneral};
   game.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
     const Plan p = MakePlan(s, h);
@@ -129,7 +135,8 @@ void AddPlacementRules(RuleBook& book) {
       if (*s.PartnerLast() == C("3NT") && p.fit && IsMajor(*p.fit)) return Call::Bid(4, StrainOf(*p.fit));
       return std::nullopt;
     }
-    const Call target = GameIn(p.strain);
+    Call target = GameIn(p.strain);
+    if (target.level() == 5 && !GameCondition(s, p, kMinorGamePoints) && s.Allows(C("3NT"))) target = C("3NT");
     if (s.Allows(target)) return target;
     if (p.fit && s.Allows(GameIn(StrainOf(*p.fit)))) return GameIn(StrainOf(*p.fit));
     return std::nullopt;
@@ -147,7 +154,8 @@ void AddPlacementRules(RuleBook& book) {
   invite.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
     if (s.AnyBy("invite") || s.GameForcedBelowGame()) return std::nullopt;
     const Plan p = MakePlan(s, h);
-    if (GameCondition(s, p) || p.partner_limited || p.best < kGamePoints) return std::nullopt;
+    if (GameCondition(s, p) || p.partner_limited || p.best < kGamePoints || p.likely < kGamePoints - 2)
+      return std::nullopt;
     if (p.strain == kNoTrump) return C("2NT");
     if (IsMajor(static_cast<Suit>(p.strain))) return Call::Bid(3, p.strain);
     return std::nullopt;
@@ -180,8 +188,16 @@ void AddPlacementRules(RuleBook& book) {
   };
   partial.shows = [](const Situation& s, Call call, Shown& shown) {
     if (!call.IsBid() || call.level() > 3) return false;
-    shown.picture = Picture::Narrowed(shown.picture, Around(s, 0, kGamePoints - s.partner.hcp.lo));
-    shown.force = Force::kNone;
+    Picture told = Around(s, 0, kGamePoints - s.partner.hcp.lo);
+    if (const auto suit = SuitOfBid(call)) {
+      // A suit partner bid: preference, 3+ (2+ for a rebid six-card suit);
+      // my own suit again: six; a new suit: five.
+      if (s.PartnerBid(*suit)) told.AtLeast(*suit, s.partner.MinLen(*suit) >= 6 ? 2 : 3);
+      else told.AtLeast(*suit, s.IBid(*suit) ? 6 : 5);
+    }
+    shown.picture = Picture::Narrowed(shown.picture, told);
+    // Placed opposite a limited hand: partner should pass.
+    shown.force = s.partner.hcp.hi - s.partner.hcp.lo <= 5 ? Force::kSignoff : Force::kNone;
     return true;
   };
   book.Add(std::move(partial));
