@@ -34,7 +34,9 @@ Plan MakePlan(const Situation& s, const HandEval& hand) {
   std::array<int, kNumSuits> combined{};
   for (int i = 0; i < kNumSuits; ++i) {
     const Suit suit = SuitAt(i);
-    const int assumed = std::min(q.MaxLen(suit), std::max(q.MinLen(suit), q.balanced ? 2 : 1));
+    // A six-card suit of mine, bid before: partner is expected to hold two.
+    const bool my_long_suit = hand.Len(suit) >= 6 && s.IBid(suit);
+    const int assumed = std::min(q.MaxLen(suit), std::max(q.MinLen(suit), q.balanced || my_long_suit ? 2 : 1));
     combined[i] = hand.Len(suit) + assumed;
   }
   const auto better = [&](Suit a, std::optional<Suit> b) { return !b || combined[ToInt(a)] > combined[ToInt(*b)]; };

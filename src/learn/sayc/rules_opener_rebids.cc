@@ -145,6 +145,20 @@ void AddOpenerRebidRules(RuleBook& book) {
           return h.TotalPoints() >= 17 && h.Len(Opened(s)) > h.Len(z) &&
                  NewSuit(s, h, [&](Suit u) { return ToInt(u) > ToInt(Opened(s)) && CheapestLevel(s, u) == 2; }) == z;
         });
+    book.Add(FixedRule("rebid-" + tag + "game-major", kFamily, "4M (opener's rebid): 6+ card major, 19+ points, to play",
+                       w, [](const Situation& s) -> std::optional<Call> {
+                         if (!IsMajor(Opened(s))) return std::nullopt;
+                         return Call::Bid(4, StrainOf(Opened(s)));
+                       },
+                       six_cards(14, 21), Force::kNone,
+                       [](const Situation&, const HandEval& h) { return h.TotalPoints() >= 19; }));
+    book.Add(FixedRule("rebid-" + tag + "3nt-minor", kFamily, "3NT (opener's rebid): 6+ card minor, 19+ points, no void",
+                       w, [](const Situation& s) -> std::optional<Call> {
+                         if (IsMajor(Opened(s))) return std::nullopt;
+                         return C("3NT");
+                       },
+                       six_cards(14, 21), Force::kNone,
+                       [](const Situation&, const HandEval& h) { return h.TotalPoints() >= 19 && h.Shortest() >= 1; }));
     book.Add(ShowingInstead(FixedRule("rebid-" + tag + "jump", kFamily,
                                       "Jump rebid of the opening suit: 6+ cards, 16-18 points", w, opened_call(3),
                                       six_cards(10, 18), Force::kNone, total_16_18),
@@ -277,6 +291,23 @@ void AddOpenerRebidRules(RuleBook& book) {
                      Force::kSignoff));
 }
 
-void AddResponderRebidRules(RuleBook&) {}
+void AddResponderRebidRules(RuleBook& book) {
+  // After opener's 1NT rebid: a five-card major with game values asks for
+  // three-card support.
+  const When after_1nt = [](const Situation& s) {
+    return s.Size() == 3 && s.OneSuitOpening() && s.BidBy(1, "resp-new1") && s.PartnerLastByPrefix("rebid-1nt");
+  };
+  book.Add(FixedRule("rr-five-major", "Responder's rebids",
+                     "3 of responder's major (after opener's 1NT rebid): five cards, 13+ HCP, forcing to game; "
+                     "opener raises with three",
+                     after_1nt,
+                     [](const Situation& s) -> std::optional<Call> {
+                       const auto y = SuitOfBid(s.bids[1]);
+                       if (!y || !IsMajor(*y)) return std::nullopt;
+                       return Call::Bid(3, StrainOf(*y));
+                     },
+                     [](const Situation& s) { return Picture().Exactly(*SuitOfBid(s.bids[1]), 5).Hcp(13, 18); },
+                     Force::kGame));
+}
 
 }  // namespace bidlab::sayc
