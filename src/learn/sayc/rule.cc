@@ -34,9 +34,14 @@ Rule FixedRule(std::string id, std::string family, std::string meaning, When whe
 }
 
 Rule ShowingInstead(Rule rule, Picture shown) {
-  rule.shows = [original = std::move(rule.shows), shown](const Situation& s, Call call, Shown& out) {
+  return ShowingInstead(std::move(rule), [shown](const Situation&) { return shown; });
+}
+
+Rule ShowingInstead(Rule rule, Requirement shown_in) {
+  rule.shows = [original = std::move(rule.shows), shown_in](const Situation& s, Call call, Shown& out) {
     const Picture before = out.picture;
     if (!original(s, call, out)) return false;
+    const Picture shown = shown_in(s);
     // The HCP range told replaces the requirement's; lengths and balance add up.
     Picture told = out.picture;
     told.hcp = before.hcp;

@@ -64,6 +64,7 @@ Rule FixedRule(std::string id, std::string family, std::string meaning, When whe
 // requirement's, and its lengths and balance besides (e.g. one-level
 // openings show 12-21 HCP although the rule of 20 opens some 10s).
 Rule ShowingInstead(Rule rule, Picture shown);
+Rule ShowingInstead(Rule rule, Requirement shown);
 
 // Parses a call written as in FormatAuction ("1NT", "PASS"); for rule tables.
 Call C(std::string_view text);

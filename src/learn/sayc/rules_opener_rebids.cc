@@ -174,9 +174,12 @@ void AddOpenerRebidRules(RuleBook& book) {
           return NewSuit(s, h, [&](Suit u) { return ToInt(u) < ToInt(Opened(s)) && CheapestLevel(s, u) == 2; }) == z;
         });
     if (tag.empty()) {
-      book.Add(FixedRule("rebid-suit5", kFamily, "Rebid of a five-card opening suit: minimum, nothing else to bid", w,
-                         opened_call(2), [](const Situation& s) { return Picture().AtLeast(Opened(s), 5).Hcp(10, 15); },
-                         Force::kNone, total_under_16));
+      // Read as the six-card rebid: partner cannot tell the difference.
+      book.Add(ShowingInstead(
+          FixedRule("rebid-suit5", kFamily, "Rebid of a five-card opening suit: minimum, nothing else to bid", w,
+                    opened_call(2), [](const Situation& s) { return Picture().AtLeast(Opened(s), 5).Hcp(10, 15); },
+                    Force::kNone, total_under_16),
+          six_cards(10, 15)));
       // Read as the balanced 1NT: partner cannot tell the difference.
       book.Add(ShowingInstead(FixedRule("rebid-1nt-unbalanced", kFamily,
                                         "1NT (after a one-level response): 12-14, nothing else to bid", w, C("1NT"),
@@ -282,8 +285,10 @@ void AddOpenerRebidRules(RuleBook& book) {
         [](const Situation& s, const HandEval& h, Suit z) {
           return h.TotalPoints() >= 15 && NewSuit(s, h, [&](Suit u) { return CheapestLevel(s, u) == 3; }) == z;
         });
-    book.Add(FixedRule("2over1-suit5", kFamily, "2 of the opening suit (after two over one): five cards, nothing else", w,
-                       opened_call(2), [](const Situation& s) { return Picture().AtLeast(Opened(s), 5); }));
+    book.Add(ShowingInstead(FixedRule("2over1-suit5", kFamily,
+                                      "2 of the opening suit (after two over one): five cards, nothing else", w,
+                                      opened_call(2), [](const Situation& s) { return Picture().AtLeast(Opened(s), 5); }),
+                            six_cards(10, 15)));
   }
 
   // --- After 3NT over a major.

@@ -41,7 +41,7 @@ bool Acceptable(const Situation& s, const HandEval& h, const Plan& p) {
   if (last.strain() == kNoTrump) return !p.fit || !IsMajor(*p.fit) || p.strain == kNoTrump;
   const Suit suit = *SuitOfBid(last);
   if (p.fit && IsMajor(*p.fit) && *p.fit != suit) return false;
-  return h.Len(suit) + s.partner.MinLen(suit) >= 7;
+  return h.Len(suit) + s.partner.MinLen(suit) >= 7 || s.partner.MinLen(suit) >= 6;
 }
 
 Picture Around(const Situation& s, int lo, int hi) {
@@ -188,7 +188,7 @@ void AddPlacementRules(RuleBook& book) {
   };
   partial.shows = [](const Situation& s, Call call, Shown& shown) {
     if (!call.IsBid() || call.level() > 3) return false;
-    Picture told = Around(s, 0, kGamePoints - s.partner.hcp.lo);
+    Picture told = Around(s, 0, kGamePoints - 1 - s.partner.LikelyHcp());
     if (const auto suit = SuitOfBid(call)) {
       // A suit partner bid: preference, 3+ (2+ for a rebid six-card suit);
       // my own suit again: six; a new suit: five.
