@@ -21,6 +21,8 @@ int RunCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
   AddEvalCommands(app, io);
   AddBidCommands(app, io);
   AddExplainCommands(app, io);
+  AddTrainCommands(app, io);
+  AddExperimentCommands(app, io);
   AddSummaryCommands(app, io);
 
   std::vector<std::string> reversed(args.rbegin(), args.rend());

@@ -26,6 +26,8 @@ void AddBenchCommands(CLI::App& app, CliStreams& io);
 void AddEvalCommands(CLI::App& app, CliStreams& io);
 void AddBidCommands(CLI::App& app, CliStreams& io);
 void AddExplainCommands(CLI::App& app, CliStreams& io);
+void AddTrainCommands(CLI::App& app, CliStreams& io);
+void AddExperimentCommands(CLI::App& app, CliStreams& io);
 void AddSummaryCommands(CLI::App& app, CliStreams& io);
 
 }  // namespace bidlab

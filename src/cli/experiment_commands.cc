@@ -1,0 +1,15 @@
+// bidlab experiment NAME: one subcommand per reproduced table or figure.
+#include <CLI/CLI.hpp>
+
+#include "cli/cli.h"
+#include "cli/experiment_commands.h"
+
+namespace bidlab {
+
+void AddExperimentCommands(CLI::App& app, CliStreams& io) {
+  auto* experiment = app.add_subcommand("experiment", "Reproduce a table or figure of the papers");
+  experiment->require_subcommand(1);
+  AddExperimentTable41(*experiment, io);
+}
+
+}  // namespace bidlab

@@ -1,0 +1,14 @@
+// `bidlab experiment NAME …`: reproductions of the papers' tables and
+// figures, one file per experiment (experiment_table41.cc, …), each adding
+// its subcommand to `bidlab experiment` in experiment_commands.cc.
+#pragma once
+
+#include "cli/cli.h"
+
+namespace CLI { class App; }
+
+namespace bidlab {
+
+void AddExperimentTable41(CLI::App& experiment, CliStreams& io);
+
+}  // namespace bidlab

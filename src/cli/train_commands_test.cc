@@ -1,0 +1,144 @@
+// End-to-end: bidlab train cstsr|csosr, eval --model, experiment table4.1,
+// through RunCli on a tiny data set with made-up double-dummy tables.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "cli/cli.h"
+#include "data/dealer.h"
+#include "io/dataset_file.h"
+#include "io/file_util.h"
+
+namespace bidlab {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct CliRun {
+  int status;
+  std::string out, err;
+};
+
+CliRun Bidlab(const std::vector<std::string>& args) {
+  std::ostringstream out, err;
+  const int status = RunCli(args, out, err);
+  return {status, out.str(), err.str()};
+}
+
+// 400 deals whose N-S tricks grow with their HCP and trump fit (no DDS).
+Dataset TinyDataset() {
+  Dataset d;
+  d.header.seed = 5;
+  d.header.count = 400;
+  for (std::uint64_t i = 0; i < d.header.count; ++i) {
+    DealRecord r;
+    r.deal = DealAt(5, i);
+    const Hand& n = r.deal.hand(Seat::kNorth);
+    const Hand& s = r.deal.hand(Seat::kSouth);
+    const int hcp = n.HighCardPoints() + s.HighCardPoints();
+    for (int st = 0; st < kNumStrains; ++st) {
+      const int fit = st == 4 ? 8 : n.Length(SuitAt(st)) + s.Length(SuitAt(st));
+      const int tricks = std::clamp(static_cast<int>(6.5 + (hcp - 20) / 3.0 + 0.8 * (fit - 8)), 0, 13);
+      for (Seat seat : {Seat::kNorth, Seat::kSouth}) r.table.Set(seat, StrainAt(st), tricks);
+      for (Seat seat : {Seat::kEast, Seat::kWest}) r.table.Set(seat, StrainAt(st), 13 - tricks);
+    }
+    d.records.push_back(r);
+  }
+  return d;
+}
+
+class TrainCliTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("bidlab_train_" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+    WriteDatasetFile(TinyDataset(), Path("tiny.bdl"));
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  std::string Path(const std::string& name) const { return (dir_ / name).string(); }
+  fs::path dir_;
+};
+
+TEST_F(TrainCliTest, CstsrTrainsAndEvaluatesThroughTheRegistry) {
+  const CliRun train = Bidlab({"train", "cstsr", "--features", "condensed2", "--data", Path("tiny.bdl"), "-o",
+                               Path("m.model"), "--json"});
+  ASSERT_EQ(train.status, 0) << train.err;
+  const auto t = nlohmann::json::parse(train.out);
+  EXPECT_EQ(t["train_deals"], 320);
+  EXPECT_EQ(t["grid"].size(), 10u);  // λ chosen on validation
+  EXPECT_EQ(ReadFileText(Path("m.model")).rfind("bidlab-model cstsr 1\nfeatures condensed2\n", 0), 0u);
+
+  const CliRun eval = Bidlab({"eval", "--model", Path("m.model"), "--data", Path("tiny.bdl"), "--split", "test", "--json"});
+  ASSERT_EQ(eval.status, 0) << eval.err;
+  const auto e = nlohmann::json::parse(eval.out);
+  EXPECT_EQ(e["bidder"], "cstsr-condensed2");
+  EXPECT_EQ(e["deals"], 40);
+  EXPECT_TRUE(e["by_type"].contains("GAME"));
+  // Fewer IMPs than passing every deal.
+  const CliRun pass = Bidlab({"eval", "--bidder", "pass", "--data", Path("tiny.bdl"), "--split", "test", "--json"});
+  EXPECT_LT(e["avg_cost"].get<double>(), nlohmann::json::parse(pass.out)["avg_cost"].get<double>());
+
+  // A fixed λ needs no choice.
+  const CliRun fixed = Bidlab({"train", "cstsr", "--features", "binary", "--optimistic", "--lambda", "0.01", "--data",
+                               Path("tiny.bdl"), "-o", Path("b.model"), "--json"});
+  ASSERT_EQ(fixed.status, 0) << fixed.err;
+  EXPECT_EQ(nlohmann::json::parse(fixed.out)["lambda"], 0.01);
+  EXPECT_EQ(nlohmann::json::parse(fixed.out)["grid"].size(), 1u);
+}
+
+TEST_F(TrainCliTest, CsosrTrainsAndEvaluates) {
+  const CliRun train = Bidlab({"train", "csosr", "--features", "condensed", "--optimistic", "--data", Path("tiny.bdl"),
+                               "--C", "1", "10", "--gamma", "0.1", "--subsample", "150", "-o", Path("s.model")});
+  ASSERT_EQ(train.status, 0) << train.err;
+  EXPECT_NE(train.out.find("csosr-condensed-optimistic: C "), std::string::npos) << train.out;
+  const CliRun eval = Bidlab({"eval", "--model", Path("s.model"), "--data", Path("tiny.bdl"), "--split", "test", "--json"});
+  ASSERT_EQ(eval.status, 0) << eval.err;
+  EXPECT_EQ(nlohmann::json::parse(eval.out)["bidder"], "csosr-condensed-optimistic");
+}
+
+TEST_F(TrainCliTest, WrongKindOrVersionIsRefused) {
+  ASSERT_EQ(Bidlab({"train", "cstsr", "--data", Path("tiny.bdl"), "--lambda", "1", "-o", Path("m.model")}).status, 0);
+  const std::string text = ReadFileText(Path("m.model"));
+  const std::string payload = text.substr(text.find('\n') + 1);
+
+  WriteFileAtomically(Path("v2.model"), "bidlab-model cstsr 2\n" + payload);
+  CliRun r = Bidlab({"eval", "--model", Path("v2.model"), "--data", Path("tiny.bdl")});
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.err, "bidlab: " + Path("v2.model") + ":1: cstsr model format version 2, this bidlab reads version 1\n");
+
+  WriteFileAtomically(Path("kind.model"), "bidlab-model csosr 1\n" + payload);
+  r = Bidlab({"eval", "--model", Path("kind.model"), "--data", Path("tiny.bdl")});
+  EXPECT_EQ(r.status, 1);
+  EXPECT_NE(r.err.find("payload line 3: expected \"C\", found \"lambda\""), std::string::npos) << r.err;
+
+  WriteFileAtomically(Path("none.model"), "bidlab-model nonsense 1\n" + payload);
+  r = Bidlab({"eval", "--model", Path("none.model"), "--data", Path("tiny.bdl")});
+  EXPECT_EQ(r.status, 1);
+  EXPECT_NE(r.err.find("unknown model kind \"nonsense\""), std::string::npos) << r.err;
+}
+
+TEST_F(TrainCliTest, Table41QuickWritesBothFiles) {
+  const CliRun r = Bidlab({"experiment", "table4.1", "--data", Path("tiny.bdl"), "-o", Path("out"), "--quick",
+                           "--methods", "cstsr"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto j = nlohmann::json::parse(ReadFileText(Path("out/table41.json")));
+  EXPECT_EQ(j["test_deals"], 40);
+  ASSERT_EQ(j["rows"].size(), 6u);
+  EXPECT_TRUE(j["rows"][0]["baseline"].is_null());  // CSOSR not run
+  EXPECT_EQ(j["rows"][4]["published"]["baseline"], 3.8465);
+  EXPECT_GT(j["rows"][4]["optimistic"]["test_cost"].get<double>(), 0.0);
+  const std::string md = ReadFileText(Path("out/table41.md"));
+  EXPECT_NE(md.find("| CSTSR - condensed + 3rd order expansion | 56 |"), std::string::npos) << md;
+  // The saved models load and score the same as in the table.
+  const CliRun e = Bidlab({"eval", "--model", Path("out/models/cstsr-condensed3-optimistic.model"), "--data",
+                           Path("tiny.bdl"), "--split", "test", "--json"});
+  ASSERT_EQ(e.status, 0) << e.err;
+  EXPECT_EQ(nlohmann::json::parse(e.out)["avg_cost"], j["rows"][5]["optimistic"]["test_cost"]);
+}
+
+}  // namespace
+}  // namespace bidlab

@@ -1,0 +1,47 @@
+// What every `bidlab train LEARNER` subcommand shares: the data and feature
+// options, loading the train and validation splits, and writing the model.
+// Each learner's subcommand lives in its own file (train_cstsr.cc, …) and
+// is added to `bidlab train` in train_commands.cc.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "cli/cli.h"
+#include "features/hand_features.h"
+#include "learn/baseline/cost_example.h"
+
+namespace CLI { class App; }
+
+namespace bidlab {
+
+struct TrainDataOptions {
+  std::string data;                   // data-set file, or "standard"
+  std::string features = "condensed";
+  bool optimistic = false;            // learn from North's and South's hands
+  std::string imp_scale = "wbf";
+  std::string output;                 // the model file
+  int threads = 0;
+  bool json = false;
+};
+
+// --data, --features, --optimistic, --imp-scale, -o/--output, --threads, --json.
+void AddTrainDataOptions(CLI::App& cmd, TrainDataOptions& options);
+
+FeatureSpec TrainFeatureSpec(const TrainDataOptions& options);
+ImpScale TrainImpScale(const TrainDataOptions& options);
+
+struct TrainingSplits {
+  std::vector<CostExample> train, validation;
+};
+// The train and validation splits of the data set (DESIGN.md §1, 80/10/10).
+TrainingSplits LoadTrainingSplits(const TrainDataOptions& options);
+
+// Writes "bidlab-model KIND VERSION" + payload atomically.
+void WriteTrainedModel(const std::string& path, const std::string& kind, int version, const std::string& payload);
+
+// Subcommands of `bidlab train`, one per learner.
+void AddTrainCstsr(CLI::App& train, CliStreams& io);
+void AddTrainCsosr(CLI::App& train, CliStreams& io);
+
+}  // namespace bidlab
