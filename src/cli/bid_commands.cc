@@ -2,7 +2,6 @@
 // the full deal (--deal "N:…") also its double-dummy result and its cost on
 // the yardstick.
 #include <CLI/CLI.hpp>
-
 #include <cstdio>
 
 #include "cli/bidder_choice.h"

@@ -29,8 +29,8 @@ TEST(BidCommand, PrintsEachCallWithItsRule) {
 
 TEST(BidCommand, SolvesTheFullDealAndPricesTheContract) {
   // 4H by North takes 9 tricks double dummy (-50); 3NT makes 10 (+430): WBF IMPs for 480 = 10.
-  const CliRun r = Cli({"bid", "--bidder", "sayc", "--deal",
-                     "N:AKQ2.K32.Q32.J32 T86.T9.AJ9.AK854 97.AQJ54.K8.Q976 J543.876.T7654.T"});
+  const CliRun r = Cli(
+      {"bid", "--bidder", "sayc", "--deal", "N:AKQ2.K32.Q32.J32 T86.T9.AJ9.AK854 97.AQJ54.K8.Q976 J543.876.T7654.T"});
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("Real declarer:    4H by N, 9 tricks, -50, cost 10 IMP"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("Best: 3NT +430"), std::string::npos) << r.out;

@@ -1,7 +1,6 @@
 // bidlab explain: a bidder's system card (the rules it bids by, with their
 // meanings). Bidders that can describe themselves add their card below.
 #include <CLI/CLI.hpp>
-
 #include <functional>
 #include <map>
 

@@ -42,7 +42,7 @@ ChildProcess::ChildProcess(const std::string& command) {
   posix_spawn_file_actions_t actions;
   posix_spawnattr_t attributes;
   posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_adddup2(&actions, in[0], STDIN_FILENO);    // dup2 clears close-on-exec
+  posix_spawn_file_actions_adddup2(&actions, in[0], STDIN_FILENO);  // dup2 clears close-on-exec
   posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
   posix_spawnattr_init(&attributes);
   // Its own process group, so that stopping it stops whatever the shell started.
@@ -114,7 +114,8 @@ std::optional<std::string> ChildProcess::ReadLine(std::chrono::milliseconds time
       return line;
     }
     if (from_child_ < 0) return std::nullopt;
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    const auto left =
+        std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
     if (left.count() <= 0) {
       timed_out_ = true;
       return std::nullopt;

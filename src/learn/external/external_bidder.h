@@ -45,8 +45,8 @@
 namespace bidlab {
 
 struct ExternalBidderOptions {
-  std::string command;                                   // run with /bin/sh -c
-  std::chrono::milliseconds timeout{10000};              // per answer
+  std::string command;                       // run with /bin/sh -c
+  std::chrono::milliseconds timeout{10000};  // per answer
 };
 
 // The request line for a decision: "N AKQ2.K32.Q32.J32 1S PASS 2H PASS".

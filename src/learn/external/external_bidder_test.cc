@@ -74,8 +74,7 @@ TEST(ExternalProtocol, RequestLineIsSeatHandAndCalls) {
 TEST(ExternalBidder, ExampleBidderBidsThroughTheEvalPath) {
   ExternalBidder example = Program(kExample);
   // 15 HCP opens 1NT; 10 HCP raises to 3NT (examples/nt_bidder.sh).
-  const Auction auction =
-      BidUncontested(example, ParseHandPbn("AKQ2.K32.Q32.J32"), ParseHandPbn("765.QJ5.AK76.T98"));
+  const Auction auction = BidUncontested(example, ParseHandPbn("AKQ2.K32.Q32.J32"), ParseHandPbn("765.QJ5.AK76.T98"));
   EXPECT_EQ(FormatAuction(auction), "1NT PASS 3NT PASS PASS PASS");
   BidRequest request;
   request.seat = Seat::kNorth;
@@ -99,26 +98,26 @@ TEST(ExternalBidder, ExampleBidderBidsThroughTheEvalPath) {
 }
 
 TEST(ExternalBidder, AnIllegalCallIsReportedWithTheDealAndTheAuction) {
-  const std::string message = ErrorOf([] {
-    Evaluate(Program("while read line; do echo 1C; done"), MadeUpDeals(100), EvalOptions{});
-  });
+  const std::string message =
+      ErrorOf([] { Evaluate(Program("while read line; do echo 1C; done"), MadeUpDeals(100), EvalOptions{}); });
   EXPECT_NE(message.find("made an illegal call 1C on deal "), std::string::npos) << message;
   EXPECT_NE(message.find("after \"1C PASS\""), std::string::npos) << message;
 }
 
 TEST(ExternalBidder, AnAnswerThatIsNotACallIsReportedWithTheRequest) {
   ExternalBidder bidder = Program("while read line; do echo 'I pass'; done");
-  const std::string message = ErrorOf(
-      [&] { BidUncontested(bidder, ParseHandPbn("AKQ2.K32.Q32.J32"), ParseHandPbn("765.QJ5.AK76.T98")); });
-  EXPECT_EQ(message, "external bidder \"while read line; do echo 'I pass'; done\" answered \"I pass\", expected a call "
-                     "(PASS, 1C … 7NT) (request: \"N AKQ2.K32.Q32.J32\")");
+  const std::string message =
+      ErrorOf([&] { BidUncontested(bidder, ParseHandPbn("AKQ2.K32.Q32.J32"), ParseHandPbn("765.QJ5.AK76.T98")); });
+  EXPECT_EQ(message,
+            "external bidder \"while read line; do echo 'I pass'; done\" answered \"I pass\", expected a call "
+            "(PASS, 1C … 7NT) (request: \"N AKQ2.K32.Q32.J32\")");
   EXPECT_EQ(bidder.pid(), -1);  // the program was stopped
 }
 
 TEST(ExternalBidder, AProgramThatExitsMidAuctionIsReported) {
   ExternalBidder bidder = Program("read line; echo 1C; exit 3");
-  const std::string message = ErrorOf(
-      [&] { BidUncontested(bidder, ParseHandPbn("AKQ2.K32.Q32.J32"), ParseHandPbn("765.QJ5.AK76.T98")); });
+  const std::string message =
+      ErrorOf([&] { BidUncontested(bidder, ParseHandPbn("AKQ2.K32.Q32.J32"), ParseHandPbn("765.QJ5.AK76.T98")); });
   EXPECT_NE(message.find("ended its output without an answer: it exited with status 3"), std::string::npos) << message;
   EXPECT_NE(message.find("(request: \"S 765.QJ5.AK76.T98 1C PASS\")"), std::string::npos) << message;
   // Through eval too, on two threads: one clear error, nothing hangs.
@@ -130,8 +129,8 @@ TEST(ExternalBidder, AProgramThatExitsMidAuctionIsReported) {
 TEST(ExternalBidder, AProgramThatHangsTimesOutAndIsStopped) {
   const auto start = std::chrono::steady_clock::now();
   ExternalBidder bidder = Program("while read line; do sleep 30; done", milliseconds(300));
-  const std::string message = ErrorOf(
-      [&] { BidUncontested(bidder, ParseHandPbn("AKQ2.K32.Q32.J32"), ParseHandPbn("765.QJ5.AK76.T98")); });
+  const std::string message =
+      ErrorOf([&] { BidUncontested(bidder, ParseHandPbn("AKQ2.K32.Q32.J32"), ParseHandPbn("765.QJ5.AK76.T98")); });
   EXPECT_NE(message.find("gave no answer within 300 ms (request: \"N AKQ2.K32.Q32.J32\")"), std::string::npos)
       << message;
   EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(5));

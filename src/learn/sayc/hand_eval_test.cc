@@ -20,12 +20,12 @@ TEST(HandEval, CountsHighCardPointsAndLengths) {
 }
 
 TEST(HandEval, BalancedIs4333Or4432Or5332) {
-  EXPECT_TRUE(Eval("AKQ2.K32.Q32.J32").Balanced());    // 4-3-3-3
-  EXPECT_TRUE(Eval("AQ32.K2.KJ32.Q32").Balanced());    // 4-2-4-3
-  EXPECT_TRUE(Eval("AQ932.K2.KJ3.Q32").Balanced());    // 5-2-3-3
-  EXPECT_FALSE(Eval("AQ932.K2.KJ32.Q3").Balanced());   // 5-2-4-2
-  EXPECT_FALSE(Eval("AQ93.K.KJ32.Q432").Balanced());   // 4-1-4-4
-  EXPECT_FALSE(Eval("AQ9432.K2.KJ3.Q3").Balanced());   // 6-2-3-2
+  EXPECT_TRUE(Eval("AKQ2.K32.Q32.J32").Balanced());   // 4-3-3-3
+  EXPECT_TRUE(Eval("AQ32.K2.KJ32.Q32").Balanced());   // 4-2-4-3
+  EXPECT_TRUE(Eval("AQ932.K2.KJ3.Q32").Balanced());   // 5-2-3-3
+  EXPECT_FALSE(Eval("AQ932.K2.KJ32.Q3").Balanced());  // 5-2-4-2
+  EXPECT_FALSE(Eval("AQ93.K.KJ32.Q432").Balanced());  // 4-1-4-4
+  EXPECT_FALSE(Eval("AQ9432.K2.KJ3.Q3").Balanced());  // 6-2-3-2
   EXPECT_TRUE(Eval("AQ932.K2.KJ32.Q3").SemiBalanced());
 }
 
@@ -34,7 +34,7 @@ TEST(HandEval, DistributionalPoints) {
   const HandEval two_suits = Eval("AQ932.KJ932.2.32");
   EXPECT_EQ(two_suits.hcp(), 10);
   EXPECT_EQ(two_suits.TotalPoints(), 12);
-  EXPECT_TRUE(two_suits.RuleOf20());  // 10 + 5 + 5
+  EXPECT_TRUE(two_suits.RuleOf20());                  // 10 + 5 + 5
   EXPECT_FALSE(Eval("A932.K32.Q32.J32").RuleOf20());  // 10 + 4 + 3
   // Dummy points with four trumps: void 5, singleton 3, doubleton 1.
   const HandEval dummy = Eval("K932.A9832..9432");  // hearts as trumps: spades 4, diamonds void
@@ -51,9 +51,9 @@ TEST(HandEval, HonoursAndStoppers) {
   EXPECT_EQ(h.TopHonours(Suit::kSpades, 3), 2);
   EXPECT_EQ(h.TopHonours(Suit::kSpades, 5), 4);
   EXPECT_TRUE(h.GoodSuit(Suit::kSpades));
-  EXPECT_FALSE(h.Stopper(Suit::kHearts));   // a singleton three
+  EXPECT_FALSE(h.Stopper(Suit::kHearts));  // a singleton three
   EXPECT_FALSE(h.Stopper(Suit::kDiamonds));
-  EXPECT_FALSE(h.Stopper(Suit::kClubs));    // J52: Jxx is no stopper
+  EXPECT_FALSE(h.Stopper(Suit::kClubs));  // J52: Jxx is no stopper
   EXPECT_TRUE(Eval("K2.Q32.J432.A432").Stopper(Suit::kSpades));
   EXPECT_TRUE(Eval("K2.Q32.J432.A432").Stopper(Suit::kHearts));
   EXPECT_TRUE(Eval("K2.Q32.J432.A432").Stopper(Suit::kDiamonds));

@@ -63,10 +63,14 @@ std::string Picture::Describe() const {
     const Range r = len[s];
     if (r.lo == 0 && r.hi == 13) continue;
     text += std::string(", ") + SuitChar(SuitAt(s)) + " ";
-    if (r.hi == 13) text += std::to_string(r.lo) + "+";
-    else if (r.lo == 0) text += "0-" + std::to_string(r.hi);
-    else if (r.lo == r.hi) text += std::to_string(r.lo);
-    else text += std::to_string(r.lo) + "-" + std::to_string(r.hi);
+    if (r.hi == 13)
+      text += std::to_string(r.lo) + "+";
+    else if (r.lo == 0)
+      text += "0-" + std::to_string(r.hi);
+    else if (r.lo == r.hi)
+      text += std::to_string(r.lo);
+    else
+      text += std::to_string(r.lo) + "-" + std::to_string(r.hi);
   }
   return text;
 }

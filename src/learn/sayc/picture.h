@@ -29,7 +29,10 @@ class Picture {
   Picture& AtLeast(Suit s, int n);
   Picture& AtMost(Suit s, int n);
   Picture& Exactly(Suit s, int n) { return AtLeast(s, n).AtMost(s, n); }
-  Picture& Balanced() { balanced = true; return *this; }
+  Picture& Balanced() {
+    balanced = true;
+    return *this;
+  }
 
   int MinLen(Suit s) const { return len[ToInt(s)].lo; }
   int MaxLen(Suit s) const { return len[ToInt(s)].hi; }

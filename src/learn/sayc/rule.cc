@@ -69,8 +69,8 @@ void RuleBook::SortByTier() {
 }
 
 Situation RuleBook::Build(const std::vector<Call>& bids, std::size_t count, const Picture (&pictures)[2],
-                          const std::vector<Force>& forces,
-                          const std::vector<std::vector<std::string_view>>& made_by, bool north_passed) const {
+                          const std::vector<Force>& forces, const std::vector<std::vector<std::string_view>>& made_by,
+                          bool north_passed) const {
   Situation s;
   s.bids.assign(bids.begin(), bids.begin() + static_cast<std::ptrdiff_t>(count));
   for (std::size_t i = 0; i < count; ++i) {
@@ -95,7 +95,8 @@ Situation RuleBook::Interpret(const Auction& auction) const {
   Picture pictures[2];
   std::vector<Force> forces;
   std::vector<std::vector<std::string_view>> made_by;
-  const auto read = [&](const Situation& s, Call call, Picture& picture) -> std::pair<Force, std::vector<std::string_view>> {
+  const auto read = [&](const Situation& s, Call call,
+                        Picture& picture) -> std::pair<Force, std::vector<std::string_view>> {
     // Among the rules that apply and could have made `call`, the lowest tier
     // that has any: what they show together.
     std::optional<Shown> either;
@@ -108,7 +109,8 @@ Situation RuleBook::Interpret(const Auction& auction) const {
       if (!rule.shows(s, call, shown)) continue;
       tier = rule.tier;
       ids.push_back(rule.id);
-      if (!either) either = shown;
+      if (!either)
+        either = shown;
       else {
         either->picture = Picture::Either(either->picture, shown.picture);
         either->force = std::min(either->force, shown.force);

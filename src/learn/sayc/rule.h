@@ -21,7 +21,7 @@ namespace bidlab::sayc {
 
 // What a call tells partner.
 struct Shown {
-  Picture picture;           // the caller's picture, narrowed by the call
+  Picture picture;  // the caller's picture, narrowed by the call
   Force force = Force::kNone;
 };
 

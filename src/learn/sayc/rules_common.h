@@ -42,24 +42,24 @@ bool Forced(const Situation& s);
 struct Plan {
   std::optional<Suit> fit;  // the best known fit of 8+ cards (majors first)
   int fit_length = 0;
-  Strain strain = kNoTrump;  // where to play: the fit's suit, or no trump, or a minor fit
-  int points = 0;            // own HCP plus distribution for `strain`
-  int sure = 0;              // combined with the bottom of partner's range
-  int likely = 0;            // with partner's likely HCP (Picture::LikelyHcp)
-  int mid = 0;               // with the middle of partner's range
-  int best = 0;              // with the top of partner's range
+  Strain strain = kNoTrump;      // where to play: the fit's suit, or no trump, or a minor fit
+  int points = 0;                // own HCP plus distribution for `strain`
+  int sure = 0;                  // combined with the bottom of partner's range
+  int likely = 0;                // with partner's likely HCP (Picture::LikelyHcp)
+  int mid = 0;                   // with the middle of partner's range
+  int best = 0;                  // with the top of partner's range
   bool partner_limited = false;  // partner's range is narrow (6 HCP or less wide)
 };
 Plan MakePlan(const Situation& s, const HandEval& hand);
 
 // The rule families, in the order SaycRules() assembles them.
-void AddConventionRules(RuleBook& book);   // signoffs, Blackwood answers
+void AddConventionRules(RuleBook& book);  // signoffs, Blackwood answers
 void AddOpeningRules(RuleBook& book);
-void AddNoTrumpRules(RuleBook& book);      // 1NT, 2NT, 2C-2D-2NT: Stayman, transfers
+void AddNoTrumpRules(RuleBook& book);           // 1NT, 2NT, 2C-2D-2NT: Stayman, transfers
 void AddStrongAndPreemptRules(RuleBook& book);  // 2C, weak twos, preempts
 void AddSuitResponseRules(RuleBook& book);      // responses to 1C/1D/1H/1S
 void AddOpenerRebidRules(RuleBook& book);
 void AddResponderRebidRules(RuleBook& book);
-void AddPlacementRules(RuleBook& book);    // the general rules: slam, game, invitation, partial, fallbacks
+void AddPlacementRules(RuleBook& book);  // the general rules: slam, game, invitation, partial, fallbacks
 
 }  // namespace bidlab::sayc

@@ -28,9 +28,7 @@ struct NtBands {
 std::string Name(int level, Strain strain) { return CallName(Call::Bid(level, strain)); }
 
 // Stayman is for hands with a four-card major that are not 4-3-3-3.
-bool StaymanShape(const HandEval& h) {
-  return (h.Len(kHearts) >= 4 || h.Len(kSpades) >= 4) && h.shape()[3] <= 2;
-}
+bool StaymanShape(const HandEval& h) { return (h.Len(kHearts) >= 4 || h.Len(kSpades) >= 4) && h.shape()[3] <= 2; }
 
 // The major a transfer shows: the longer, spades with 5-5.
 std::optional<Suit> TransferMajor(const HandEval& h) {
@@ -54,20 +52,19 @@ void AddStructure(RuleBook& book, const std::string& family, const std::string& 
   const When resp = Seq(opening);
   const int invite_min = one_nt ? b.InviteMin() : b.GameMin();
   // 5-4 in the majors with invitational values: Stayman first (a 5-card major follows over the denial).
-  book.Add(FixedRule(id + "stayman", family,
-                     sn + ": Stayman, asks for a four-card major; " + std::to_string(invite_min) +
-                         "+ HCP with a four-card major",
-                     resp, stayman, Picture().Hcp(invite_min, 37), Force::kOneRound,
-                     [](const Situation&, const HandEval& h) {
-                       if (!StaymanShape(h)) return false;
-                       const auto m = TransferMajor(h);
-                       return !m || h.Len(OtherMajor(*m)) >= 4;  // 5-4: Stayman; 5-3, 6-x: transfer
-                     }));
+  book.Add(FixedRule(
+      id + "stayman", family,
+      sn + ": Stayman, asks for a four-card major; " + std::to_string(invite_min) + "+ HCP with a four-card major",
+      resp, stayman, Picture().Hcp(invite_min, 37), Force::kOneRound, [](const Situation&, const HandEval& h) {
+        if (!StaymanShape(h)) return false;
+        const auto m = TransferMajor(h);
+        return !m || h.Len(OtherMajor(*m)) >= 4;  // 5-4: Stayman; 5-3, 6-x: transfer
+      }));
   for (Suit major : {kHearts, kSpades}) {
     const Call transfer = major == kHearts ? to_hearts : to_spades;
     book.Add(FixedRule(id + "transfer-" + SuitChar(major), family,
-                       CallName(transfer) + ": Jacoby transfer, 5+ " + (major == kHearts ? "hearts" : "spades"),
-                       resp, transfer, Picture().AtLeast(major, 5), Force::kOneRound,
+                       CallName(transfer) + ": Jacoby transfer, 5+ " + (major == kHearts ? "hearts" : "spades"), resp,
+                       transfer, Picture().AtLeast(major, 5), Force::kOneRound,
                        [major](const Situation&, const HandEval& h) { return TransferMajor(h) == major; }));
   }
   if (one_nt) {
@@ -75,10 +72,10 @@ void AddStructure(RuleBook& book, const std::string& family, const std::string& 
                        Picture().Hcp(0, b.PassMax()), Force::kOneRound, [](const Situation&, const HandEval& h) {
                          return h.Len(kClubs) >= 6 || h.Len(kDiamonds) >= 6;
                        }));
-    book.Add(FixedRule(id + "invite", family,
-                       "2NT: " + std::to_string(b.InviteMin()) + "-" + std::to_string(b.GameMin() - 1) +
-                           " HCP, invites 3NT",
-                       resp, C("2NT"), Picture().Hcp(b.InviteMin(), b.GameMin() - 1)));
+    book.Add(
+        FixedRule(id + "invite", family,
+                  "2NT: " + std::to_string(b.InviteMin()) + "-" + std::to_string(b.GameMin() - 1) + " HCP, invites 3NT",
+                  resp, C("2NT"), Picture().Hcp(b.InviteMin(), b.GameMin() - 1)));
   }
   book.Add(FixedRule(id + "3nt", family,
                      "3NT: " + std::to_string(std::max(0, one_nt ? b.GameMin() : b.PassMax() + 1)) + "-" +
@@ -93,41 +90,46 @@ void AddStructure(RuleBook& book, const std::string& family, const std::string& 
                      resp, C("6NT"), Picture().Hcp(b.SlamMin(), b.GrandMin() - 1)));
   book.Add(FixedRule(id + "7nt", family, "7NT: " + std::to_string(b.GrandMin()) + "+ HCP, to play", resp, C("7NT"),
                      Picture().Hcp(b.GrandMin(), 37)));
-  book.Add(FixedRule(id + "pass", family, "Pass: 0-" + std::to_string(b.PassMax()) + " HCP, no five-card major",
-                     resp, Call::Pass(), Picture().Hcp(0, b.PassMax())));
+  book.Add(FixedRule(id + "pass", family, "Pass: 0-" + std::to_string(b.PassMax()) + " HCP, no five-card major", resp,
+                     Call::Pass(), Picture().Hcp(0, b.PassMax())));
 
   // --- Opener's answers.
   const When after_stayman = Seq(pre + sn);
-  book.Add(FixedRule(id + "stayman-h", family, Name(L, Strain::kHearts) + " (after Stayman): four hearts, maybe four spades",
-                     after_stayman, Call::Bid(L, Strain::kHearts), Picture().AtLeast(kHearts, 4)));
-  book.Add(FixedRule(id + "stayman-s", family, Name(L, Strain::kSpades) + " (after Stayman): four spades, not four hearts",
-                     after_stayman, Call::Bid(L, Strain::kSpades), Picture().AtLeast(kSpades, 4).AtMost(kHearts, 3)));
+  book.Add(FixedRule(id + "stayman-h", family,
+                     Name(L, Strain::kHearts) + " (after Stayman): four hearts, maybe four spades", after_stayman,
+                     Call::Bid(L, Strain::kHearts), Picture().AtLeast(kHearts, 4)));
+  book.Add(FixedRule(id + "stayman-s", family,
+                     Name(L, Strain::kSpades) + " (after Stayman): four spades, not four hearts", after_stayman,
+                     Call::Bid(L, Strain::kSpades), Picture().AtLeast(kSpades, 4).AtMost(kHearts, 3)));
   book.Add(FixedRule(id + "stayman-d", family, Name(L, Strain::kDiamonds) + " (after Stayman): no four-card major",
                      after_stayman, Call::Bid(L, Strain::kDiamonds), Picture().AtMost(kHearts, 3).AtMost(kSpades, 3)));
   for (Suit major : {kHearts, kSpades}) {
     const Call transfer = major == kHearts ? to_hearts : to_spades;
     book.Add(FixedRule(id + "complete-" + SuitChar(major), family,
-                       Name(L, StrainOf(major)) + " (after a transfer): completes the transfer", Seq(pre + CallName(transfer)),
-                       Call::Bid(L, StrainOf(major)), Picture()));
+                       Name(L, StrainOf(major)) + " (after a transfer): completes the transfer",
+                       Seq(pre + CallName(transfer)), Call::Bid(L, StrainOf(major)), Picture()));
   }
   const int max_lo = (b.lo + b.hi + 1) / 2;  // the top half of opener's range accepts invitations
-  const Extra maximum = [b, max_lo](const Situation&, const HandEval& h) { return h.hcp() >= max_lo && h.hcp() <= b.hi; };
+  const Extra maximum = [b, max_lo](const Situation&, const HandEval& h) {
+    return h.hcp() >= max_lo && h.hcp() <= b.hi;
+  };
   const Extra minimum = [max_lo](const Situation&, const HandEval& h) { return h.hcp() < max_lo; };
   if (one_nt) {
-    book.Add(FixedRule(id + "relay-3c", family, "3C (after the 2S relay): forced", Seq(pre + "2S"), C("3C"), Picture()));
+    book.Add(
+        FixedRule(id + "relay-3c", family, "3C (after the 2S relay): forced", Seq(pre + "2S"), C("3C"), Picture()));
     book.Add(FixedRule(id + "accept-2nt", family, "3NT (after 2NT): accepts with a maximum", Seq(pre + "2NT"), C("3NT"),
                        Picture().Hcp(max_lo, b.hi)));
     book.Add(FixedRule(id + "relay-pass", family, "Pass (after 1NT 2S 3C): to play in clubs", Seq(pre + "2S 3C"),
                        Call::Pass(), Picture(), Force::kNone,
                        [](const Situation&, const HandEval& h) { return h.Len(kClubs) >= h.Len(kDiamonds); }));
-    book.Add(FixedRule(id + "relay-3d", family, "3D (after 1NT 2S 3C): to play in diamonds", Seq(pre + "2S 3C"), C("3D"),
-                       Picture().AtLeast(kDiamonds, 6), Force::kSignoff));
+    book.Add(FixedRule(id + "relay-3d", family, "3D (after 1NT 2S 3C): to play in diamonds", Seq(pre + "2S 3C"),
+                       C("3D"), Picture().AtLeast(kDiamonds, 6), Force::kSignoff));
   }
   const Extra accept_quant = [b](const Situation&, const HandEval& h) {
     return h.hcp() >= b.hi || (h.hcp() == b.hi - 1 && h.shape()[0] >= 5);
   };
-  book.Add(FixedRule(id + "accept-4nt", family, "6NT (after quantitative 4NT): accepts with a maximum", Seq(pre + "4NT"),
-                     C("6NT"), Picture(), Force::kSignoff, accept_quant));
+  book.Add(FixedRule(id + "accept-4nt", family, "6NT (after quantitative 4NT): accepts with a maximum",
+                     Seq(pre + "4NT"), C("6NT"), Picture(), Force::kSignoff, accept_quant));
   book.Add(FixedRule(id + "decline-4nt", family, "Pass (after quantitative 4NT): a minimum", Seq(pre + "4NT"),
                      Call::Pass(), Picture()));
 
@@ -137,8 +139,8 @@ void AddStructure(RuleBook& book, const std::string& family, const std::string& 
     const std::string m(1, SuitChar(major));
     const When w = Seq(pre + sn + " " + CallName(answer));
     if (one_nt)
-      book.Add(FixedRule(id + "fit-invite-" + m, family,
-                         "3" + m + " (after Stayman): four-card fit, invites game", w, Call::Bid(3, StrainOf(major)),
+      book.Add(FixedRule(id + "fit-invite-" + m, family, "3" + m + " (after Stayman): four-card fit, invites game", w,
+                         Call::Bid(3, StrainOf(major)),
                          Picture().AtLeast(major, 4).Hcp(b.InviteMin(), b.GameMin() - 1)));
     book.Add(FixedRule(id + "fit-game-" + m, family, "4" + m + " (after Stayman): four-card fit, game values", w,
                        Call::Bid(4, StrainOf(major)), Picture().AtLeast(major, 4).Hcp(b.GameMin(), b.GameMax()),
@@ -148,14 +150,15 @@ void AddStructure(RuleBook& book, const std::string& family, const std::string& 
   for (Suit major : {kHearts, kSpades}) {
     const std::string m(1, SuitChar(major));
     if (one_nt)
-      book.Add(FixedRule(id + "five-invite-" + m, family,
-                         "2" + m + " (after 1NT 2C 2D): five " + (major == kHearts ? "hearts" : "spades") + ", invites game",
-                         denial, Call::Bid(2, StrainOf(major)), Picture().AtLeast(major, 5).Hcp(b.InviteMin(), b.GameMin() - 1)));
-    book.Add(FixedRule(id + "five-game-" + m, family,
-                       "3" + m + " (after Stayman's denial): five " + (major == kHearts ? "hearts" : "spades") +
-                           ", forcing to game",
-                       denial, Call::Bid(3, StrainOf(major)), Picture().AtLeast(major, 5).Hcp(b.GameMin(), 37), Force::kGame,
-                       [major](const Situation&, const HandEval& h) { return h.Len(major) >= h.Len(OtherMajor(major)); }));
+      book.Add(FixedRule(
+          id + "five-invite-" + m, family,
+          "2" + m + " (after 1NT 2C 2D): five " + (major == kHearts ? "hearts" : "spades") + ", invites game", denial,
+          Call::Bid(2, StrainOf(major)), Picture().AtLeast(major, 5).Hcp(b.InviteMin(), b.GameMin() - 1)));
+    book.Add(FixedRule(
+        id + "five-game-" + m, family,
+        "3" + m + " (after Stayman's denial): five " + (major == kHearts ? "hearts" : "spades") + ", forcing to game",
+        denial, Call::Bid(3, StrainOf(major)), Picture().AtLeast(major, 5).Hcp(b.GameMin(), 37), Force::kGame,
+        [major](const Situation&, const HandEval& h) { return h.Len(major) >= h.Len(OtherMajor(major)); }));
   }
   const When after_answer = [pre, sn](const Situation& s) { return s.Size() == 3 && s.StartsWith(pre + sn); };
   if (one_nt)
@@ -168,38 +171,41 @@ void AddStructure(RuleBook& book, const std::string& family, const std::string& 
   const std::string over_hearts = pre + sn + " " + Name(L, Strain::kHearts);
   const Extra four_spades = [](const Situation&, const HandEval& h) { return h.Len(kSpades) >= 4; };
   if (one_nt) {
-    book.Add(FixedRule(id + "spades-max", family, "4S (after Stayman, 2H, 2NT): four spades too, maximum",
-                       Seq(over_hearts + " 2NT"), C("4S"), Picture().AtLeast(kSpades, 4), Force::kSignoff,
-                       [maximum, four_spades](const Situation& s, const HandEval& h) { return maximum(s, h) && four_spades(s, h); }));
+    book.Add(FixedRule(
+        id + "spades-max", family, "4S (after Stayman, 2H, 2NT): four spades too, maximum", Seq(over_hearts + " 2NT"),
+        C("4S"), Picture().AtLeast(kSpades, 4), Force::kSignoff,
+        [maximum, four_spades](const Situation& s, const HandEval& h) { return maximum(s, h) && four_spades(s, h); }));
     book.Add(FixedRule(id + "spades-min", family, "3S (after Stayman, 2H, 2NT): four spades too, minimum",
                        Seq(over_hearts + " 2NT"), C("3S"), Picture().AtLeast(kSpades, 4), Force::kNone, four_spades));
     for (const std::string answer : {"2H", "2S", "2D"})
       book.Add(FixedRule(id + "accept-" + answer, family, "3NT (after Stayman and 2NT): maximum",
-                         Seq(pre + "2C " + answer + " 2NT"), C("3NT"), Picture().Hcp(max_lo, b.hi), Force::kNone, maximum));
+                         Seq(pre + "2C " + answer + " 2NT"), C("3NT"), Picture().Hcp(max_lo, b.hi), Force::kNone,
+                         maximum));
   }
   book.Add(FixedRule(id + "spades-3nt", family, "4S (after Stayman, hearts, 3NT): responder's major is spades",
-                     Seq(over_hearts + " 3NT"), C("4S"), Picture().AtLeast(kSpades, 4), Force::kSignoff,
-                     four_spades));
+                     Seq(over_hearts + " 3NT"), C("4S"), Picture().AtLeast(kSpades, 4), Force::kSignoff, four_spades));
   for (Suit major : {kHearts, kSpades}) {
     const std::string m(1, SuitChar(major));
     if (one_nt) {
-      book.Add(FixedRule(id + "accept-fit-" + m, family, "4" + m + " (after a fit invitation): maximum",
-                         [major, pre](const Situation& s) {
-                           return s.Size() == 4 && s.StartsWith(pre + "2C") && s.PartnerLast() == Call::Bid(3, StrainOf(major));
-                         },
-                         Call::Bid(4, StrainOf(major)), Picture(), Force::kSignoff, maximum));
+      book.Add(FixedRule(
+          id + "accept-fit-" + m, family, "4" + m + " (after a fit invitation): maximum",
+          [major, pre](const Situation& s) {
+            return s.Size() == 4 && s.StartsWith(pre + "2C") && s.PartnerLast() == Call::Bid(3, StrainOf(major));
+          },
+          Call::Bid(4, StrainOf(major)), Picture(), Force::kSignoff, maximum));
       book.Add(FixedRule(id + "five-accept-" + m, family, "4" + m + " (after 1NT 2C 2D 2" + m + "): fit and maximum",
-                         Seq(pre + "2C 2D 2" + m), Call::Bid(4, StrainOf(major)), Picture().AtLeast(major, 3), Force::kSignoff,
-                         maximum));
+                         Seq(pre + "2C 2D 2" + m), Call::Bid(4, StrainOf(major)), Picture().AtLeast(major, 3),
+                         Force::kSignoff, maximum));
       book.Add(FixedRule(id + "five-3nt-" + m, family, "3NT (after 1NT 2C 2D 2" + m + "): no fit, maximum",
                          Seq(pre + "2C 2D 2" + m), C("3NT"), Picture().AtMost(major, 2), Force::kSignoff, maximum));
     }
-    book.Add(FixedRule(id + "five-fit-" + m, family, "4" + m + " (after Stayman's denial and 3" + m + "): three-card fit",
+    book.Add(FixedRule(id + "five-fit-" + m, family,
+                       "4" + m + " (after Stayman's denial and 3" + m + "): three-card fit",
                        Seq(pre + sn + " " + Name(L, Strain::kDiamonds) + " 3" + m), Call::Bid(4, StrainOf(major)),
                        Picture().AtLeast(major, 3), Force::kSignoff));
     book.Add(FixedRule(id + "five-nofit-" + m, family, "3NT (after Stayman's denial and 3" + m + "): no fit",
-                       Seq(pre + sn + " " + Name(L, Strain::kDiamonds) + " 3" + m), C("3NT"), Picture().AtMost(major, 2),
-                       Force::kSignoff));
+                       Seq(pre + sn + " " + Name(L, Strain::kDiamonds) + " 3" + m), C("3NT"),
+                       Picture().AtMost(major, 2), Force::kSignoff));
   }
 
   // --- Responder after the transfer is completed, and opener's choice.
@@ -212,18 +218,21 @@ void AddStructure(RuleBook& book, const std::string& family, const std::string& 
     book.Add(FixedRule(id + "transfer-pass-" + m, family, "Pass (after the transfer): weak, to play", w, Call::Pass(),
                        Picture().Hcp(0, b.PassMax())));
     if (one_nt) {
-      book.Add(FixedRule(id + "transfer-2nt-" + m, family, "2NT (after the transfer): five cards, invites game", w, C("2NT"),
-                         Picture().Exactly(major, 5).Hcp(b.InviteMin(), b.GameMin() - 1)));
+      book.Add(FixedRule(id + "transfer-2nt-" + m, family, "2NT (after the transfer): five cards, invites game", w,
+                         C("2NT"), Picture().Exactly(major, 5).Hcp(b.InviteMin(), b.GameMin() - 1)));
       book.Add(FixedRule(id + "transfer-3-" + m, family, "3" + m + " (after the transfer): six+ cards, invites game", w,
-                         Call::Bid(3, StrainOf(major)), Picture().AtLeast(major, 6).Hcp(b.InviteMin(), b.GameMin() - 1)));
+                         Call::Bid(3, StrainOf(major)),
+                         Picture().AtLeast(major, 6).Hcp(b.InviteMin(), b.GameMin() - 1)));
     }
     if (major == kSpades)
       book.Add(FixedRule(id + "transfer-55", family,
-                         CallName(Call::Bid(L + 1, Strain::kHearts)) + " (after the transfer to spades): 5-5 in the majors, game forcing",
-                         w, Call::Bid(L + 1, Strain::kHearts), Picture().AtLeast(kHearts, 5).Hcp(b.GameMin(), b.GameMax()),
-                         Force::kGame));
-    book.Add(FixedRule(id + "transfer-3nt-" + m, family, "3NT (after the transfer): five cards, game values; opener chooses",
-                       w, C("3NT"), Picture().Exactly(major, 5).Hcp(b.GameMin(), b.GameMax()), Force::kNone,
+                         CallName(Call::Bid(L + 1, Strain::kHearts)) +
+                             " (after the transfer to spades): 5-5 in the majors, game forcing",
+                         w, Call::Bid(L + 1, Strain::kHearts),
+                         Picture().AtLeast(kHearts, 5).Hcp(b.GameMin(), b.GameMax()), Force::kGame));
+    book.Add(FixedRule(id + "transfer-3nt-" + m, family,
+                       "3NT (after the transfer): five cards, game values; opener chooses", w, C("3NT"),
+                       Picture().Exactly(major, 5).Hcp(b.GameMin(), b.GameMax()), Force::kNone,
                        [](const Situation&, const HandEval& h) { return h.SemiBalanced(); }));
     book.Add(FixedRule(id + "transfer-game-" + m, family, "4" + m + " (after the transfer): six+ cards, game values", w,
                        Call::Bid(4, StrainOf(major)), Picture().AtLeast(major, 6).Hcp(b.GameMin(), b.GameMax()),
@@ -231,18 +240,19 @@ void AddStructure(RuleBook& book, const std::string& family, const std::string& 
 
     if (one_nt) {
       book.Add(FixedRule(id + "t2nt-game-" + m, family, "4" + m + " (after the transfer and 2NT): fit and maximum",
-                         Seq(after + " 2NT"), Call::Bid(4, StrainOf(major)), Picture().AtLeast(major, 3), Force::kSignoff,
-                         maximum));
+                         Seq(after + " 2NT"), Call::Bid(4, StrainOf(major)), Picture().AtLeast(major, 3),
+                         Force::kSignoff, maximum));
       book.Add(FixedRule(id + "t2nt-3-" + m, family, "3" + m + " (after the transfer and 2NT): fit, minimum",
-                         Seq(after + " 2NT"), Call::Bid(3, StrainOf(major)), Picture().AtLeast(major, 3), Force::kSignoff,
-                         minimum));
+                         Seq(after + " 2NT"), Call::Bid(3, StrainOf(major)), Picture().AtLeast(major, 3),
+                         Force::kSignoff, minimum));
       book.Add(FixedRule(id + "t2nt-3nt-" + m, family, "3NT (after the transfer and 2NT): doubleton, maximum",
                          Seq(after + " 2NT"), C("3NT"), Picture().AtMost(major, 2), Force::kSignoff, maximum));
       book.Add(FixedRule(id + "t3-game-" + m, family, "4" + m + " (after the transfer and 3" + m + "): maximum",
                          Seq(after + " 3" + m), Call::Bid(4, StrainOf(major)), Picture(), Force::kSignoff, maximum));
     }
     book.Add(FixedRule(id + "t3nt-fit-" + m, family, "4" + m + " (after the transfer and 3NT): three-card fit",
-                       Seq(after + " 3NT"), Call::Bid(4, StrainOf(major)), Picture().AtLeast(major, 3), Force::kSignoff));
+                       Seq(after + " 3NT"), Call::Bid(4, StrainOf(major)), Picture().AtLeast(major, 3),
+                       Force::kSignoff));
   }
   const std::string after55 = pre + ts + " " + Name(L, Strain::kSpades) + " " + Name(L + 1, Strain::kHearts);
   book.Add(FixedRule(id + "55-hearts", family, "4H (after the 5-5 major sequence): hearts at least as long as spades",

@@ -92,17 +92,19 @@ void AddOpenerRebidRules(RuleBook& book) {
         return p >= lo && p <= hi && !major_first;
       };
     };
-    book.Add(FixedRule("rebid-raise-2", kFamily, "Raise to 2 (after a one-level response): 4-card support, 12-15 points", w,
-                       raise(2), support(10, 15), Force::kNone, support_points(0, 15)));
-    book.Add(FixedRule("rebid-raise-3", kFamily, "Jump raise to 3: 4-card support, 16-18 points, invites game", w, raise(3),
-                       support(14, 18), Force::kNone, support_points(16, 18)));
-    book.Add(FixedRule("rebid-raise-4", kFamily, "Raise to 4 of responder's major: 4-card support, 19+ points", w, raise(4),
-                       support(16, 37), Force::kNone, support_points(19, 40)));
+    book.Add(FixedRule("rebid-raise-2", kFamily,
+                       "Raise to 2 (after a one-level response): 4-card support, 12-15 points", w, raise(2),
+                       support(10, 15), Force::kNone, support_points(0, 15)));
+    book.Add(FixedRule("rebid-raise-3", kFamily, "Jump raise to 3: 4-card support, 16-18 points, invites game", w,
+                       raise(3), support(14, 18), Force::kNone, support_points(16, 18)));
+    book.Add(FixedRule("rebid-raise-4", kFamily, "Raise to 4 of responder's major: 4-card support, 19+ points", w,
+                       raise(4), support(16, 37), Force::kNone, support_points(19, 40)));
     book.Add(FixedRule("rebid-2nt", kFamily, "2NT (after a one-level response): 18-19 HCP, balanced", w, C("2NT"),
                        Picture().Hcp(18, 19).Balanced()));
     AddNewSuitRules(
         book, "rebid-jump-shift", "Jump shift: 19+ points, 4+ cards in a new suit, forcing to game", w,
-        [](const Situation& s, Suit z) -> std::optional<int> { return CheapestLevel(s, z) + 1; }, {18, 37}, Force::kGame,
+        [](const Situation& s, Suit z) -> std::optional<int> { return CheapestLevel(s, z) + 1; }, {18, 37},
+        Force::kGame,
         [](const Situation& s, const HandEval& h, Suit z) {
           return h.TotalPoints() >= 19 && NewSuit(s, h, [](Suit) { return true; }) == z;
         });
@@ -111,7 +113,8 @@ void AddOpenerRebidRules(RuleBook& book) {
         [](const Situation& s, Suit z) -> std::optional<int> {
           return CheapestLevel(s, z) == 1 ? std::optional<int>(1) : std::nullopt;
         },
-        {10, 18}, Force::kNone, [](const Situation& s, const HandEval& h, Suit z) {
+        {10, 18}, Force::kNone,
+        [](const Situation& s, const HandEval& h, Suit z) {
           // Up the line: the lowest four-card suit that can be shown at the one level.
           for (Suit u : {kClubs, kDiamonds, kHearts, kSpades})
             if (u != Opened(s) && Responded(s) != u && h.Len(u) >= 4 && CheapestLevel(s, u) == 1) return u == z;
@@ -131,60 +134,67 @@ void AddOpenerRebidRules(RuleBook& book) {
       AddNewSuitRules(
           book, "rebid-nt-jump-shift", "Jump shift (after 1NT): 19+ points, 4+ cards, forcing to game", w,
           [](const Situation& s, Suit z) -> std::optional<int> { return CheapestLevel(s, z) + 1; }, {18, 37},
-          Force::kGame, [](const Situation& s, const HandEval& h, Suit z) {
+          Force::kGame,
+          [](const Situation& s, const HandEval& h, Suit z) {
             return h.TotalPoints() >= 19 && NewSuit(s, h, [](Suit) { return true; }) == z;
           });
     }
     AddNewSuitRules(
         book, "rebid-" + tag + "reverse",
-        "Reverse: a new suit at the two level ranking above the opening suit, 17+ points, first suit longer, forcing", w,
+        "Reverse: a new suit at the two level ranking above the opening suit, 17+ points, first suit longer, forcing",
+        w,
         [](const Situation& s, Suit z) -> std::optional<int> {
           return ToInt(z) > ToInt(Opened(s)) && CheapestLevel(s, z) == 2 ? std::optional<int>(2) : std::nullopt;
         },
-        {16, 37}, Force::kOneRound, [](const Situation& s, const HandEval& h, Suit z) {
+        {16, 37}, Force::kOneRound,
+        [](const Situation& s, const HandEval& h, Suit z) {
           return h.TotalPoints() >= 17 && h.Len(Opened(s)) > h.Len(z) &&
                  NewSuit(s, h, [&](Suit u) { return ToInt(u) > ToInt(Opened(s)) && CheapestLevel(s, u) == 2; }) == z;
         });
-    book.Add(FixedRule("rebid-" + tag + "game-major", kFamily, "4M (opener's rebid): 6+ card major, 19+ points, to play",
-                       w, [](const Situation& s) -> std::optional<Call> {
-                         if (!IsMajor(Opened(s))) return std::nullopt;
-                         return Call::Bid(4, StrainOf(Opened(s)));
-                       },
-                       six_cards(14, 21), Force::kNone,
-                       [](const Situation&, const HandEval& h) { return h.TotalPoints() >= 19; }));
-    book.Add(FixedRule("rebid-" + tag + "3nt-minor", kFamily, "3NT (opener's rebid): 6+ card minor, 19+ points, no void",
-                       w, [](const Situation& s) -> std::optional<Call> {
-                         if (IsMajor(Opened(s))) return std::nullopt;
-                         return C("3NT");
-                       },
-                       six_cards(14, 21), Force::kNone,
-                       [](const Situation&, const HandEval& h) { return h.TotalPoints() >= 19 && h.Shortest() >= 1; }));
-    book.Add(ShowingInstead(FixedRule("rebid-" + tag + "jump", kFamily,
-                                      "Jump rebid of the opening suit: 6+ cards, 16-18 points", w, opened_call(3),
-                                      six_cards(10, 18), Force::kNone, total_16_18),
-                            Picture().Hcp(14, 18)));
-    book.Add(FixedRule("rebid-" + tag + "suit", kFamily, "Rebid of the opening suit at the two level: 6+ cards, minimum", w,
-                       opened_call(2), six_cards(10, 15), Force::kNone, total_under_16));
+    book.Add(FixedRule(
+        "rebid-" + tag + "game-major", kFamily, "4M (opener's rebid): 6+ card major, 19+ points, to play", w,
+        [](const Situation& s) -> std::optional<Call> {
+          if (!IsMajor(Opened(s))) return std::nullopt;
+          return Call::Bid(4, StrainOf(Opened(s)));
+        },
+        six_cards(14, 21), Force::kNone, [](const Situation&, const HandEval& h) { return h.TotalPoints() >= 19; }));
+    book.Add(FixedRule(
+        "rebid-" + tag + "3nt-minor", kFamily, "3NT (opener's rebid): 6+ card minor, 19+ points, no void", w,
+        [](const Situation& s) -> std::optional<Call> {
+          if (IsMajor(Opened(s))) return std::nullopt;
+          return C("3NT");
+        },
+        six_cards(14, 21), Force::kNone,
+        [](const Situation&, const HandEval& h) { return h.TotalPoints() >= 19 && h.Shortest() >= 1; }));
+    book.Add(ShowingInstead(
+        FixedRule("rebid-" + tag + "jump", kFamily, "Jump rebid of the opening suit: 6+ cards, 16-18 points", w,
+                  opened_call(3), six_cards(10, 18), Force::kNone, total_16_18),
+        Picture().Hcp(14, 18)));
+    book.Add(FixedRule("rebid-" + tag + "suit", kFamily,
+                       "Rebid of the opening suit at the two level: 6+ cards, minimum", w, opened_call(2),
+                       six_cards(10, 15), Force::kNone, total_under_16));
     AddNewSuitRules(
         book, "rebid-" + tag + "new2", "New lower suit at the two level: 4+ cards, 12-18 points", w,
         [](const Situation& s, Suit z) -> std::optional<int> {
           return ToInt(z) < ToInt(Opened(s)) && CheapestLevel(s, z) == 2 ? std::optional<int>(2) : std::nullopt;
         },
-        {10, 18}, Force::kNone, [](const Situation& s, const HandEval& h, Suit z) {
+        {10, 18}, Force::kNone,
+        [](const Situation& s, const HandEval& h, Suit z) {
           return NewSuit(s, h, [&](Suit u) { return ToInt(u) < ToInt(Opened(s)) && CheapestLevel(s, u) == 2; }) == z;
         });
     if (tag.empty()) {
       // Read as the six-card rebid: partner cannot tell the difference.
       book.Add(ShowingInstead(
-          FixedRule("rebid-suit5", kFamily, "Rebid of a five-card opening suit: minimum, nothing else to bid", w,
-                    opened_call(2), [](const Situation& s) { return Picture().AtLeast(Opened(s), 5).Hcp(10, 15); },
-                    Force::kNone, total_under_16),
+          FixedRule(
+              "rebid-suit5", kFamily, "Rebid of a five-card opening suit: minimum, nothing else to bid", w,
+              opened_call(2), [](const Situation& s) { return Picture().AtLeast(Opened(s), 5).Hcp(10, 15); },
+              Force::kNone, total_under_16),
           six_cards(10, 15)));
       // Read as the balanced 1NT: partner cannot tell the difference.
-      book.Add(ShowingInstead(FixedRule("rebid-1nt-unbalanced", kFamily,
-                                        "1NT (after a one-level response): 12-14, nothing else to bid", w, C("1NT"),
-                                        Picture().Hcp(10, 14)),
-                              Picture().Hcp(10, 14).Balanced()));
+      book.Add(ShowingInstead(
+          FixedRule("rebid-1nt-unbalanced", kFamily, "1NT (after a one-level response): 12-14, nothing else to bid", w,
+                    C("1NT"), Picture().Hcp(10, 14)),
+          Picture().Hcp(10, 14).Balanced()));
     } else {
       book.Add(FixedRule("rebid-nt-pass", kFamily, "Pass (after 1NT): minimum, nothing more to show", w, Call::Pass(),
                          Picture().Hcp(10, 16), Force::kNone,
@@ -199,12 +209,14 @@ void AddOpenerRebidRules(RuleBook& book) {
     };
     book.Add(FixedRule("rebid-raise-game", kFamily, "4M (after 1M 2M): 19+ points", major, opened_call(4), any,
                        Force::kSignoff, [](const Situation&, const HandEval& h) { return h.TotalPoints() >= 19; }));
-    book.Add(FixedRule("rebid-game-try", kFamily, "3M (after 1M 2M): game try, 16-18 points", major, opened_call(3),
-                       [](const Situation&) { return Picture().Hcp(14, 18); }, Force::kNone, total_16_18));
-    book.Add(FixedRule("rebid-raise-pass", kFamily, "Pass (after 1M 2M): 12-15 points", major, Call::Pass(), Picture()));
+    book.Add(FixedRule(
+        "rebid-game-try", kFamily, "3M (after 1M 2M): game try, 16-18 points", major, opened_call(3),
+        [](const Situation&) { return Picture().Hcp(14, 18); }, Force::kNone, total_16_18));
+    book.Add(
+        FixedRule("rebid-raise-pass", kFamily, "Pass (after 1M 2M): 12-15 points", major, Call::Pass(), Picture()));
     const When minor = After("resp-raise-minor");
-    book.Add(FixedRule("rebid-minor-3nt", kFamily, "3NT (after 1m 2m): 18+ HCP, balanced or semi-balanced", minor, C("3NT"),
-                       Picture().Hcp(18, 21), Force::kSignoff,
+    book.Add(FixedRule("rebid-minor-3nt", kFamily, "3NT (after 1m 2m): 18+ HCP, balanced or semi-balanced", minor,
+                       C("3NT"), Picture().Hcp(18, 21), Force::kSignoff,
                        [](const Situation&, const HandEval& h) { return h.SemiBalanced(); }));
     book.Add(FixedRule("rebid-minor-2nt", kFamily, "2NT (after 1m 2m): 16-17 HCP, balanced or semi-balanced", minor,
                        C("2NT"), Picture().Hcp(16, 17), Force::kNone,
@@ -224,8 +236,8 @@ void AddOpenerRebidRules(RuleBook& book) {
                                 std::max(h.TotalPoints(), h.SupportPoints(m)) >= 14;
                        }));
     const When minor = After("resp-limit-minor");
-    book.Add(FixedRule("limit-minor-3nt", kFamily, "3NT (after 1m 3m): 13+ HCP, balanced or semi-balanced", minor, C("3NT"),
-                       Picture().Hcp(13, 21), Force::kSignoff,
+    book.Add(FixedRule("limit-minor-3nt", kFamily, "3NT (after 1m 3m): 13+ HCP, balanced or semi-balanced", minor,
+                       C("3NT"), Picture().Hcp(13, 21), Force::kSignoff,
                        [](const Situation&, const HandEval& h) { return h.SemiBalanced(); }));
     book.Add(FixedRule("limit-minor-5", kFamily, "5m (after 1m 3m): 15+ points, unbalanced", minor, opened_call(5), any,
                        Force::kSignoff, [](const Situation&, const HandEval& h) { return h.TotalPoints() >= 15; }));
@@ -236,9 +248,10 @@ void AddOpenerRebidRules(RuleBook& book) {
   // --- After Jacoby 2NT.
   {
     const When w = After("resp-jacoby");
-    book.Add(FixedRule("jacoby-extras", kFamily, "3M (after Jacoby 2NT): 15+ points, slam interest", w, opened_call(3),
-                       [](const Situation&) { return Picture().Hcp(14, 21); }, Force::kGame,
-                       [](const Situation&, const HandEval& h) { return h.TotalPoints() >= 16; }));
+    book.Add(FixedRule(
+        "jacoby-extras", kFamily, "3M (after Jacoby 2NT): 15+ points, slam interest", w, opened_call(3),
+        [](const Situation&) { return Picture().Hcp(14, 21); }, Force::kGame,
+        [](const Situation&, const HandEval& h) { return h.TotalPoints() >= 16; }));
     book.Add(FixedRule("jacoby-minimum", kFamily, "4M (after Jacoby 2NT): minimum", w, opened_call(4),
                        [](const Situation&) { return Picture().Hcp(10, 15); }));
   }
@@ -246,16 +259,17 @@ void AddOpenerRebidRules(RuleBook& book) {
   // --- After two over one.
   {
     const When w = After("resp-2over1");
-    book.Add(FixedRule("2over1-raise-major", kFamily, "3H (after 1S 2H): 3+ hearts", w,
-                       [](const Situation& s) -> std::optional<Call> {
-                         return Responded(s) == kHearts ? std::optional<Call>(C("3H")) : std::nullopt;
-                       },
-                       [](const Situation&) { return Picture().AtLeast(kHearts, 3); }, Force::kGame));
+    book.Add(FixedRule(
+        "2over1-raise-major", kFamily, "3H (after 1S 2H): 3+ hearts", w,
+        [](const Situation& s) -> std::optional<Call> {
+          return Responded(s) == kHearts ? std::optional<Call>(C("3H")) : std::nullopt;
+        },
+        [](const Situation&) { return Picture().AtLeast(kHearts, 3); }, Force::kGame));
     book.Add(FixedRule("2over1-jump", kFamily, "3 of the opening suit (after two over one): 6+ cards, 15+ points", w,
                        opened_call(3), six_cards(13, 21), Force::kGame,
                        [](const Situation&, const HandEval& h) { return h.TotalPoints() >= 15; }));
-    book.Add(FixedRule("2over1-suit", kFamily, "2 of the opening suit (after two over one): 6+ cards", w, opened_call(2),
-                       six_cards(10, 15)));
+    book.Add(FixedRule("2over1-suit", kFamily, "2 of the opening suit (after two over one): 6+ cards", w,
+                       opened_call(2), six_cards(10, 15)));
     book.Add(FixedRule("2over1-2nt", kFamily, "2NT (after two over one): 12-14 HCP, balanced", w, C("2NT"),
                        Picture().Hcp(10, 14).Balanced()));
     book.Add(FixedRule("2over1-3nt", kFamily, "3NT (after two over one): 18-19 HCP, balanced", w, C("3NT"),
@@ -269,13 +283,14 @@ void AddOpenerRebidRules(RuleBook& book) {
         [](const Situation& s, const HandEval& h, Suit z) {
           return NewSuit(s, h, [&](Suit u) { return CheapestLevel(s, u) == 2; }) == z;
         });
-    book.Add(FixedRule("2over1-raise-minor", kFamily, "3m (after two over one in a minor): 4+ card support", w,
-                       [](const Situation& s) -> std::optional<Call> {
-                         const auto y = Responded(s);
-                         if (!y || IsMajor(*y)) return std::nullopt;
-                         return Call::Bid(3, StrainOf(*y));
-                       },
-                       [](const Situation& s) { return Picture().AtLeast(*Responded(s), 4); }, Force::kOneRound));
+    book.Add(FixedRule(
+        "2over1-raise-minor", kFamily, "3m (after two over one in a minor): 4+ card support", w,
+        [](const Situation& s) -> std::optional<Call> {
+          const auto y = Responded(s);
+          if (!y || IsMajor(*y)) return std::nullopt;
+          return Call::Bid(3, StrainOf(*y));
+        },
+        [](const Situation& s) { return Picture().AtLeast(*Responded(s), 4); }, Force::kOneRound));
     AddNewSuitRules(
         book, "2over1-new3", "New suit at the three level (after two over one): 4+ cards, 15+ points", w,
         [](const Situation& s, Suit z) -> std::optional<int> {
@@ -285,15 +300,15 @@ void AddOpenerRebidRules(RuleBook& book) {
         [](const Situation& s, const HandEval& h, Suit z) {
           return h.TotalPoints() >= 15 && NewSuit(s, h, [&](Suit u) { return CheapestLevel(s, u) == 3; }) == z;
         });
-    book.Add(ShowingInstead(FixedRule("2over1-suit5", kFamily,
-                                      "2 of the opening suit (after two over one): five cards, nothing else", w,
-                                      opened_call(2), [](const Situation& s) { return Picture().AtLeast(Opened(s), 5); }),
-                            six_cards(10, 15)));
+    book.Add(ShowingInstead(
+        FixedRule("2over1-suit5", kFamily, "2 of the opening suit (after two over one): five cards, nothing else", w,
+                  opened_call(2), [](const Situation& s) { return Picture().AtLeast(Opened(s), 5); }),
+        six_cards(10, 15)));
   }
 
   // --- After 3NT over a major.
-  book.Add(FixedRule("3nt-major", kFamily, "4M (after 1M 3NT): 6+ cards", After("resp-3nt"), opened_call(4), six_cards(10, 21),
-                     Force::kSignoff));
+  book.Add(FixedRule("3nt-major", kFamily, "4M (after 1M 3NT): 6+ cards", After("resp-3nt"), opened_call(4),
+                     six_cards(10, 21), Force::kSignoff));
 }
 
 void AddResponderRebidRules(RuleBook& book) {
@@ -302,17 +317,17 @@ void AddResponderRebidRules(RuleBook& book) {
   const When after_1nt = [](const Situation& s) {
     return s.Size() == 3 && s.OneSuitOpening() && s.BidBy(1, "resp-new1") && s.PartnerLastByPrefix("rebid-1nt");
   };
-  book.Add(FixedRule("rr-five-major", "Responder's rebids",
-                     "3 of responder's major (after opener's 1NT rebid): five cards, 13+ HCP, forcing to game; "
-                     "opener raises with three",
-                     after_1nt,
-                     [](const Situation& s) -> std::optional<Call> {
-                       const auto y = SuitOfBid(s.bids[1]);
-                       if (!y || !IsMajor(*y)) return std::nullopt;
-                       return Call::Bid(3, StrainOf(*y));
-                     },
-                     [](const Situation& s) { return Picture().Exactly(*SuitOfBid(s.bids[1]), 5).Hcp(13, 18); },
-                     Force::kGame));
+  book.Add(FixedRule(
+      "rr-five-major", "Responder's rebids",
+      "3 of responder's major (after opener's 1NT rebid): five cards, 13+ HCP, forcing to game; "
+      "opener raises with three",
+      after_1nt,
+      [](const Situation& s) -> std::optional<Call> {
+        const auto y = SuitOfBid(s.bids[1]);
+        if (!y || !IsMajor(*y)) return std::nullopt;
+        return Call::Bid(3, StrainOf(*y));
+      },
+      [](const Situation& s) { return Picture().Exactly(*SuitOfBid(s.bids[1]), 5).Hcp(13, 18); }, Force::kGame));
 }
 
 }  // namespace bidlab::sayc

@@ -39,8 +39,8 @@ void AddOpeningRules(RuleBook& book) {
   const When opening = [](const Situation& s) { return s.Opening(); };
   book.Add(FixedRule("open-2c", kFamily, "2C: 22+ HCP, strong and artificial, forcing", opening, C("2C"),
                      Picture().Hcp(22, 37), Force::kOneRound));
-  book.Add(FixedRule("open-2nt", kFamily, "2NT: 20-21 HCP, balanced", opening, C("2NT"),
-                     Picture().Hcp(20, 21).Balanced()));
+  book.Add(
+      FixedRule("open-2nt", kFamily, "2NT: 20-21 HCP, balanced", opening, C("2NT"), Picture().Hcp(20, 21).Balanced()));
   book.Add(FixedRule("open-1nt", kFamily, "1NT: 15-17 HCP, balanced (a five-card major allowed)", opening, C("1NT"),
                      Picture().Hcp(15, 17).Balanced()));
 
@@ -80,20 +80,21 @@ void AddOpeningRules(RuleBook& book) {
   }
   for (Suit suit : {kSpades, kHearts, kDiamonds, kClubs}) {
     const std::string name(1, SuitChar(suit));
-    book.Add(FixedRule("open-3" + name, kFamily, "3" + name + ": preempt, 7+ card suit with two top honours, 5-10 HCP",
-                       opening, Call::Bid(3, StrainOf(suit)), Picture().AtLeast(suit, 7).Hcp(5, 10), Force::kNone,
-                       [suit](const Situation&, const HandEval& h) {
-                         return h.TopHonours(suit, 5) >= 2 && NoSideMajor(h, suit);
-                       }));
+    book.Add(FixedRule(
+        "open-3" + name, kFamily,
+        "3" + name + ": preempt, good 7+ card suit (two of the top three honours or three of the top five), 5-10 HCP",
+        opening, Call::Bid(3, StrainOf(suit)), Picture().AtLeast(suit, 7).Hcp(5, 10), Force::kNone,
+        [suit](const Situation&, const HandEval& h) { return h.GoodSuit(suit) && NoSideMajor(h, suit); }));
   }
   for (Suit suit : {kSpades, kHearts, kDiamonds}) {
     const std::string name(1, SuitChar(suit));
-    book.Add(FixedRule("open-weak-2" + name, kFamily,
-                       "2" + name + ": weak two, 6-card suit with two top honours, 5-11 HCP, no side four-card major",
-                       opening, Call::Bid(2, StrainOf(suit)), Picture().Exactly(suit, 6).Hcp(5, 11), Force::kNone,
-                       [suit](const Situation&, const HandEval& h) {
-                         return h.TopHonours(suit, 5) >= 2 && NoSideMajor(h, suit);
-                       }));
+    book.Add(
+        FixedRule("open-weak-2" + name, kFamily,
+                  "2" + name +
+                      ": weak two, good 6-card suit (two of the top three honours or three of the top five), 5-11 HCP, "
+                      "no side four-card major",
+                  opening, Call::Bid(2, StrainOf(suit)), Picture().Exactly(suit, 6).Hcp(5, 11), Force::kNone,
+                  [suit](const Situation&, const HandEval& h) { return h.GoodSuit(suit) && NoSideMajor(h, suit); }));
   }
   book.Add(FixedRule("open-pass", kFamily, "Pass: no opening bid (under 12 HCP and short of the rule of 20)", opening,
                      Call::Pass(), Picture().Hcp(0, 11)));

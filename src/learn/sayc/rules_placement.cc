@@ -17,10 +17,14 @@ namespace {
 // holds none).
 int AcesShown(Call answer, int my_aces) {
   switch (answer.strain()) {
-    case Strain::kClubs: return my_aces == 0 ? 4 : 0;
-    case Strain::kDiamonds: return 1;
-    case Strain::kHearts: return 2;
-    default: return 3;
+    case Strain::kClubs:
+      return my_aces == 0 ? 4 : 0;
+    case Strain::kDiamonds:
+      return 1;
+    case Strain::kHearts:
+      return 2;
+    default:
+      return 3;
   }
 }
 
@@ -53,21 +57,24 @@ Picture Around(const Situation& s, int lo, int hi) {
 
 void AddConventionRules(RuleBook& book) {
   const std::string family = "Conventions";
-  book.Add(FixedRule("signoff-pass", family, "Pass: partner has placed the contract", [](const Situation& s) {
-                       return s.PartnerForce() == Force::kSignoff;
-                     }, Call::Pass(), Picture()));
+  book.Add(FixedRule(
+      "signoff-pass", family, "Pass: partner has placed the contract",
+      [](const Situation& s) { return s.PartnerForce() == Force::kSignoff; }, Call::Pass(), Picture()));
   const When asked = [](const Situation& s) { return s.PartnerLastBy("blackwood"); };
   const char* answers[] = {"5C (over Blackwood 4NT): 0 or 4 aces", "5D (over Blackwood 4NT): 1 ace",
                            "5H (over Blackwood 4NT): 2 aces", "5S (over Blackwood 4NT): 3 aces"};
   for (int i = 0; i < 4; ++i) {
-    book.Add(FixedRule("bw-answer-" + std::to_string(i), family, answers[i], asked, Call::Bid(5, StrainAt(i)), Picture(),
-                       Force::kOneRound, [i](const Situation&, const HandEval& h) { return h.Aces() % 4 == i; }));
+    book.Add(FixedRule("bw-answer-" + std::to_string(i), family, answers[i], asked, Call::Bid(5, StrainAt(i)),
+                       Picture(), Force::kOneRound,
+                       [i](const Situation&, const HandEval& h) { return h.Aces() % 4 == i; }));
   }
-  Rule place{"bw-place", family,
+  Rule place{"bw-place",
+             family,
              "After the Blackwood answer: 6 with one ace missing, 7 with all four and 37+ points together, "
              "else sign off at five",
              [](const Situation& s) { return s.MyLastByPrefix("blackwood") && s.PartnerLastByPrefix("bw-answer"); },
-             nullptr, nullptr};
+             nullptr,
+             nullptr};
   place.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
     const Plan p = MakePlan(s, h);
     const int missing = 4 - h.Aces() - AcesShown(*s.PartnerLast(), h.Aces());
@@ -91,8 +98,9 @@ void AddPlacementRules(RuleBook& book) {
   const std::string family = "Placing the contract";
   const When anywhere = [](const Situation& s) { return !s.Opening(); };
 
-  Rule blackwood{"blackwood", family, "4NT: Blackwood, asks for aces, with a fit and 33+ points together", anywhere,
-                 nullptr, nullptr, Tier::kGeneral};
+  Rule blackwood{"blackwood",   family,  "4NT: Blackwood, asks for aces, with a fit and 33+ points together",
+                 anywhere,      nullptr, nullptr,
+                 Tier::kGeneral};
   blackwood.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
     if (s.AnyBy("blackwood") || s.LastIndex() >= C("4NT").index()) return std::nullopt;
     const Plan p = MakePlan(s, h);
@@ -107,8 +115,10 @@ void AddPlacementRules(RuleBook& book) {
   };
   book.Add(std::move(blackwood));
 
-  Rule slam{"slam", family, "6 (or 7) of the fit or NT: 33+ (37+) points together, Blackwood done or not needed",
-            anywhere, nullptr, nullptr, Tier::kGeneral};
+  Rule slam{
+      "slam",        family,  "6 (or 7) of the fit or NT: 33+ (37+) points together, Blackwood done or not needed",
+      anywhere,      nullptr, nullptr,
+      Tier::kGeneral};
   slam.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
     const Plan p = MakePlan(s, h);
     if (p.likely < kSlamPoints || (p.fit && p.strain != kNoTrump && !s.AnyBy("blackwood"))) return std::nullopt;
@@ -123,10 +133,14 @@ void AddPlacementRules(RuleBook& book) {
   };
   book.Add(std::move(slam));
 
-  Rule game{"game", family,
+  Rule game{"game",
+            family,
             "Game with 25+ points together: 4 of a major with an 8-card fit, else 3NT (5 of a minor with a 9-card "
             "fit, shortness and 28+ points); 3NT corrected to 4 of a major fit",
-            anywhere, nullptr, nullptr, Tier::kGeneral};
+            anywhere,
+            nullptr,
+            nullptr,
+            Tier::kGeneral};
   game.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
     const Plan p = MakePlan(s, h);
     if (!GameCondition(s, p)) return std::nullopt;
@@ -149,8 +163,9 @@ void AddPlacementRules(RuleBook& book) {
   };
   book.Add(std::move(game));
 
-  Rule invite{"invite", family, "Invitation with 23-24 points together: three of the major fit, or 2NT", anywhere,
-              nullptr, nullptr, Tier::kGeneral};
+  Rule invite{"invite",      family,  "Invitation with 23-24 points together: three of the major fit, or 2NT",
+              anywhere,      nullptr, nullptr,
+              Tier::kGeneral};
   invite.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
     if (s.AnyBy("invite") || s.GameForcedBelowGame()) return std::nullopt;
     const Plan p = MakePlan(s, h);
@@ -163,16 +178,20 @@ void AddPlacementRules(RuleBook& book) {
   invite.shows = [](const Situation& s, Call call, Shown& shown) {
     if (s.AnyBy("invite")) return false;
     if (call != C("2NT") && call != C("3H") && call != C("3S")) return false;
-    shown.picture = Picture::Narrowed(shown.picture,
-                                      Around(s, kGamePoints - 2 - s.partner.hcp.hi, kGamePoints - 1 - s.partner.hcp.lo));
+    shown.picture = Picture::Narrowed(
+        shown.picture, Around(s, kGamePoints - 2 - s.partner.hcp.hi, kGamePoints - 1 - s.partner.hcp.lo));
     return true;
   };
   book.Add(std::move(invite));
 
-  Rule partial{"partscore", family,
+  Rule partial{"partscore",
+               family,
                "Partscore below 25 points together: pass partner's bid when it will do, else the best fit (or NT) "
                "at the lowest level, up to three",
-               anywhere, nullptr, nullptr, Tier::kGeneral};
+               anywhere,
+               nullptr,
+               nullptr,
+               Tier::kGeneral};
   partial.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
     if (Forced(s)) return std::nullopt;
     const Plan p = MakePlan(s, h);
@@ -192,8 +211,10 @@ void AddPlacementRules(RuleBook& book) {
     if (const auto suit = SuitOfBid(call)) {
       // A suit partner bid: preference, 3+ (2+ for a rebid six-card suit);
       // my own suit again: six; a new suit: five.
-      if (s.PartnerBid(*suit)) told.AtLeast(*suit, s.partner.MinLen(*suit) >= 6 ? 2 : 3);
-      else told.AtLeast(*suit, s.IBid(*suit) ? 6 : 5);
+      if (s.PartnerBid(*suit))
+        told.AtLeast(*suit, s.partner.MinLen(*suit) >= 6 ? 2 : 3);
+      else
+        told.AtLeast(*suit, s.IBid(*suit) ? 6 : 5);
     }
     shown.picture = Picture::Narrowed(shown.picture, told);
     // Placed opposite a limited hand: partner should pass.
@@ -202,10 +223,14 @@ void AddPlacementRules(RuleBook& book) {
   };
   book.Add(std::move(partial));
 
-  Rule forced{"forced", family,
+  Rule forced{"forced",
+              family,
               "Forced to bid: raise partner's suit with 3+, else a six-card suit, else NT when balanced, else the "
               "cheapest new suit",
-              anywhere, nullptr, nullptr, Tier::kFallback};
+              anywhere,
+              nullptr,
+              nullptr,
+              Tier::kFallback};
   forced.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
     if (!Forced(s)) return std::nullopt;
     std::vector<Strain> order;
@@ -232,8 +257,8 @@ void AddPlacementRules(RuleBook& book) {
   forced.shows = [](const Situation&, Call call, Shown&) { return call.IsBid(); };
   book.Add(std::move(forced));
 
-  book.Add(FixedRule("pass", family, "Pass: nothing else fits", anywhere, Call::Pass(), Picture(), Force::kNone, nullptr,
-                     Tier::kFallback));
+  book.Add(FixedRule("pass", family, "Pass: nothing else fits", anywhere, Call::Pass(), Picture(), Force::kNone,
+                     nullptr, Tier::kFallback));
 }
 
 }  // namespace bidlab::sayc

@@ -42,19 +42,18 @@ void AddStrongAndPreemptRules(RuleBook& book) {
                        Picture().Hcp(25, 37).Balanced()));
     for (Suit suit : {kSpades, kHearts, kDiamonds, kClubs}) {
       const Call call = Call::Bid(IsMajor(suit) ? 2 : 3, StrainOf(suit));
-      book.Add(FixedRule("2c-rebid-" + Letter(suit), family,
-                         CallName(call) + " (2C 2D): 5+ cards, forcing to game", rebid, call,
-                         Picture().AtLeast(suit, 5).Hcp(22, 37), Force::kGame,
+      book.Add(FixedRule("2c-rebid-" + Letter(suit), family, CallName(call) + " (2C 2D): 5+ cards, forcing to game",
+                         rebid, call, Picture().AtLeast(suit, 5).Hcp(22, 37), Force::kGame,
                          [suit](const Situation&, const HandEval& h) { return LongestSuit(h) == suit; }));
     }
     for (Suit major : {kHearts, kSpades}) {
       const When w = Seq("2C 2D 2" + Letter(major));
       book.Add(FixedRule("2c-fast-" + Letter(major), family,
-                         "4" + Letter(major) + " (2C 2D 2" + Letter(major) + "): 3+ support, no ace or king to show",
-                         w, Call::Bid(4, StrainOf(major)), Picture().AtLeast(major, 3).Hcp(0, 7)));
+                         "4" + Letter(major) + " (2C 2D 2" + Letter(major) + "): 3+ support, no ace or king to show", w,
+                         Call::Bid(4, StrainOf(major)), Picture().AtLeast(major, 3).Hcp(0, 7)));
       book.Add(FixedRule("2c-raise-" + Letter(major), family,
-                         "3" + Letter(major) + " (2C 2D 2" + Letter(major) + "): 3+ support, 8+ HCP, slam interest",
-                         w, Call::Bid(3, StrainOf(major)), Picture().AtLeast(major, 3).Hcp(8, 37), Force::kGame));
+                         "3" + Letter(major) + " (2C 2D 2" + Letter(major) + "): 3+ support, 8+ HCP, slam interest", w,
+                         Call::Bid(3, StrainOf(major)), Picture().AtLeast(major, 3).Hcp(8, 37), Force::kGame));
     }
   }
 
@@ -66,16 +65,17 @@ void AddStrongAndPreemptRules(RuleBook& book) {
       const When w = Seq(CallName(opening));
       const std::string l = Letter(suit);
       if (IsMajor(suit)) {
-        book.Add(FixedRule("weak2-game-" + l, family,
-                           "4" + l + " (over a weak 2" + l + "): 3+ support and 15+ support points, or 2 cards and 17+ HCP",
-                           w, Call::Bid(4, StrainOf(suit)), Picture().AtLeast(suit, 2).Hcp(10, 37), Force::kSignoff,
-                           [suit](const Situation&, const HandEval& h) {
-                             return (h.Len(suit) >= 3 && h.SupportPoints(suit) >= 15) || (h.Len(suit) == 2 && h.hcp() >= 17);
-                           }));
+        book.Add(
+            FixedRule("weak2-game-" + l, family,
+                      "4" + l + " (over a weak 2" + l + "): 3+ support and 15+ support points, or 2 cards and 17+ HCP",
+                      w, Call::Bid(4, StrainOf(suit)), Picture().AtLeast(suit, 2).Hcp(10, 37), Force::kSignoff,
+                      [suit](const Situation&, const HandEval& h) {
+                        return (h.Len(suit) >= 3 && h.SupportPoints(suit) >= 15) || (h.Len(suit) == 2 && h.hcp() >= 17);
+                      }));
       }
-      book.Add(FixedRule("weak2-3nt-" + l, family,
-                         "3NT (over a weak 2" + l + "): 16+ HCP with a fit, or 18+ balanced", w, C("3NT"),
-                         Picture().Hcp(16, 37), Force::kSignoff, [suit](const Situation&, const HandEval& h) {
+      book.Add(FixedRule("weak2-3nt-" + l, family, "3NT (over a weak 2" + l + "): 16+ HCP with a fit, or 18+ balanced",
+                         w, C("3NT"), Picture().Hcp(16, 37), Force::kSignoff,
+                         [suit](const Situation&, const HandEval& h) {
                            return (h.Len(suit) >= 2 && h.hcp() >= 16) || (h.Balanced() && h.hcp() >= 18);
                          }));
       book.Add(FixedRule("weak2-pass-" + l, family, "Pass (over a weak 2" + l + "): no game in view", w, Call::Pass(),
@@ -98,12 +98,10 @@ void AddStrongAndPreemptRules(RuleBook& book) {
                            Picture().Hcp(15, 37), Force::kSignoff, [suit](const Situation&, const HandEval& h) {
                              return (h.Len(suit) >= 2 && h.hcp() >= 15) || h.hcp() >= 18;
                            }));
-        book.Add(FixedRule("preempt-game-" + l, family,
-                           "5" + l + " (over 3" + l + "): 3+ support, 16+ support points, a short suit", w,
-                           Call::Bid(5, StrainOf(suit)), Picture().AtLeast(suit, 3), Force::kSignoff,
-                           [suit](const Situation&, const HandEval& h) {
-                             return h.SupportPoints(suit) >= 16 && h.Shortest() <= 1;
-                           }));
+        book.Add(FixedRule(
+            "preempt-game-" + l, family, "5" + l + " (over 3" + l + "): 3+ support, 16+ support points, a short suit",
+            w, Call::Bid(5, StrainOf(suit)), Picture().AtLeast(suit, 3), Force::kSignoff,
+            [suit](const Situation&, const HandEval& h) { return h.SupportPoints(suit) >= 16 && h.Shortest() <= 1; }));
       }
       book.Add(FixedRule("preempt-pass-" + l, family, "Pass (over 3" + l + "): no game in view", w, Call::Pass(),
                          Picture()));

@@ -65,8 +65,8 @@ void AddSuitResponseRules(RuleBook& book) {
       if (suit == opened) continue;
       const Call jump = JumpBid(opened, suit);
       book.Add(FixedRule("resp-jump-" + L(suit), kFamily,
-                         CallName(jump) + " (over 1" + o + "): strong jump shift, 19+ HCP, 5+ cards, forcing to game", w,
-                         jump, Picture().AtLeast(suit, 5).Hcp(19, 37), Force::kGame,
+                         CallName(jump) + " (over 1" + o + "): strong jump shift, 19+ HCP, 5+ cards, forcing to game",
+                         w, jump, Picture().AtLeast(suit, 5).Hcp(19, 37), Force::kGame,
                          [opened, suit](const Situation&, const HandEval& h) {
                            return JumpShiftSuit(h, opened) == suit && h.Len(opened) <= 3;
                          }));
@@ -82,8 +82,9 @@ void AddSuitResponseRules(RuleBook& book) {
                          "4" + o + " (over 1" + o + "): 5+ card support, under 10 HCP, a singleton or void", w,
                          Call::Bid(4, m), Picture().AtLeast(opened, 5).Hcp(0, 9), Force::kNone,
                          [](const Situation&, const HandEval& h) { return h.Shortest() <= 1; }));
-      book.Add(FixedRule("resp-limit", kFamily, "3" + o + " (over 1" + o + "): limit raise, 3+ support, 10-12 support points",
-                         w, Call::Bid(3, m), Picture().AtLeast(opened, 3).Hcp(7, 12), Force::kNone,
+      book.Add(FixedRule("resp-limit", kFamily,
+                         "3" + o + " (over 1" + o + "): limit raise, 3+ support, 10-12 support points", w,
+                         Call::Bid(3, m), Picture().AtLeast(opened, 3).Hcp(7, 12), Force::kNone,
                          [opened](const Situation&, const HandEval& h) {
                            const int p = h.SupportPoints(opened);
                            return p >= 10 && p <= 12;
@@ -100,25 +101,26 @@ void AddSuitResponseRules(RuleBook& book) {
         book.Add(FixedRule("resp-new1-S", kFamily, "1S (over 1H): 4+ spades, 6+ HCP, forcing", w, C("1S"),
                            Picture().AtLeast(kSpades, 4).Hcp(6, 37), Force::kOneRound));
       book.Add(FixedRule("resp-3nt", kFamily,
-                         "3NT (over 1" + o + "): 15-17 HCP, balanced, at most two cards in partner's major", w, C("3NT"),
-                         Picture().Hcp(15, 17).Balanced().AtMost(opened, 2)));
+                         "3NT (over 1" + o + "): 15-17 HCP, balanced, at most two cards in partner's major", w,
+                         C("3NT"), Picture().Hcp(15, 17).Balanced().AtMost(opened, 2)));
       for (Suit suit : {kHearts, kDiamonds, kClubs}) {
         if (ToInt(suit) >= ToInt(opened)) continue;
-        book.Add(FixedRule("resp-2over1-" + L(suit), kFamily,
-                           "2" + L(suit) + " (over 1" + o + "): two over one, " + (suit == kHearts ? "5+" : "4+") +
-                               " cards, 11+ HCP, forcing",
-                           w, Call::Bid(2, StrainOf(suit)), Picture().AtLeast(suit, suit == kHearts ? 5 : 4).Hcp(11, 37),
-                           Force::kOneRound,
-                           [opened, suit](const Situation&, const HandEval& h) { return TwoOverOneSuit(h, opened) == suit; }));
+        book.Add(FixedRule(
+            "resp-2over1-" + L(suit), kFamily,
+            "2" + L(suit) + " (over 1" + o + "): two over one, " + (suit == kHearts ? "5+" : "4+") +
+                " cards, 11+ HCP, forcing",
+            w, Call::Bid(2, StrainOf(suit)), Picture().AtLeast(suit, suit == kHearts ? 5 : 4).Hcp(11, 37),
+            Force::kOneRound,
+            [opened, suit](const Situation&, const HandEval& h) { return TwoOverOneSuit(h, opened) == suit; }));
       }
       book.Add(FixedRule("resp-2over1-C3", kFamily,
                          "2C (over 1" + o + "): 11+ HCP, no fit and no four-card suit to bid (3+ clubs), forcing", w,
                          C("2C"), Picture().AtLeast(kClubs, 3).Hcp(11, 37), Force::kOneRound,
                          [opened](const Situation&, const HandEval& h) { return h.Len(opened) <= 2; }));
-      book.Add(FixedRule("resp-1nt", kFamily,
-                         "1NT (over 1" + o + "): 6-10 HCP, no fit" + (opened == kHearts ? ", no four spades" : "") +
-                             ", not forcing",
-                         w, C("1NT"), Picture().Hcp(6, 10).AtMost(opened, 2)));
+      book.Add(FixedRule(
+          "resp-1nt", kFamily,
+          "1NT (over 1" + o + "): 6-10 HCP, no fit" + (opened == kHearts ? ", no four spades" : "") + ", not forcing",
+          w, C("1NT"), Picture().Hcp(6, 10).AtMost(opened, 2)));
     } else {
       // Over a minor: a four-card major first, up the line.
       for (Suit m : {kHearts, kSpades})
@@ -135,11 +137,10 @@ void AddSuitResponseRules(RuleBook& book) {
                          C("3NT"), Picture().Hcp(16, 17).Balanced().AtMost(kHearts, 3).AtMost(kSpades, 3)));
       const int support = opened == kClubs ? 5 : 4;
       if (opened == kClubs)
-        book.Add(FixedRule("resp-new1-D", kFamily, "1D (over 1C): 4+ diamonds, 6+ HCP, no four-card major, forcing", w,
-                           C("1D"), Picture().AtLeast(kDiamonds, 4).AtMost(kHearts, 3).AtMost(kSpades, 3).Hcp(6, 37),
-                           Force::kOneRound, [](const Situation&, const HandEval& h) {
-                             return h.Len(kDiamonds) >= h.Len(kClubs) || h.hcp() >= 11;
-                           }));
+        book.Add(FixedRule(
+            "resp-new1-D", kFamily, "1D (over 1C): 4+ diamonds, 6+ HCP, no four-card major, forcing", w, C("1D"),
+            Picture().AtLeast(kDiamonds, 4).AtMost(kHearts, 3).AtMost(kSpades, 3).Hcp(6, 37), Force::kOneRound,
+            [](const Situation&, const HandEval& h) { return h.Len(kDiamonds) >= h.Len(kClubs) || h.hcp() >= 11; }));
       book.Add(FixedRule("resp-limit-minor", kFamily,
                          "3" + o + " (over 1" + o + "): limit raise, 10-12 HCP, " + std::to_string(support) +
                              "+ support, no four-card major",
@@ -148,21 +149,22 @@ void AddSuitResponseRules(RuleBook& book) {
       if (opened == kDiamonds)
         book.Add(FixedRule("resp-2over1-C", kFamily, "2C (over 1D): 4+ clubs, 11+ HCP, forcing", w, C("2C"),
                            Picture().AtLeast(kClubs, 4).Hcp(11, 37), Force::kOneRound, no_major));
-      book.Add(FixedRule("resp-raise-minor", kFamily,
-                         "2" + o + " (over 1" + o + "): 6-10 HCP, " + std::to_string(support) +
-                             "+ support, no four-card major",
-                         w, Call::Bid(2, StrainOf(opened)),
-                         Picture().AtLeast(opened, support).Hcp(6, 10).AtMost(kHearts, 3).AtMost(kSpades, 3)));
+      book.Add(FixedRule(
+          "resp-raise-minor", kFamily,
+          "2" + o + " (over 1" + o + "): 6-10 HCP, " + std::to_string(support) + "+ support, no four-card major", w,
+          Call::Bid(2, StrainOf(opened)),
+          Picture().AtLeast(opened, support).Hcp(6, 10).AtMost(kHearts, 3).AtMost(kSpades, 3)));
       book.Add(FixedRule("resp-1nt", kFamily, "1NT (over 1" + o + "): 6-10 HCP, no four-card major", w, C("1NT"),
                          Picture().Hcp(6, 10).AtMost(kHearts, 3).AtMost(kSpades, 3)));
       if (opened == kDiamonds)
-        book.Add(FixedRule("resp-2over1-C3", kFamily, "2C (over 1D): 11+ HCP, nothing better (3+ clubs), forcing", w, C("2C"),
-                           Picture().AtLeast(kClubs, 3).Hcp(11, 37), Force::kOneRound, no_major));
+        book.Add(FixedRule("resp-2over1-C3", kFamily, "2C (over 1D): 11+ HCP, nothing better (3+ clubs), forcing", w,
+                           C("2C"), Picture().AtLeast(kClubs, 3).Hcp(11, 37), Force::kOneRound, no_major));
       else
         book.Add(FixedRule("resp-new1-D3", kFamily, "1D (over 1C): 11+ HCP, nothing better, forcing", w, C("1D"),
                            Picture().Hcp(11, 37), Force::kOneRound, no_major));
     }
-    book.Add(FixedRule("resp-pass", kFamily, "Pass (over 1" + o + "): under 6 points", w, Call::Pass(), Picture().Hcp(0, 5)));
+    book.Add(FixedRule("resp-pass", kFamily, "Pass (over 1" + o + "): under 6 points", w, Call::Pass(),
+                       Picture().Hcp(0, 5)));
   }
 }
 

@@ -33,23 +33,23 @@ std::string Opening(const char* hand) {
 // HCP and shapes in the comments are counted by hand (A=4 K=3 Q=2 J=1).
 
 TEST(SaycOpenings, BalancedHandsByStrength) {
-  EXPECT_EQ(Opening("AKQ2.K32.Q32.J32"), "1NT");  // 15, 4-3-3-3
-  EXPECT_EQ(Opening("AQ32.K2.KJ32.Q32"), "1NT");  // 15, 4-2-4-3
-  EXPECT_EQ(Opening("AK2.KQ2.AQ32.Q32"), "2NT");  // 20, 3-3-4-3
-  EXPECT_EQ(Opening("AKJ2.KQ2.AQ2.KJ2"), "2C");   // 23: strong 2C
-  EXPECT_EQ(Opening("AK32.KQ2.AJ2.Q32"), "1C");   // 19: too strong for 1NT, 3-3 in the minors
-  EXPECT_EQ(Opening("A932.K32.Q32.J32"), "PASS"); // 10, 4-3-3-3: short of the rule of 20
+  EXPECT_EQ(Opening("AKQ2.K32.Q32.J32"), "1NT");   // 15, 4-3-3-3
+  EXPECT_EQ(Opening("AQ32.K2.KJ32.Q32"), "1NT");   // 15, 4-2-4-3
+  EXPECT_EQ(Opening("AK2.KQ2.AQ32.Q32"), "2NT");   // 20, 3-3-4-3
+  EXPECT_EQ(Opening("AKJ2.KQ2.AQ2.KJ2"), "2C");    // 23: strong 2C
+  EXPECT_EQ(Opening("AK32.KQ2.AJ2.Q32"), "1C");    // 19: too strong for 1NT, 3-3 in the minors
+  EXPECT_EQ(Opening("A932.K32.Q32.J32"), "PASS");  // 10, 4-3-3-3: short of the rule of 20
 }
 
 TEST(SaycOpenings, FiveCardMajorsAndTheBetterMinor) {
-  EXPECT_EQ(Opening("AKQ32.KQJ32.A2.2"), "1S");   // 19, 5-5 in the majors: spades
-  EXPECT_EQ(Opening("KQ982.AJ874.K2.3"), "1S");   // 13, 5-5 in the majors
-  EXPECT_EQ(Opening("A8.KQ8754.AJ3.K2"), "1H");   // 17 with six hearts: not balanced
-  EXPECT_EQ(Opening("K32.A32.Q432.KJ2"), "1D");   // 13, 3-3-4-3
-  EXPECT_EQ(Opening("Q32.A32.KJ2.K432"), "1C");   // 13, 3-3-3-4
-  EXPECT_EQ(Opening("K2.A32.QJ32.K432"), "1D");   // 13, 4-4 in the minors: diamonds
-  EXPECT_EQ(Opening("KJ32.A32.Q32.K32"), "1C");   // 13, four spades but 3-3 minors: clubs
-  EXPECT_EQ(Opening("AQ932.KJ932.2.32"), "1S");   // 10 + 5 + 5 = 20: rule of 20
+  EXPECT_EQ(Opening("AKQ32.KQJ32.A2.2"), "1S");  // 19, 5-5 in the majors: spades
+  EXPECT_EQ(Opening("KQ982.AJ874.K2.3"), "1S");  // 13, 5-5 in the majors
+  EXPECT_EQ(Opening("A8.KQ8754.AJ3.K2"), "1H");  // 17 with six hearts: not balanced
+  EXPECT_EQ(Opening("K32.A32.Q432.KJ2"), "1D");  // 13, 3-3-4-3
+  EXPECT_EQ(Opening("Q32.A32.KJ2.K432"), "1C");  // 13, 3-3-3-4
+  EXPECT_EQ(Opening("K2.A32.QJ32.K432"), "1D");  // 13, 4-4 in the minors: diamonds
+  EXPECT_EQ(Opening("KJ32.A32.Q32.K32"), "1C");  // 13, four spades but 3-3 minors: clubs
+  EXPECT_EQ(Opening("AQ932.KJ932.2.32"), "1S");  // 10 + 5 + 5 = 20: rule of 20
 }
 
 TEST(SaycOpenings, WeakTwosAndPreempts) {
@@ -65,32 +65,33 @@ constexpr const char* kNorth1NT = "AKQ2.K32.Q32.J32";  // 15, four spades, three
 
 TEST(SaycOverOneNoTrump, StaymanAndTransfers) {
   EXPECT_EQ(Bids(kNorth1NT, "J954.AQ54.K84.T9"), "1NT 2C 2S 4S PASS");  // 10, 4-4 majors: Stayman, fit, game
-  EXPECT_EQ(Bids(kNorth1NT, "76.AQ54.K876.984"), "1NT 2C 2S 2NT PASS"); // 9, four hearts: Stayman, no fit, invite declined
-  EXPECT_EQ(Bids(kNorth1NT, "J9876.54.8765.94"), "1NT 2H 2S PASS");     // 1, five spades: transfer and pass
-  EXPECT_EQ(Bids(kNorth1NT, "76.AQJ854.A76.98"), "1NT 2D 2H 4H PASS");  // 11, six hearts: transfer, game
+  // 9, four hearts: Stayman, no fit, invitation declined.
+  EXPECT_EQ(Bids(kNorth1NT, "76.AQ54.K876.984"), "1NT 2C 2S 2NT PASS");
+  EXPECT_EQ(Bids(kNorth1NT, "J9876.54.8765.94"), "1NT 2H 2S PASS");         // 1, five spades: transfer and pass
+  EXPECT_EQ(Bids(kNorth1NT, "76.AQJ854.A76.98"), "1NT 2D 2H 4H PASS");      // 11, six hearts: transfer, game
   EXPECT_EQ(Bids(kNorth1NT, "76.AQJ85.A76.T98"), "1NT 2D 2H 3NT 4H PASS");  // 11, five hearts: opener has three
-  EXPECT_EQ(Bids(kNorth1NT, "76.54.KJT8765.T9"), "1NT 2S 3C 3D PASS");  // 4, seven diamonds: relay, to play
+  EXPECT_EQ(Bids(kNorth1NT, "76.54.KJT8765.T9"), "1NT 2S 3C 3D PASS");      // 4, seven diamonds: relay, to play
 }
 
 TEST(SaycOverOneNoTrump, NaturalRaises) {
-  EXPECT_EQ(Bids(kNorth1NT, "765.QJ5.AK76.T98"), "1NT 3NT PASS");  // 10, no four-card major
-  EXPECT_EQ(Bids(kNorth1NT, "J76.Q54.A976.T98"), "1NT PASS");      // 7
-  EXPECT_EQ(Bids(kNorth1NT, "J76.Q54.AJ76.T98"), "1NT 2NT PASS");  // 8: invites, opener's 15 declines
-  EXPECT_EQ(Bids(kNorth1NT, "J76.AQ5.AK76.KT9"), "1NT 4NT PASS");  // 17: quantitative, 15 declines
+  EXPECT_EQ(Bids(kNorth1NT, "765.QJ5.AK76.T98"), "1NT 3NT PASS");               // 10, no four-card major
+  EXPECT_EQ(Bids(kNorth1NT, "J76.Q54.A976.T98"), "1NT PASS");                   // 7
+  EXPECT_EQ(Bids(kNorth1NT, "J76.Q54.AJ76.T98"), "1NT 2NT PASS");               // 8: invites, opener's 15 declines
+  EXPECT_EQ(Bids(kNorth1NT, "J76.AQ5.AK76.KT9"), "1NT 4NT PASS");               // 17: quantitative, 15 declines
   EXPECT_EQ(Bids("AK2.K32.KQ3.Q432", "J76.AQ5.AJ76.KJ9"), "1NT 4NT 6NT PASS");  // 16 opposite 17
 }
 
 constexpr const char* kNorth1S = "AKJ82.K32.Q32.J3";  // 14, 5-3-3-2
 
 TEST(SaycOverOneSpade, RaisesAndNewSuits) {
-  EXPECT_EQ(Bids(kNorth1S, "Q54.A765.8765.92"), "1S 2S PASS");        // 6 (+1 doubleton): simple raise
-  EXPECT_EQ(Bids(kNorth1S, "Q654.A76.K765.92"), "1S 3S 4S PASS");     // 9 (+1): limit raise, 15 total accepts
-  EXPECT_EQ(Bids(kNorth1S, "Q654.A76.AK65.92"), "1S 2NT 4S PASS");    // 13: Jacoby 2NT, minimum rebid
-  EXPECT_EQ(Bids(kNorth1S, "54.A765.K765.Q92"), "1S 1NT PASS");       // 9, two spades
-  EXPECT_EQ(Bids(kNorth1S, "54.AQ7.AK765.J92"), "1S 2D 2NT 3NT PASS"); // 14: two over one, 2NT 12-14, game
-  EXPECT_EQ(Bids(kNorth1S, "54.AQ7.AK765.Q92"), "1S 3NT PASS");       // 15, balanced, two spades
-  EXPECT_EQ(Bids(kNorth1S, "54.8765.8765.Q92"), "1S PASS");           // 2
-  EXPECT_EQ(Bids(kNorth1S, "Q9654.A765.8765."), "1S 4S PASS");        // 6, five trumps and a void: preemptive raise
+  EXPECT_EQ(Bids(kNorth1S, "Q54.A765.8765.92"), "1S 2S PASS");          // 6 (+1 doubleton): simple raise
+  EXPECT_EQ(Bids(kNorth1S, "Q654.A76.K765.92"), "1S 3S 4S PASS");       // 9 (+1): limit raise, 15 total accepts
+  EXPECT_EQ(Bids(kNorth1S, "Q654.A76.AK65.92"), "1S 2NT 4S PASS");      // 13: Jacoby 2NT, minimum rebid
+  EXPECT_EQ(Bids(kNorth1S, "54.A765.K765.Q92"), "1S 1NT PASS");         // 9, two spades
+  EXPECT_EQ(Bids(kNorth1S, "54.AQ7.AK765.J92"), "1S 2D 2NT 3NT PASS");  // 14: two over one, 2NT 12-14, game
+  EXPECT_EQ(Bids(kNorth1S, "54.AQ7.AK765.Q92"), "1S 3NT PASS");         // 15, balanced, two spades
+  EXPECT_EQ(Bids(kNorth1S, "54.8765.8765.Q92"), "1S PASS");             // 2
+  EXPECT_EQ(Bids(kNorth1S, "Q9654.A765.8765."), "1S 4S PASS");          // 6, five trumps and a void: preemptive raise
 }
 
 TEST(SaycOverOneOfASuit, OneLevelResponsesAndRebids) {
@@ -100,7 +101,7 @@ TEST(SaycOverOneOfASuit, OneLevelResponsesAndRebids) {
 }
 
 TEST(SaycOtherOpenings, WeakTwoStrongTwoAndSlam) {
-  EXPECT_EQ(Bids("72.KQJ943.72.Q53", "AK5.A85.AK54.J42"), "2H 4H PASS");   // 19 with three hearts
+  EXPECT_EQ(Bids("72.KQJ943.72.Q53", "AK5.A85.AK54.J42"), "2H 4H PASS");      // 19 with three hearts
   EXPECT_EQ(Bids("AKJ2.KQ2.AQ2.KJ2", "8543.T5.8543.543"), "2C 2D 2NT PASS");  // 23 opposite nothing
   // Jacoby 2NT, minimum 4S, then Blackwood: one ace shown, all four held: small slam.
   EXPECT_EQ(Bids(kNorth1S, "Q654.AQ7.AK65.A2"), "1S 2NT 4S 4NT 5D 6S PASS");
@@ -137,8 +138,8 @@ TEST(SaycBidder, EveryAuctionIsLegalAndEndsOnRandomDeals) {
     longest = std::max(longest, static_cast<int>(calls.size()));
     final_calls.insert(CallName(auction.LastBid().value_or(Call::Pass())));
   }
-  EXPECT_LE(longest, 12);                 // SAYC auctions are short
-  EXPECT_GE(final_calls.size(), 20u);     // partscores, games and slams in many strains
+  EXPECT_LE(longest, 12);              // SAYC auctions are short
+  EXPECT_GE(final_calls.size(), 20u);  // partscores, games and slams in many strains
   EXPECT_TRUE(final_calls.count("PASS"));
   EXPECT_TRUE(final_calls.count("3NT"));
   EXPECT_TRUE(final_calls.count("4S"));
