@@ -22,6 +22,9 @@ inline constexpr Strain kNoTrump = Strain::kNoTrump;
 // distribution with a fit).
 inline constexpr int kGamePoints = 25;
 inline constexpr int kSlamPoints = 33;
+// Blackwood is a slam try: it stops at five with two aces missing, so it may
+// start a point short of slam values.
+inline constexpr int kSlamTryPoints = 32;
 inline constexpr int kGrandPoints = 37;
 
 constexpr bool IsMajor(Suit s) { return s == kHearts || s == kSpades; }

@@ -98,18 +98,18 @@ void AddPlacementRules(RuleBook& book) {
   const std::string family = "Placing the contract";
   const When anywhere = [](const Situation& s) { return !s.Opening(); };
 
-  Rule blackwood{"blackwood",   family,  "4NT: Blackwood, asks for aces, with a fit and 33+ points together",
+  Rule blackwood{"blackwood",   family,  "4NT: Blackwood, asks for aces, with a fit and 32+ points together",
                  anywhere,      nullptr, nullptr,
                  Tier::kGeneral};
   blackwood.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
     if (s.AnyBy("blackwood") || s.LastIndex() >= C("4NT").index()) return std::nullopt;
     const Plan p = MakePlan(s, h);
-    if (!p.fit || p.strain == kNoTrump || p.likely < kSlamPoints) return std::nullopt;
+    if (!p.fit || p.strain == kNoTrump || p.likely < kSlamTryPoints) return std::nullopt;
     return C("4NT");
   };
   blackwood.shows = [](const Situation& s, Call call, Shown& shown) {
     if (call != C("4NT") || s.AnyBy("blackwood")) return false;
-    shown.picture = Picture::Narrowed(shown.picture, Around(s, kSlamPoints - 3 - s.partner.LikelyHcp(), 37));
+    shown.picture = Picture::Narrowed(shown.picture, Around(s, kSlamTryPoints - 3 - s.partner.LikelyHcp(), 37));
     shown.force = Force::kOneRound;
     return true;
   };
