@@ -48,9 +48,25 @@ bool Acceptable(const Situation& s, const HandEval& h, const Plan& p) {
   return h.Len(suit) + s.partner.MinLen(suit) >= 7 || s.partner.MinLen(suit) >= 6;
 }
 
-Picture Around(const Situation& s, int lo, int hi) {
-  Picture p = s.me;
-  return p.Hcp(std::max(0, lo), std::max(0, hi));
+// An HCP range, clamped at zero.
+Picture Around(int lo, int hi) { return Picture().Hcp(std::max(0, lo), std::max(0, hi)); }
+
+// Narrows what a call shows by `told`; false when that contradicts what the
+// caller had shown before (then this rule cannot have made the call).
+bool Tell(Shown& shown, const Picture& told) {
+  if (told.hcp.lo > shown.picture.hcp.hi || told.hcp.hi < shown.picture.hcp.lo) return false;
+  shown.picture = Picture::Narrowed(shown.picture, told);
+  return true;
+}
+
+Rule MakeRule(std::string id, std::string family, std::string meaning, When when, Tier tier = Tier::kGeneral) {
+  Rule rule;
+  rule.id = std::move(id);
+  rule.family = std::move(family);
+  rule.meaning = std::move(meaning);
+  rule.when = std::move(when);
+  rule.tier = tier;
+  return rule;
 }
 
 }  // namespace
@@ -68,13 +84,12 @@ void AddConventionRules(RuleBook& book) {
                        Picture(), Force::kOneRound,
                        [i](const Situation&, const HandEval& h) { return h.Aces() % 4 == i; }));
   }
-  Rule place{"bw-place",
-             family,
-             "After the Blackwood answer: 6 with one ace missing, 7 with all four and 37+ points together, "
-             "else sign off at five",
-             [](const Situation& s) { return s.MyLastByPrefix("blackwood") && s.PartnerLastByPrefix("bw-answer"); },
-             nullptr,
-             nullptr};
+  Rule place = MakeRule(
+      "bw-place", family,
+      "After the Blackwood answer: 6 with one ace missing, 7 with all four and 37+ points together, "
+      "else sign off at five",
+      [](const Situation& s) { return s.MyLastByPrefix("blackwood") && s.PartnerLastByPrefix("bw-answer"); },
+      Tier::kSpecific);
   place.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
     const Plan p = MakePlan(s, h);
     const int missing = 4 - h.Aces() - AcesShown(*s.PartnerLast(), h.Aces());
@@ -98,9 +113,8 @@ void AddPlacementRules(RuleBook& book) {
   const std::string family = "Placing the contract";
   const When anywhere = [](const Situation& s) { return !s.Opening(); };
 
-  Rule blackwood{"blackwood",   family,  "4NT: Blackwood, asks for aces, with a fit and 32+ points together",
-                 anywhere,      nullptr, nullptr,
-                 Tier::kGeneral};
+  Rule blackwood =
+      MakeRule("blackwood", family, "4NT: Blackwood, asks for aces, with a fit and 32+ points together", anywhere);
   blackwood.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
     if (s.AnyBy("blackwood") || s.LastIndex() >= C("4NT").index()) return std::nullopt;
     const Plan p = MakePlan(s, h);
@@ -109,16 +123,13 @@ void AddPlacementRules(RuleBook& book) {
   };
   blackwood.shows = [](const Situation& s, Call call, Shown& shown) {
     if (call != C("4NT") || s.AnyBy("blackwood")) return false;
-    shown.picture = Picture::Narrowed(shown.picture, Around(s, kSlamTryPoints - 3 - s.partner.LikelyHcp(), 37));
     shown.force = Force::kOneRound;
-    return true;
+    return Tell(shown, Around(kSlamTryPoints - 3 - s.partner.LikelyHcp(), 37));
   };
   book.Add(std::move(blackwood));
 
-  Rule slam{
-      "slam",        family,  "6 (or 7) of the fit or NT: 33+ (37+) points together, Blackwood done or not needed",
-      anywhere,      nullptr, nullptr,
-      Tier::kGeneral};
+  Rule slam = MakeRule("slam", family,
+                       "6 (or 7) of the fit or NT: 33+ (37+) points together, Blackwood done or not needed", anywhere);
   slam.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
     const Plan p = MakePlan(s, h);
     if (p.likely < kSlamPoints || (p.fit && p.strain != kNoTrump && !s.AnyBy("blackwood"))) return std::nullopt;
@@ -127,20 +138,16 @@ void AddPlacementRules(RuleBook& book) {
   };
   slam.shows = [](const Situation& s, Call call, Shown& shown) {
     if (!call.IsBid() || call.level() < 6) return false;
-    shown.picture = Picture::Narrowed(shown.picture, Around(s, kSlamPoints - 3 - s.partner.LikelyHcp(), 37));
     shown.force = Force::kSignoff;
-    return true;
+    return Tell(shown, Around(kSlamPoints - 3 - s.partner.LikelyHcp(), 37));
   };
   book.Add(std::move(slam));
 
-  Rule game{"game",
-            family,
-            "Game with 25+ points together: 4 of a major with an 8-card fit, else 3NT (5 of a minor with a 9-card "
-            "fit, shortness and 28+ points); 3NT corrected to 4 of a major fit",
-            anywhere,
-            nullptr,
-            nullptr,
-            Tier::kGeneral};
+  Rule game =
+      MakeRule("game", family,
+               "Game with 25+ points together: 4 of a major with an 8-card fit, else 3NT (5 of a minor with a 9-card "
+               "fit, shortness and 28+ points); 3NT corrected to 4 of a major fit",
+               anywhere);
   game.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
     const Plan p = MakePlan(s, h);
     if (!GameCondition(s, p)) return std::nullopt;
@@ -157,15 +164,12 @@ void AddPlacementRules(RuleBook& book) {
   };
   game.shows = [](const Situation& s, Call call, Shown& shown) {
     if (!call.IsBid() || call != GameIn(call.strain())) return false;
-    shown.picture = Picture::Narrowed(
-        shown.picture, Around(s, kGamePoints - 3 - s.partner.LikelyHcp(), kSlamPoints - 1 - s.partner.hcp.lo));
-    return true;
+    return Tell(shown, Around(kGamePoints - 3 - s.partner.LikelyHcp(), kSlamPoints - 1 - s.partner.hcp.lo));
   };
   book.Add(std::move(game));
 
-  Rule invite{"invite",      family,  "Invitation with 23-24 points together: three of the major fit, or 2NT",
-              anywhere,      nullptr, nullptr,
-              Tier::kGeneral};
+  Rule invite =
+      MakeRule("invite", family, "Invitation with 23-24 points together: three of the major fit, or 2NT", anywhere);
   invite.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
     if (s.AnyBy("invite") || s.GameForcedBelowGame()) return std::nullopt;
     const Plan p = MakePlan(s, h);
@@ -178,20 +182,15 @@ void AddPlacementRules(RuleBook& book) {
   invite.shows = [](const Situation& s, Call call, Shown& shown) {
     if (s.AnyBy("invite")) return false;
     if (call != C("2NT") && call != C("3H") && call != C("3S")) return false;
-    shown.picture = Picture::Narrowed(
-        shown.picture, Around(s, kGamePoints - 2 - s.partner.hcp.hi, kGamePoints - 1 - s.partner.hcp.lo));
-    return true;
+    return Tell(shown, Around(kGamePoints - 2 - s.partner.hcp.hi, kGamePoints - 1 - s.partner.hcp.lo));
   };
   book.Add(std::move(invite));
 
-  Rule partial{"partscore",
-               family,
+  Rule partial =
+      MakeRule("partscore", family,
                "Partscore below 25 points together: pass partner's bid when it will do, else the best fit (or NT) "
                "at the lowest level, up to three",
-               anywhere,
-               nullptr,
-               nullptr,
-               Tier::kGeneral};
+               anywhere);
   partial.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
     if (Forced(s)) return std::nullopt;
     const Plan p = MakePlan(s, h);
@@ -207,7 +206,7 @@ void AddPlacementRules(RuleBook& book) {
   };
   partial.shows = [](const Situation& s, Call call, Shown& shown) {
     if (!call.IsBid() || call.level() > 3) return false;
-    Picture told = Around(s, 0, kGamePoints - 1 - s.partner.LikelyHcp());
+    Picture told = Around(0, kGamePoints - 1 - s.partner.LikelyHcp());
     if (const auto suit = SuitOfBid(call)) {
       // A suit partner bid: preference, 3+ (2+ for a rebid six-card suit);
       // my own suit again: six; a new suit: five.
@@ -216,21 +215,17 @@ void AddPlacementRules(RuleBook& book) {
       else
         told.AtLeast(*suit, s.IBid(*suit) ? 6 : 5);
     }
-    shown.picture = Picture::Narrowed(shown.picture, told);
     // Placed opposite a limited hand: partner should pass.
     shown.force = s.partner.hcp.hi - s.partner.hcp.lo <= 5 ? Force::kSignoff : Force::kNone;
-    return true;
+    return Tell(shown, told);
   };
   book.Add(std::move(partial));
 
-  Rule forced{"forced",
-              family,
-              "Forced to bid: raise partner's suit with 3+, else a six-card suit, else NT when balanced, else the "
-              "cheapest new suit",
-              anywhere,
-              nullptr,
-              nullptr,
-              Tier::kFallback};
+  Rule forced =
+      MakeRule("forced", family,
+               "Forced to bid: raise partner's suit with 3+, else a six-card suit, else NT when balanced, else the "
+               "cheapest new suit",
+               anywhere, Tier::kFallback);
   forced.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
     if (!Forced(s)) return std::nullopt;
     std::vector<Strain> order;
