@@ -9,6 +9,17 @@
 
 namespace bidlab {
 
+IndexRange DatasetSplitRange(const DatasetHeader& header, std::size_t count, Split split) {
+  const bool part_of_standard = header.origin == DatasetOrigin::kGenerated && header.seed == kStandardSeed &&
+                                header.vulnerability == Vulnerability::kNone && header.first + count <= kStandardCount;
+  if (!part_of_standard) return SplitRange(count, split);
+  const IndexRange wanted = SplitRange(kStandardCount, split);
+  const std::size_t first = header.first;
+  const std::size_t begin = std::clamp<std::size_t>(wanted.begin, first, first + count) - first;
+  const std::size_t end = std::clamp<std::size_t>(wanted.end, first, first + count) - first;
+  return {begin, end};
+}
+
 std::string StandardDatasetPath() { return std::string(BIDLAB_DATA_DIR) + "/standard.bdl.xz"; }
 
 std::vector<std::string> CompleteStandardShards() {

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "data/split.h"
 #include "dd/dds_solver.h"
 #include "io/dataset_file.h"
 
@@ -15,6 +16,13 @@ namespace bidlab {
 // The standard benchmark: 100,000 deals of seed 2014, vulnerability none.
 inline constexpr std::uint64_t kStandardSeed = 2014;
 inline constexpr std::uint64_t kStandardCount = 100000;
+
+// The positions in `dataset` of a split's deals. The standard split is
+// defined on deal indices (train 0-79,999, validation 80,000-89,999, test
+// 90,000-99,999 of seed 2014), so any generated part of the standard set —
+// a shard, or a build still in progress — splits by index; every other set
+// splits by position, 80/10/10.
+IndexRange DatasetSplitRange(const DatasetHeader& header, std::size_t count, Split split);
 
 // The shipped standard data set (xz-compressed, in the repository's data/).
 std::string StandardDatasetPath();

@@ -31,3 +31,26 @@ TEST(Split, NamesRoundTrip) {
 
 }  // namespace
 }  // namespace bidlab
+
+#include "data/dataset_ops.h"
+
+namespace bidlab {
+namespace {
+
+// A shard or an unfinished build of the standard set splits by deal index.
+TEST(DatasetSplitRange, PartsOfTheStandardSetSplitByDealIndex) {
+  DatasetHeader shard{DatasetOrigin::kGenerated, kStandardSeed, 90000, 5480, Vulnerability::kNone};
+  EXPECT_EQ(DatasetSplitRange(shard, 5480, Split::kTest).begin, 0u);
+  EXPECT_EQ(DatasetSplitRange(shard, 5480, Split::kTest).end, 5480u);
+  EXPECT_EQ(DatasetSplitRange(shard, 5480, Split::kTrain).size(), 0u);
+  DatasetHeader both{DatasetOrigin::kGenerated, kStandardSeed, 80000, 20000, Vulnerability::kNone};
+  EXPECT_EQ(DatasetSplitRange(both, 20000, Split::kValidation).begin, 0u);
+  EXPECT_EQ(DatasetSplitRange(both, 20000, Split::kValidation).end, 10000u);
+  EXPECT_EQ(DatasetSplitRange(both, 20000, Split::kTest).begin, 10000u);
+  // Another seed splits by position.
+  DatasetHeader other{DatasetOrigin::kGenerated, 7, 90000, 100, Vulnerability::kNone};
+  EXPECT_EQ(DatasetSplitRange(other, 100, Split::kTest).begin, 90u);
+}
+
+}  // namespace
+}  // namespace bidlab

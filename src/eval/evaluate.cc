@@ -41,7 +41,7 @@ Auction BidUncontested(Bidder& bidder, const Hand& north, const Hand& south, std
     if (sees_partner) request.partner_hand = seat == Seat::kNorth ? south : north;
     const Call call = bidder.Bid(request);
     if (!IsLegalUncontested(auction, call))
-      throw Error("bidder " + bidder.Name() + " made an illegal call " + CallName(call) + " on deal " +
+      throw IllegalCallError("bidder " + bidder.Name() + " made an illegal call " + CallName(call) + " on deal " +
                   std::to_string(deal_id) + " after \"" + FormatAuction(auction) + "\"");
     auction.Add(call);
   }
@@ -83,7 +83,16 @@ EvalResult Evaluate(const Bidder& bidder, const std::vector<ScoredDeal>& deals, 
     workers.emplace_back([&, t] {
       try {
         const std::unique_ptr<Bidder> clone = bidder.Clone();
-        for (std::size_t i = t; i < deals.size(); i += threads) outcomes[i] = BidAndScore(*clone, deals[i], options);
+        for (std::size_t i = t; i < deals.size(); i += threads) {
+          try {
+            outcomes[i] = BidAndScore(*clone, deals[i], options);
+          } catch (const IllegalCallError&) {
+            throw;  // already names the deal
+          } catch (const Error& e) {
+            // Other failures (an external program's) get the deal here.
+            throw Error("deal " + std::to_string(deals[i].id) + ": " + e.what());
+          }
+        }
       } catch (...) {
         errors[t] = std::current_exception();
       }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/auction.h"
+#include "core/error.h"
 #include "eval/scored_deal.h"
 #include "learn/bidder.h"
 
@@ -52,7 +53,13 @@ struct EvalResult {
   std::vector<DealOutcome> outcomes;                   // when EvalOptions::keep_auctions
 };
 
-// Bids one deal; throws Error naming the bidder, the call and the auction
+// A bidder made a call that is not legal in the uncontested setting.
+class IllegalCallError : public Error {
+ public:
+  using Error::Error;
+};
+
+// Bids one deal; throws IllegalCallError naming the bidder, the call and the auction
 // when the bidder makes a call that is not legal in the uncontested setting.
 Auction BidUncontested(Bidder& bidder, const Hand& north, const Hand& south, std::uint64_t deal_id = 0);
 

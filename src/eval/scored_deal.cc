@@ -4,13 +4,14 @@
 #include <sstream>
 
 #include "core/error.h"
+#include "data/dataset_ops.h"
 #include "io/file_util.h"
 #include "io/pbn_deal.h"
 
 namespace bidlab {
 
 std::vector<ScoredDeal> ScoreDataset(const Dataset& dataset, Split split, ImpScale scale) {
-  const IndexRange range = SplitRange(dataset.records.size(), split);
+  const IndexRange range = DatasetSplitRange(dataset.header, dataset.records.size(), split);
   std::vector<ScoredDeal> deals;
   deals.reserve(range.size());
   for (std::size_t i = range.begin; i < range.end; ++i) {

@@ -1,12 +1,13 @@
 #include "learn/baseline/cost_example.h"
 
 #include "core/error.h"
+#include "data/dataset_ops.h"
 #include "data/cost_vector.h"
 
 namespace bidlab {
 
 std::vector<CostExample> CostExamplesOf(const Dataset& dataset, Split split, ImpScale scale) {
-  const IndexRange range = SplitRange(dataset.records.size(), split);
+  const IndexRange range = DatasetSplitRange(dataset.header, dataset.records.size(), split);
   std::vector<CostExample> examples;
   examples.reserve(range.size());
   for (std::size_t i = range.begin; i < range.end; ++i) {
