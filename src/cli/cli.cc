@@ -24,6 +24,7 @@ int RunCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
   AddTrainCommands(app, io);
   AddExperimentCommands(app, io);
   AddSummaryCommands(app, io);
+  AddBanditCommands(app, io);  // last: joins the train, bench and experiment groups
 
   std::vector<std::string> reversed(args.rbegin(), args.rend());
   try {

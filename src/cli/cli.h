@@ -29,5 +29,7 @@ void AddExplainCommands(CLI::App& app, CliStreams& io);
 void AddTrainCommands(CLI::App& app, CliStreams& io);
 void AddExperimentCommands(CLI::App& app, CliStreams& io);
 void AddSummaryCommands(CLI::App& app, CliStreams& io);
+// Last: finds or makes the train, bench and experiment groups.
+void AddBanditCommands(CLI::App& app, CliStreams& io);
 
 }  // namespace bidlab

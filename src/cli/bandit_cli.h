@@ -1,0 +1,32 @@
+// The bandit learner's command-line pieces (train bandit, bench bandit, the
+// experiments of thesis chapter 4 and the opening-bid table), shared by the
+// files that register them.
+#pragma once
+
+#include <string>
+
+#include "cli/cli.h"
+#include "learn/bandit/bandit_params.h"
+
+namespace CLI {
+class App;
+}
+
+namespace bidlab {
+
+// The subcommand `name` of `app`, created with `description` when no other
+// command group has made it yet.
+CLI::App& SubcommandGroup(CLI::App& app, const std::string& name, const std::string& description);
+
+// Declares the hyper-parameter options of `bidlab train bandit` on `cmd`
+// (one declaration for train, bench and the experiments).
+void AddBanditParamOptions(CLI::App& cmd, BanditParams& params);
+
+// bidlab train bandit
+void AddTrainBandit(CLI::App& train, CliStreams& io);
+// bidlab bench bandit
+void AddBenchBandit(CLI::App& bench, CliStreams& io);
+// bidlab experiment figure4.1 … figure4.3, table4.2 … table4.4, tablea.1:
+// AddBanditFigures and AddBanditTables (cli/experiment_bandit.h).
+
+}  // namespace bidlab

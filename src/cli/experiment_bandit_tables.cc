@@ -1,0 +1,374 @@
+// bidlab experiment table4.2 | table4.3 | table4.4 | tablea.1: the bandit
+// model against the thesis's tables (§4.3-4.5, Appendix A).
+//
+//   table4.2  tree and layered, ℓ ∈ {2, 4, 6}, M = 5, UCB1 and LinUCB; (p, α)
+//             chosen on validation from p ∈ {0, .25, .5, .75, 1}, α ∈ {1, 4,
+//             16, 64, 256}; mean ± standard deviation over seeds
+//   table4.3  total cost of a reference bidder minus the bandit's, by the type
+//             of contract each reached, on the test split (the thesis's
+//             reference is Wbridge5; ours is SAYC when that bidder is
+//             registered, the CSTSR baseline otherwise)
+//   table4.4  assumed against real declarer, the bandit and the reference
+//   tablea.1  opening bids (learn/bandit/opening_table.h), beside SAYC's
+#include <CLI/CLI.hpp>
+#include <cmath>
+#include <cstdio>
+#include <sstream>
+
+#include "cli/experiment_bandit.h"
+#include "core/error.h"
+#include "io/model_file.h"
+#include "learn/bandit/bandit_bidder.h"
+#include "learn/bandit/opening_table.h"
+#include "learn/baseline/one_call_bidder.h"
+#include "learn/cstsr/cstsr.h"
+#include "learn/registry.h"
+
+namespace bidlab {
+
+namespace {
+
+struct Table42Row {
+  StructureKind structure;
+  int depth;
+  UcbRule ucb;
+  double thesis_train, thesis_train_sd, thesis_validation, thesis_validation_sd, thesis_test, thesis_test_sd;
+};
+
+// Thesis Table 4.2 (tree and layered coincide for ℓ = 2).
+const std::vector<Table42Row>& Table42Rows() {
+  static const std::vector<Table42Row> rows = {
+      {StructureKind::kTree, 2, UcbRule::kUcb1, 3.1197, 0.0177, 3.1981, 0.0268, 3.0755, 0.0173},
+      {StructureKind::kTree, 2, UcbRule::kLinUcb, 3.1242, 0.0089, 3.2190, 0.0121, 3.0933, 0.0112},
+      {StructureKind::kTree, 4, UcbRule::kUcb1, 2.9013, 0.0079, 3.0769, 0.0118, 2.9672, 0.0096},
+      {StructureKind::kTree, 4, UcbRule::kLinUcb, 3.0918, 0.0344, 3.1804, 0.0298, 3.0672, 0.0379},
+      {StructureKind::kTree, 6, UcbRule::kUcb1, 2.9025, 0.0210, 3.0484, 0.0226, 2.9616, 0.0234},
+      {StructureKind::kTree, 6, UcbRule::kLinUcb, 3.0124, 0.0249, 3.1301, 0.0264, 3.0477, 0.0243},
+      {StructureKind::kLayered, 4, UcbRule::kUcb1, 3.0779, 0.0179, 3.1656, 0.0198, 3.0561, 0.0230},
+      {StructureKind::kLayered, 4, UcbRule::kLinUcb, 3.0492, 0.0214, 3.1325, 0.0218, 3.0290, 0.0252},
+      {StructureKind::kLayered, 6, UcbRule::kUcb1, 3.1366, 0.0176, 3.2451, 0.0208, 3.1214, 0.0168},
+      {StructureKind::kLayered, 6, UcbRule::kLinUcb, 3.0825, 0.0209, 3.1781, 0.0268, 3.0660, 0.0224},
+  };
+  return rows;
+}
+
+struct MeanSd {
+  double mean = 0, sd = 0;
+};
+
+MeanSd Summarise(const std::vector<double>& v) {
+  MeanSd m;
+  for (double x : v) m.mean += x;
+  m.mean /= static_cast<double>(v.size());
+  for (double x : v) m.sd += (x - m.mean) * (x - m.mean);
+  m.sd = v.size() > 1 ? std::sqrt(m.sd / static_cast<double>(v.size() - 1)) : 0.0;
+  return m;
+}
+
+std::shared_ptr<const BanditModel> TrainQuiet(const BanditParams& p, const BanditExperimentData& data, int threads) {
+  BanditTrainOptions options;
+  options.threads = threads;
+  return TrainBandit(p, data.train, options).model;
+}
+
+void RunTable42(const BanditExperimentOptions& o, CliStreams& io) {
+  const BanditExperimentData data = LoadBanditExperimentData(o);
+  const std::uint64_t iterations = ExperimentIterations(o, BanditParams().iterations);
+  const std::vector<double> ps = o.quick ? std::vector<double>{0, 0.5} : std::vector<double>{0, 0.25, 0.5, 0.75, 1};
+  const std::vector<double> alphas = o.quick ? std::vector<double>{4, 64} : std::vector<double>{1, 4, 16, 64, 256};
+  const int seeds = o.seeds > 0 ? o.seeds : (o.quick ? 2 : 5);
+  std::ostringstream md;
+  md << "# Table 4.2: Average cost using different model structures\n\n"
+     << "M = 5, λ = 1e-3, full update, pile 100, " << iterations << " iterations; (p, α) chosen on validation (seed 1) "
+     << "from p ∈ {";
+  for (std::size_t i = 0; i < ps.size(); ++i) md << (i ? ", " : "") << ps[i];
+  md << "}, α ∈ {";
+  for (std::size_t i = 0; i < alphas.size(); ++i) md << (i ? ", " : "") << alphas[i];
+  md << "}; mean ± sd over " << seeds << " seeds. " << DataLine(data, o) << ".\n\n"
+     << "| model | UCB | p | α | train | validation | test | thesis train | thesis validation | thesis test |\n"
+     << "|---|---|---|---|---|---|---|---|---|---|\n";
+  nlohmann::json j = {{"experiment", "table4.2"}, {"data", DataLine(data, o)}, {"rows", nlohmann::json::array()}};
+  const std::size_t runs = Table42Rows().size() * (ps.size() * alphas.size() + static_cast<std::size_t>(seeds) - 1);
+  std::size_t run = 0;
+  for (const Table42Row& row : Table42Rows()) {
+    BanditParams base;
+    base.structure = row.structure;
+    base.depth = row.depth;
+    base.width = 5;
+    base.ucb = row.ucb;
+    base.iterations = iterations;
+    base.seed = 1;
+    double best_cost = 1e9;
+    BanditParams best = base;
+    std::shared_ptr<const BanditModel> best_model;
+    nlohmann::json grid = nlohmann::json::array();
+    for (double pen : ps)
+      for (double alpha : alphas) {
+        BanditParams p = base;
+        p.penetrate = pen;
+        p.alpha = alpha;
+        const auto model = TrainQuiet(p, data, o.threads);
+        const double cost = AverageCost(model, data.validation);
+        grid.push_back({{"p", pen}, {"alpha", alpha}, {"validation_cost", cost}});
+        io.err << "table4.2 run " << ++run << "/" << runs << ": " << p.Describe() << ": validation " << cost << "\n";
+        if (cost < best_cost) best_cost = cost, best = p, best_model = model;
+      }
+    std::vector<double> train, validation, test;
+    for (int seed = 1; seed <= seeds; ++seed) {
+      BanditParams p = best;
+      p.seed = static_cast<std::uint64_t>(seed);
+      const auto model = seed == 1 ? best_model : TrainQuiet(p, data, o.threads);
+      if (seed != 1) io.err << "table4.2 run " << ++run << "/" << runs << ": " << p.Describe() << "\n";
+      train.push_back(AverageCost(model, data.train_scored));
+      validation.push_back(AverageCost(model, data.validation));
+      test.push_back(AverageCost(model, data.test));
+    }
+    const MeanSd tr = Summarise(train), va = Summarise(validation), te = Summarise(test);
+    const std::string name = (row.depth == 2 ? std::string("Tree/Layered") : StructureKindName(row.structure)) +
+                             ", ℓ = " + std::to_string(row.depth);
+    md << "| " << name << " | " << UcbRuleName(row.ucb) << " | " << best.penetrate << " | " << best.alpha << " | "
+       << FormatCost(tr.mean, tr.sd) << " | " << FormatCost(va.mean, va.sd) << " | " << FormatCost(te.mean, te.sd)
+       << " | " << FormatCost(row.thesis_train, row.thesis_train_sd) << " | "
+       << FormatCost(row.thesis_validation, row.thesis_validation_sd) << " | "
+       << FormatCost(row.thesis_test, row.thesis_test_sd) << " |\n";
+    j["rows"].push_back({{"structure", StructureKindName(row.structure)},
+                         {"depth", row.depth},
+                         {"ucb", UcbRuleName(row.ucb)},
+                         {"chosen_p", best.penetrate},
+                         {"chosen_alpha", best.alpha},
+                         {"grid", grid},
+                         {"train", train},
+                         {"validation", validation},
+                         {"test", test},
+                         {"train_mean", tr.mean},
+                         {"train_sd", tr.sd},
+                         {"validation_mean", va.mean},
+                         {"validation_sd", va.sd},
+                         {"test_mean", te.mean},
+                         {"test_sd", te.sd},
+                         {"thesis",
+                          {{"train", row.thesis_train},
+                           {"train_sd", row.thesis_train_sd},
+                           {"validation", row.thesis_validation},
+                           {"validation_sd", row.thesis_validation_sd},
+                           {"test", row.thesis_test},
+                           {"test_sd", row.thesis_test_sd}}}});
+  }
+  md << "| Wbridge5 (thesis) | N/A | | | N/A | | | N/A | 3.0527 | 2.9550 |\n";
+  WriteExperiment(o, "table4.2", md.str(), j, {}, io);
+}
+
+// The bandit model of the comparisons: --model FILE, or the default
+// configuration trained now.
+struct ComparisonOptions {
+  BanditExperimentOptions common;
+  std::string model;
+};
+
+std::shared_ptr<const BanditModel> ComparisonModel(const ComparisonOptions& o, const BanditExperimentData& data,
+                                                   CliStreams& io, std::string& described) {
+  if (!o.model.empty()) {
+    const ModelFile file = ReadModelFile(o.model);
+    RequireModelKind(o.model, file, BanditModel::kKind, BanditModel::kVersion);
+    described = o.model;
+    return BanditModel::LoadPayload(file.payload);
+  }
+  BanditParams p;
+  p.iterations = ExperimentIterations(o.common, p.iterations);
+  described = "default configuration trained now (" + p.Describe() + ")";
+  io.err << "training the bandit model: " << p.Describe() << "\n";
+  return TrainQuiet(p, data, o.common.threads);
+}
+
+// SAYC when registered, else the CSTSR baseline (condensed2, λ on validation).
+std::unique_ptr<Bidder> ReferenceBidder(const BanditExperimentData& data, std::string& name) {
+  RegisterAllBidders();
+  for (const BidderEntry& e : RegisteredBidders())
+    if (e.name == "sayc") {
+      name = "SAYC (bidlab's rule-based bidder)";
+      return MakeBidder("sayc");
+    }
+  CstsrParams params;
+  params.features = {FeatureSet::kCondensed2, false};
+  name = "CSTSR baseline (condensed2)";
+  return std::make_unique<OneCallBidder>(TrainCstsr(params, data.train_examples, data.validation_examples).model);
+}
+
+void RunTable43(const ComparisonOptions& o, CliStreams& io) {
+  const BanditExperimentData data = LoadBanditExperimentData(o.common);
+  std::string described, reference_name;
+  const auto model = ComparisonModel(o, data, io, described);
+  const std::unique_ptr<Bidder> reference = ReferenceBidder(data, reference_name);
+  const std::vector<ScoredDeal>& deals = data.test.empty() ? data.validation : data.test;
+  EvalOptions eo;
+  eo.keep_auctions = true;
+  const EvalResult ours = Evaluate(BanditBidder(model), deals, eo);
+  const EvalResult theirs = Evaluate(*reference, deals, eo);
+  // (a) grouped by our contract, (b) by the reference's: total reference
+  // cost minus ours, and the number of deals.
+  std::array<long, kNumContractTypes> diff_a{}, diff_b{};
+  std::array<long, kNumContractTypes> count_a{}, count_b{};
+  for (std::size_t i = 0; i < deals.size(); ++i) {
+    const long d = theirs.outcomes[i].cost - ours.outcomes[i].cost;
+    const auto a = static_cast<std::size_t>(ContractTypeOf(ours.outcomes[i].final_call));
+    const auto b = static_cast<std::size_t>(ContractTypeOf(theirs.outcomes[i].final_call));
+    diff_a[a] += d, ++count_a[a];
+    diff_b[b] += d, ++count_b[b];
+  }
+  static const std::array<int, kNumContractTypes> kThesisDiffA = {1205, 1506, -1878, -164, 11};
+  static const std::array<int, kNumContractTypes> kThesisCountA = {1907, 5900, 2131, 61, 1};
+  static const std::array<int, kNumContractTypes> kThesisDiffB = {-12, 4205, -1607, -1612, -294};
+  static const std::array<int, kNumContractTypes> kThesisCountB = {2116, 4779, 2670, 406, 29};
+  std::ostringstream md;
+  md << "# Table 4.3: Comparison with the reference bidder by type of contract\n\n"
+     << "Bandit model: " << described << ". Reference: " << reference_name << " (the thesis's: Wbridge5). "
+     << (data.test.empty() ? "Validation" : "Test") << " split, " << deals.size() << " deals. "
+     << DataLine(data, o.common)
+     << ".\n\nDifference = total cost of the reference − total cost of the bandit model (positive: the bandit is "
+        "better). Average costs: bandit "
+     << FormatCost(ours.avg_cost) << ", reference " << FormatCost(theirs.avg_cost) << ".\n\n";
+  nlohmann::json j = {{"experiment", "table4.3"},
+                      {"data", DataLine(data, o.common)},
+                      {"model", described},
+                      {"reference", reference_name},
+                      {"deals", deals.size()},
+                      {"bandit_avg_cost", ours.avg_cost},
+                      {"reference_avg_cost", theirs.avg_cost}};
+  for (int part = 0; part < 2; ++part) {
+    md << (part == 0 ? "(a) By contracts from the bandit model\n\n" : "\n(b) By contracts from the reference\n\n")
+       << "| type | difference | deals | thesis difference | thesis deals |\n|---|---|---|---|---|\n";
+    nlohmann::json rows = nlohmann::json::array();
+    for (int t = 0; t < kNumContractTypes; ++t) {
+      const auto k = static_cast<std::size_t>(t);
+      const long diff = part == 0 ? diff_a[k] : diff_b[k];
+      const long count = part == 0 ? count_a[k] : count_b[k];
+      const int thesis_diff = part == 0 ? kThesisDiffA[k] : kThesisDiffB[k];
+      const int thesis_count = part == 0 ? kThesisCountA[k] : kThesisCountB[k];
+      const std::string type = ContractTypeName(static_cast<ContractType>(t));
+      md << "| " << type << " | " << diff << " | " << count << " | " << thesis_diff << " | " << thesis_count << " |\n";
+      rows.push_back({{"type", type},
+                      {"difference", diff},
+                      {"deals", count},
+                      {"thesis_difference", thesis_diff},
+                      {"thesis_deals", thesis_count}});
+    }
+    j[part == 0 ? "by_bandit_contract" : "by_reference_contract"] = rows;
+  }
+  WriteExperiment(o.common, "table4.3", md.str(), j, {}, io);
+}
+
+void RunTable44(const ComparisonOptions& o, CliStreams& io) {
+  const BanditExperimentData data = LoadBanditExperimentData(o.common);
+  std::string described, reference_name;
+  const auto model = ComparisonModel(o, data, io, described);
+  const std::unique_ptr<Bidder> reference = ReferenceBidder(data, reference_name);
+  const std::vector<ScoredDeal>& deals = data.test.empty() ? data.validation : data.test;
+  EvalOptions assumed, real;
+  real.declarer = DeclarerRule::kReal;
+  real.scale = data.scale;
+  const BanditBidder bandit(model);
+  const double ours_assumed = Evaluate(bandit, deals, assumed).avg_cost;
+  const double ours_real = Evaluate(bandit, deals, real).avg_cost;
+  const double ref_assumed = Evaluate(*reference, deals, assumed).avg_cost;
+  const double ref_real = Evaluate(*reference, deals, real).avg_cost;
+  std::ostringstream md;
+  md << "# Table 4.4: Effect of using the real declarer\n\n"
+     << "Bandit model: " << described << ". Reference: " << reference_name << ". "
+     << (data.test.empty() ? "Validation" : "Test") << " split, " << deals.size() << " deals. "
+     << DataLine(data, o.common)
+     << ".\n\n| bidder | assumed declarer | real declarer | difference | thesis assumed | thesis real |\n"
+     << "|---|---|---|---|---|---|\n"
+     << "| bandit model | " << FormatCost(ours_assumed) << " | " << FormatCost(ours_real) << " | "
+     << FormatCost(ours_real - ours_assumed) << " | 2.8870 | 2.9435 |\n"
+     << "| " << reference_name << " | " << FormatCost(ref_assumed) << " | " << FormatCost(ref_real) << " | "
+     << FormatCost(ref_real - ref_assumed) << " | 2.9550 (Wbridge5) | 3.0314 (Wbridge5) |\n";
+  nlohmann::json j = {{"experiment", "table4.4"},
+                      {"data", DataLine(data, o.common)},
+                      {"model", described},
+                      {"reference", reference_name},
+                      {"deals", deals.size()},
+                      {"bandit", {{"assumed", ours_assumed}, {"real", ours_real}}},
+                      {"reference_costs", {{"assumed", ref_assumed}, {"real", ref_real}}},
+                      {"thesis",
+                       {{"best_model", {{"assumed", 2.8870}, {"real", 2.9435}}},
+                        {"wbridge5", {{"assumed", 2.9550}, {"real", 3.0314}}}}}};
+  WriteExperiment(o.common, "table4.4", md.str(), j, {}, io);
+}
+
+void RunTableA1(const ComparisonOptions& o, CliStreams& io) {
+  std::vector<std::string> names;
+  std::vector<std::vector<OpeningSummary>> columns;
+  nlohmann::json j = {{"experiment", "tablea.1"}, {"columns", nlohmann::json::array()}};
+  std::string described;
+  std::shared_ptr<const BanditModel> model;
+  if (!o.model.empty()) {
+    const BanditExperimentData none;
+    model = ComparisonModel(o, none, io, described);
+  } else {
+    const BanditExperimentData data = LoadBanditExperimentData(o.common);
+    model = ComparisonModel(o, data, io, described);
+    j["data"] = DataLine(data, o.common);
+  }
+  BanditBidder bandit(model);
+  names.push_back("bandit " + StructureKindName(model->params().structure) +
+                  ", ℓ = " + std::to_string(model->params().depth));
+  columns.push_back(OpeningTable(bandit));
+  RegisterAllBidders();
+  for (const BidderEntry& e : RegisteredBidders())
+    if (e.name == "sayc") {
+      const std::unique_ptr<Bidder> sayc = MakeBidder("sayc");
+      names.push_back("SAYC (bidlab)");
+      columns.push_back(OpeningTable(*sayc));
+    }
+  for (std::size_t c = 0; c < names.size(); ++c) {
+    nlohmann::json rows = nlohmann::json::array();
+    for (const OpeningSummary& s : columns[c])
+      rows.push_back({{"call", CallName(s.call)},
+                      {"share", s.share},
+                      {"hcp", {s.hcp_low, s.hcp_high}},
+                      {"balanced", s.balanced},
+                      {"description", s.description}});
+    j["columns"].push_back({{"name", names[c]}, {"rows", rows}});
+  }
+  j["model"] = described;
+  std::ostringstream md;
+  md << "# Table A.1: Table of opening bids\n\nBandit model: " << described
+     << ". Each bidder's opening call for every (HCP, suit-length pattern) class, weighted by its number of hands; "
+        "HCP range = central 99% of the hands opening with the call, suit conditions = central 95% (shown when "
+        "the suit is 4+ long or at most 2 long); [share of all hands]. The thesis's models (tree ℓ = 4 and 6) "
+        "open PASS with 0-11/0-12 HCP, 1NT and 2NT 'Not used', 3NT with 19-29 HCP and no long suit.\n\n"
+     << OpeningTableMarkdown(names, columns);
+  WriteExperiment(o.common, "tablea.1", md.str(), j, {}, io);
+}
+
+}  // namespace
+
+void AddBanditTables(CLI::App& experiment, CliStreams& io) {
+  {
+    auto* cmd = experiment.add_subcommand(
+        "table4.2", "Bandit: tree/layered × ℓ × UCB1/LinUCB, (p, α) on validation, mean ± sd over seeds (Table 4.2)");
+    auto o = std::make_shared<BanditExperimentOptions>();
+    AddBanditExperimentOptions(*cmd, *o);
+    cmd->callback([o, &io] { RunTable42(*o, io); });
+  }
+  struct Comparison {
+    const char* name;
+    const char* help;
+    void (*run)(const ComparisonOptions&, CliStreams&);
+  };
+  static const Comparison kComparisons[] = {
+      {"table4.3", "Bandit against the reference bidder by type of contract (Table 4.3)", RunTable43},
+      {"table4.4", "Bandit and reference bidder with assumed and real declarer (Table 4.4)", RunTable44},
+      {"tablea.1", "Opening bids of a bandit model beside SAYC's (Table A.1)", RunTableA1},
+  };
+  for (const Comparison& c : kComparisons) {
+    auto* cmd = experiment.add_subcommand(c.name, c.help);
+    auto o = std::make_shared<ComparisonOptions>();
+    AddBanditExperimentOptions(*cmd, o->common);
+    cmd->add_option("--model", o->model, "a bandit model file (default: train the default configuration now)");
+    auto run = c.run;
+    cmd->callback([o, run, &io] { run(*o, io); });
+  }
+}
+
+}  // namespace bidlab

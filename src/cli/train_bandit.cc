@@ -1,0 +1,154 @@
+// bidlab train bandit: the multi-layer bandit bidder (thesis chapter 3) on a
+// data set's training split.
+#include <CLI/CLI.hpp>
+#include <chrono>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+
+#include "cli/bandit_cli.h"
+#include "cli/progress.h"
+#include "core/error.h"
+#include "data/dataset_ops.h"
+#include "eval/evaluate.h"
+#include "eval/scored_deal.h"
+#include "io/model_file.h"
+#include "learn/bandit/bandit_bidder.h"
+#include "learn/bandit/bandit_trainer.h"
+#include "learn/baseline/cost_example.h"
+
+namespace bidlab {
+
+CLI::App& SubcommandGroup(CLI::App& app, const std::string& name, const std::string& description) {
+  const auto found = app.get_subcommands([&](CLI::App* sub) { return sub->get_name() == name; });
+  if (!found.empty()) return *found.front();
+  CLI::App* group = app.add_subcommand(name, description);
+  group->require_subcommand(1);
+  return *group;
+}
+
+void AddBanditParamOptions(CLI::App& cmd, BanditParams& p) {
+  static const std::map<std::string, StructureKind> kStructures = {{"tree", StructureKind::kTree},
+                                                                   {"layered", StructureKind::kLayered}};
+  static const std::map<std::string, UcbRule> kRules = {{"ucb1", UcbRule::kUcb1}, {"linucb", UcbRule::kLinUcb}};
+  static const std::map<std::string, UpdateRule> kUpdates = {{"full", UpdateRule::kFull},
+                                                             {"single", UpdateRule::kSingle}};
+  cmd.add_option("--structure", p.structure, "tree or layered (thesis §3.3)")
+      ->transform(CLI::CheckedTransformer(kStructures))
+      ->default_str(StructureKindName(p.structure));
+  cmd.add_option("--depth", p.depth, "ℓ, layers of bidding nodes")->capture_default_str()->check(CLI::Range(1, 40));
+  cmd.add_option("--width", p.width, "M, calls of a node that lead to non-terminal nodes")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 36));
+  cmd.add_option("--ucb", p.ucb, "ucb1 or linucb")
+      ->transform(CLI::CheckedTransformer(kRules))
+      ->default_str(UcbRuleName(p.ucb));
+  cmd.add_option("--alpha", p.alpha, "α, weight of the UCB uncertainty term")
+      ->capture_default_str()
+      ->check(CLI::NonNegativeNumber);
+  cmd.add_option("--penetrate", p.penetrate, "p, probability of a penetrative update (§3.4)")
+      ->capture_default_str()
+      ->check(CLI::Range(0.0, 1.0));
+  cmd.add_option("--pile", p.pile, "delayed update: iterations between re-solves (1 = instant)")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  cmd.add_option("--update", p.update, "full or single (§3.4)")
+      ->transform(CLI::CheckedTransformer(kUpdates))
+      ->default_str(UpdateRuleName(p.update));
+  cmd.add_option("--lambda", p.lambda, "λ, ridge regularisation")->capture_default_str()->check(CLI::PositiveNumber);
+  cmd.add_option("--iterations", p.iterations, "T, deals sampled by Algorithm 1")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  cmd.add_option("--seed", p.seed, "random seed (same seed, same model bytes)")->capture_default_str();
+}
+
+namespace {
+
+struct TrainBanditCommand {
+  BanditParams params;
+  std::string data;
+  std::string output;
+  std::string imp_scale = "wbf";
+  int threads = 0;
+  bool json = false;
+};
+
+void RunTrainBandit(const TrainBanditCommand& c, CliStreams& io) {
+  c.params.Validate();
+  const auto wall_start = std::chrono::steady_clock::now();
+  const ImpScale scale = c.imp_scale == "thesis" ? ImpScale::kThesis : ImpScale::kWbf;
+  const Dataset dataset = LoadDataset(c.data);
+  const std::vector<CostExample> train = CostExamplesOf(dataset, Split::kTrain, scale);
+  if (train.empty()) throw Error(c.data + ": the training split holds no deals");
+  const std::vector<BanditDeal> deals = BanditDealsOf(train);
+
+  BanditTrainOptions options;
+  options.threads = c.threads;
+  ProgressLine line(io.err, "train bandit");
+  const auto start = std::chrono::steady_clock::now();
+  options.on_progress = [&](std::uint64_t done, std::uint64_t total) {
+    const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double rate = static_cast<double>(done) / std::max(s, 1e-9);
+    line.Update(done, total, rate, static_cast<double>(total - done) / std::max(rate, 1e-9), "iterations");
+  };
+  const BanditTrainResult result = TrainBandit(c.params, deals, options);
+  line.Finish();
+  WriteModelFile(c.output, {BanditModel::kKind, BanditModel::kVersion, result.model->SavePayload()});
+
+  // The validation cost, for information (through the one eval path).
+  const std::vector<ScoredDeal> validation = ScoreDataset(dataset, Split::kValidation, scale);
+  std::optional<EvalResult> eval;
+  if (!validation.empty()) {
+    EvalOptions eo;
+    eo.threads = c.threads;
+    eval = Evaluate(BanditBidder(result.model), validation, eo);
+  }
+  const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - wall_start).count();
+  const double rate = static_cast<double>(c.params.iterations) / std::max(result.seconds, 1e-9);
+  if (c.json) {
+    nlohmann::json j = {{"model", c.output},
+                        {"params", c.params.Describe()},
+                        {"train_deals", deals.size()},
+                        {"iterations", c.params.iterations},
+                        {"train_seconds", result.seconds},
+                        {"iterations_per_second", rate},
+                        {"examples", result.examples},
+                        {"wall_seconds", wall}};
+    if (eval) j["validation"] = {{"deals", eval->deals}, {"avg_cost", eval->avg_cost}};
+    io.out << j.dump() << "\n";
+    return;
+  }
+  char text[512];
+  std::snprintf(text, sizeof text,
+                "trained bandit (%s) on %zu training deals\n"
+                "training: %.1f s, %.0f iterations/s, %llu examples\n",
+                c.params.Describe().c_str(), deals.size(), result.seconds, rate,
+                static_cast<unsigned long long>(result.examples));
+  io.out << text;
+  if (eval) {
+    std::snprintf(text, sizeof text, "validation: %.4f IMP on %zu deals\n", eval->avg_cost, eval->deals);
+    io.out << text;
+  }
+  std::snprintf(text, sizeof text, "wrote %s; wall time %s (%.1f s)\n", c.output.c_str(), FormatDuration(wall).c_str(),
+                wall);
+  io.out << text;
+}
+
+}  // namespace
+
+void AddTrainBandit(CLI::App& train, CliStreams& io) {
+  auto* cmd = train.add_subcommand(
+      "bandit", "The multi-layer bandit bidder (thesis ch. 3); with no option, the thesis's best configuration");
+  auto c = std::make_shared<TrainBanditCommand>();
+  cmd->add_option("--data", c->data, "data-set file, or \"standard\" for the shipped set")->required();
+  cmd->add_option("-o,--output", c->output, "model file to write")->required();
+  AddBanditParamOptions(*cmd, c->params);
+  cmd->add_option("--imp-scale", c->imp_scale, "wbf, or thesis (Ho's arithmetic)")
+      ->check(CLI::IsMember({"wbf", "thesis"}))
+      ->capture_default_str();
+  cmd->add_option("--threads", c->threads, "threads (0 = every core; the model does not depend on it)")
+      ->capture_default_str();
+  cmd->add_flag("--json", c->json, "print one JSON object");
+  cmd->callback([c, &io] { RunTrainBandit(*c, io); });
+}
+
+}  // namespace bidlab

@@ -1,0 +1,36 @@
+#include "learn/bandit/bandit_params.h"
+
+#include <cmath>
+#include <sstream>
+
+#include "core/error.h"
+
+namespace bidlab {
+
+std::string UpdateRuleName(UpdateRule rule) { return rule == UpdateRule::kFull ? "full" : "single"; }
+
+std::optional<UpdateRule> ParseUpdateRule(std::string_view name) {
+  if (name == "full") return UpdateRule::kFull;
+  if (name == "single") return UpdateRule::kSingle;
+  return std::nullopt;
+}
+
+void BanditParams::Validate() const {
+  if (depth < 1 || depth > 40) throw Error("bandit depth must be 1-40, got " + std::to_string(depth));
+  if (width < 1 || width > 36) throw Error("bandit width must be 1-36, got " + std::to_string(width));
+  if (!(alpha >= 0) || !std::isfinite(alpha)) throw Error("bandit alpha must be >= 0, got " + std::to_string(alpha));
+  if (!(penetrate >= 0 && penetrate <= 1))
+    throw Error("bandit penetration probability must be in [0, 1], got " + std::to_string(penetrate));
+  if (pile < 1) throw Error("bandit pile must be >= 1 (1 = instant update), got " + std::to_string(pile));
+  if (!(lambda > 0) || !std::isfinite(lambda)) throw Error("bandit lambda must be > 0, got " + std::to_string(lambda));
+}
+
+std::string BanditParams::Describe() const {
+  std::ostringstream s;
+  s << StructureKindName(structure) << " l=" << depth << " M=" << width << " " << UcbRuleName(ucb) << " alpha=" << alpha
+    << " p=" << penetrate << " pile=" << pile << " " << UpdateRuleName(update) << " lambda=" << lambda
+    << " T=" << iterations << " seed=" << seed;
+  return s.str();
+}
+
+}  // namespace bidlab

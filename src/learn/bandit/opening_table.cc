@@ -1,0 +1,229 @@
+#include "learn/bandit/opening_table.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "core/auction.h"
+#include "core/error.h"
+
+namespace bidlab {
+
+namespace {
+
+constexpr int kMaxSuitHcp = 10;  // A K Q J
+constexpr int kMaxHcp = 37;
+constexpr int kSpots = 9;                                   // 2 … 10
+constexpr std::array<int, 4> kHonourPoints = {4, 3, 2, 1};  // A K Q J
+constexpr std::array<int, 4> kHonourRanks = {kAceRank, kKingRank, kQueenRank, kJackRank};
+
+double Choose(int n, int k) {
+  if (k < 0 || k > n) return 0;
+  double r = 1;
+  for (int i = 1; i <= k; ++i) r = r * (n - k + i) / i;
+  return std::round(r);
+}
+
+// ways[L][h]: hands of L cards in one suit whose honours make h points.
+using SuitWays = std::array<std::array<double, kMaxSuitHcp + 1>, kNumRanks + 1>;
+
+SuitWays CountSuitWays() {
+  SuitWays ways{};
+  for (int subset = 0; subset < 16; ++subset) {
+    int points = 0, count = 0;
+    for (int b = 0; b < 4; ++b)
+      if ((subset >> b) & 1) points += kHonourPoints[static_cast<std::size_t>(b)], ++count;
+    for (int length = count; length <= kNumRanks; ++length)
+      ways[static_cast<std::size_t>(length)][static_cast<std::size_t>(points)] += Choose(kSpots, length - count);
+  }
+  return ways;
+}
+
+// The honour subset of h points with the most hands of length L (fewest
+// honours on a tie), as a bit mask over A K Q J.
+int CommonestHonours(int length, int points) {
+  int best = -1;
+  double best_ways = -1;
+  for (int subset = 0; subset < 16; ++subset) {
+    int p = 0, count = 0;
+    for (int b = 0; b < 4; ++b)
+      if ((subset >> b) & 1) p += kHonourPoints[static_cast<std::size_t>(b)], ++count;
+    if (p != points || count > length) continue;
+    const double w = Choose(kSpots, length - count);
+    if (w > best_ways) best_ways = w, best = subset;
+  }
+  return best;
+}
+
+Hand Representative(const std::array<int, kNumSuits>& lengths, const std::array<int, kNumSuits>& points) {
+  Hand hand;
+  for (int s = 0; s < kNumSuits; ++s) {
+    const int length = lengths[static_cast<std::size_t>(s)];
+    const int subset = CommonestHonours(length, points[static_cast<std::size_t>(s)]);
+    int count = 0;
+    for (int b = 0; b < 4; ++b)
+      if ((subset >> b) & 1) {
+        hand.Add(Card::Of(SuitAt(s), kHonourRanks[static_cast<std::size_t>(b)]));
+        ++count;
+      }
+    for (int r = 0; count < length; ++r, ++count) hand.Add(Card::Of(SuitAt(s), r));  // 2, 3, …
+  }
+  return hand;
+}
+
+std::vector<HandClass> BuildClasses() {
+  const SuitWays ways = CountSuitWays();
+  std::vector<HandClass> classes;
+  std::array<int, kNumSuits> l{};
+  for (l[0] = 0; l[0] <= kNumRanks; ++l[0])
+    for (l[1] = 0; l[0] + l[1] <= kNumRanks; ++l[1])
+      for (l[2] = 0; l[0] + l[1] + l[2] <= kNumRanks; ++l[2]) {
+        l[3] = kNumRanks - l[0] - l[1] - l[2];
+        // Per HCP total: the number of hands and the commonest split of the
+        // points over the suits.
+        std::array<double, kMaxHcp + 4> total{};
+        std::array<double, kMaxHcp + 4> best_ways{};
+        std::array<std::array<int, kNumSuits>, kMaxHcp + 4> best_split{};
+        std::array<int, kNumSuits> h{};
+        for (h[0] = 0; h[0] <= kMaxSuitHcp; ++h[0])
+          for (h[1] = 0; h[1] <= kMaxSuitHcp; ++h[1])
+            for (h[2] = 0; h[2] <= kMaxSuitHcp; ++h[2])
+              for (h[3] = 0; h[3] <= kMaxSuitHcp; ++h[3]) {
+                double w = 1;
+                for (int s = 0; s < kNumSuits && w > 0; ++s)
+                  w *= ways[static_cast<std::size_t>(l[static_cast<std::size_t>(s)])]
+                           [static_cast<std::size_t>(h[static_cast<std::size_t>(s)])];
+                if (w == 0) continue;
+                const auto sum = static_cast<std::size_t>(h[0] + h[1] + h[2] + h[3]);
+                total[sum] += w;
+                if (w > best_ways[sum]) best_ways[sum] = w, best_split[sum] = h;
+              }
+        for (int hcp = 0; hcp <= kMaxHcp; ++hcp) {
+          if (total[static_cast<std::size_t>(hcp)] == 0) continue;
+          HandClass c;
+          c.hcp = hcp;
+          c.lengths = l;
+          c.hands = total[static_cast<std::size_t>(hcp)];
+          c.representative = Representative(l, best_split[static_cast<std::size_t>(hcp)]);
+          classes.push_back(c);
+        }
+      }
+  return classes;
+}
+
+bool IsBalanced(std::array<int, kNumSuits> l) {
+  std::sort(l.begin(), l.end());
+  return l == std::array<int, 4>{3, 3, 3, 4} || l == std::array<int, 4>{2, 3, 4, 4} ||
+         l == std::array<int, 4>{2, 3, 3, 5};
+}
+
+// The smallest value v with weight(≤ v) ≥ q·total, over (value, weight) pairs.
+int Quantile(std::vector<std::pair<int, double>> values, double q) {
+  std::sort(values.begin(), values.end());
+  double total = 0;
+  for (const auto& [v, w] : values) total += w;
+  double seen = 0;
+  for (const auto& [v, w] : values) {
+    seen += w;
+    if (seen >= q * total) return v;
+  }
+  return values.empty() ? 0 : values.back().first;
+}
+
+constexpr std::array<const char*, kNumSuits> kSuitSymbols = {"♣", "♦", "♥", "♠"};
+
+std::string Describe(const OpeningSummary& s) {
+  if (s.share == 0) return "Not used";
+  char text[160];
+  std::snprintf(text, sizeof text, "%d-%d HCP", s.hcp_low, s.hcp_high);
+  std::string d = text;
+  for (int suit = kNumSuits - 1; suit >= 0; --suit) {
+    const int lo = s.length_low[static_cast<std::size_t>(suit)], hi = s.length_high[static_cast<std::size_t>(suit)];
+    if (lo >= 4) {
+      std::snprintf(text, sizeof text, ", %d-%d%s", lo, hi, kSuitSymbols[static_cast<std::size_t>(suit)]);
+      d += text;
+    } else if (hi <= 2) {
+      std::snprintf(text, sizeof text, ", short %s (%d-%d)", kSuitSymbols[static_cast<std::size_t>(suit)], lo, hi);
+      d += text;
+    }
+  }
+  if (s.balanced >= 0.9) d += ", balanced";
+  std::snprintf(text, sizeof text, " [%.1f%%]", 100 * s.share);
+  return d + text;
+}
+
+}  // namespace
+
+const std::vector<HandClass>& HandClasses() {
+  static const std::vector<HandClass> classes = BuildClasses();
+  return classes;
+}
+
+std::vector<OpeningSummary> OpeningTable(Bidder& bidder) {
+  const std::vector<HandClass>& classes = HandClasses();
+  std::vector<std::vector<const HandClass*>> by_call(kNumFinalCalls);
+  double all = 0;
+  const Auction empty(Seat::kNorth);
+  Hand partner;  // never shown to a real bidder; an optimistic one would need it
+  for (const HandClass& c : classes) {
+    BidRequest request;
+    request.seat = Seat::kNorth;
+    request.hand = c.representative;
+    request.auction = &empty;
+    if (bidder.SeesPartnerHand()) throw Error("the opening table needs a bidder that sees only its own hand");
+    const Call call = bidder.Bid(request);
+    if (!call.IsPass() && !call.IsBid()) throw Error("bidder " + bidder.Name() + " opened with " + CallName(call));
+    by_call[static_cast<std::size_t>(call.index())].push_back(&c);
+    all += c.hands;
+  }
+  (void)partner;
+  std::vector<OpeningSummary> table;
+  for (int call = 0; call < kNumFinalCalls; ++call) {
+    OpeningSummary s;
+    s.call = Call::FromIndex(call);
+    const auto& members = by_call[static_cast<std::size_t>(call)];
+    double weight = 0, balanced = 0;
+    std::vector<std::pair<int, double>> hcp;
+    std::array<std::vector<std::pair<int, double>>, kNumSuits> lengths;
+    for (const HandClass* c : members) {
+      weight += c->hands;
+      if (IsBalanced(c->lengths)) balanced += c->hands;
+      hcp.emplace_back(c->hcp, c->hands);
+      for (int suit = 0; suit < kNumSuits; ++suit)
+        lengths[static_cast<std::size_t>(suit)].emplace_back(c->lengths[static_cast<std::size_t>(suit)], c->hands);
+    }
+    s.share = weight / all;
+    if (weight > 0) {
+      s.hcp_low = Quantile(hcp, 0.005);
+      s.hcp_high = Quantile(hcp, 0.995);
+      for (int suit = 0; suit < kNumSuits; ++suit) {
+        s.length_low[static_cast<std::size_t>(suit)] = Quantile(lengths[static_cast<std::size_t>(suit)], 0.025);
+        s.length_high[static_cast<std::size_t>(suit)] = Quantile(lengths[static_cast<std::size_t>(suit)], 0.975);
+      }
+      s.balanced = balanced / weight;
+    }
+    s.description = Describe(s);
+    table.push_back(s);
+  }
+  return table;
+}
+
+std::string OpeningTableMarkdown(const std::vector<std::string>& names,
+                                 const std::vector<std::vector<OpeningSummary>>& columns) {
+  std::string md = "| Bid |";
+  for (const std::string& n : names) md += " " + n + " |";
+  md += "\n|---|";
+  for (std::size_t i = 0; i < names.size(); ++i) md += "---|";
+  md += "\n";
+  for (int call = 0; call < kNumFinalCalls; ++call) {
+    bool used = false;
+    for (const auto& column : columns) used = used || column[static_cast<std::size_t>(call)].share > 0;
+    if (!used && call > 24) continue;  // the table stops where nobody opens any more (5♦ in the thesis)
+    md += "| " + CallName(Call::FromIndex(call)) + " |";
+    for (const auto& column : columns) md += " " + column[static_cast<std::size_t>(call)].description + " |";
+    md += "\n";
+  }
+  return md;
+}
+
+}  // namespace bidlab
