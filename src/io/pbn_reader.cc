@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <optional>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 
 #include "core/auction.h"
@@ -717,6 +718,7 @@ class AuctionReader {
 struct Inheritance {
   std::unordered_map<std::string, std::string> last;           // latest value of each tag
   std::vector<std::pair<std::string, std::string>> sticky;     // "##" values, in order
+  std::unordered_map<std::string, std::size_t> sticky_index;   // name -> index in sticky
   std::vector<GameTag> previous;                               // the previous game's tags
   bool previous_has_deal = false;
 };
@@ -732,12 +734,15 @@ const GameTag* Find(const std::vector<GameTag>& tags, std::string_view name) {
 std::vector<GameTag> DropRepeatedTags(const Lexer& lexer, std::vector<GameTag> game) {
   std::vector<GameTag> kept;
   kept.reserve(game.size());
+  std::unordered_map<std::string, std::size_t> first_of;  // name -> index in kept
   for (GameTag& tag : game) {
     if (tag.name != "Note") {
-      if (const GameTag* first = Find(kept, tag.name)) {
-        if (IsSectionTag(tag.name) || !tag.data.empty() || (first->value != tag.value && IsDecodedTag(tag.name)))
+      const auto [it, inserted] = first_of.emplace(tag.name, kept.size());
+      if (!inserted) {
+        const GameTag& first = kept[it->second];
+        if (IsSectionTag(tag.name) || !tag.data.empty() || (first.value != tag.value && IsDecodedTag(tag.name)))
           lexer.Fail(tag.line, "tag " + tag.name + " is given twice in this game (first on line " +
-                                   std::to_string(first->line) + ")");
+                                   std::to_string(first.line) + ")");
         continue;
       }
     }
@@ -747,35 +752,40 @@ std::vector<GameTag> DropRepeatedTags(const Lexer& lexer, std::vector<GameTag> g
 }
 
 std::vector<GameTag> ApplyInheritance(const Lexer& lexer, std::vector<GameTag> own, Inheritance& inheritance) {
+  std::unordered_set<std::string> names;  // of this game's tags, own or inherited
   for (GameTag& tag : own) {
+    names.insert(tag.name);
     const bool inherit = tag.value == "#";
     const bool set_sticky = tag.value.starts_with("##");
     if ((inherit || set_sticky) && MayNotInherit(tag.name))
       lexer.Fail(tag.line, "tag " + tag.name + " may not inherit its value with \"" + (inherit ? "#" : "##") +
                                "\" (§4.8)");
-    auto sticky = inheritance.sticky.begin();
-    while (sticky != inheritance.sticky.end() && sticky->first != tag.name) ++sticky;
+    const auto sticky = inheritance.sticky_index.find(tag.name);
     if (inherit) {
       const auto last = inheritance.last.find(tag.name);
       tag.value = last == inheritance.last.end() ? "" : last->second;
     } else if (set_sticky) {
       tag.value.erase(0, 2);
-      if (sticky == inheritance.sticky.end()) inheritance.sticky.emplace_back(tag.name, tag.value);
-      else sticky->second = tag.value;
-    } else if (sticky != inheritance.sticky.end()) {
-      sticky->second = tag.value;  // a "##" tag given again keeps its new value (§4.8)
+      if (sticky == inheritance.sticky_index.end()) {
+        inheritance.sticky_index.emplace(tag.name, inheritance.sticky.size());
+        inheritance.sticky.emplace_back(tag.name, tag.value);
+      } else {
+        inheritance.sticky[sticky->second].second = tag.value;
+      }
+    } else if (sticky != inheritance.sticky_index.end()) {
+      inheritance.sticky[sticky->second].second = tag.value;  // a "##" tag given again keeps its new value
     }
   }
+  const bool own_board = names.contains("Board") || names.contains("Deal");
+  const bool of_a_table = names.contains("Auction") || names.contains("Contract") || names.contains("Play");
   std::vector<GameTag> tags;
   for (const auto& [name, value] : inheritance.sticky)
-    if (!Find(own, name)) tags.push_back(GameTag{name, value, own.front().line, true, {}});
+    if (names.insert(name).second) tags.push_back(GameTag{name, value, own.front().line, true, {}});
   // Another table of the previous game's board (see pbn_reader.h).
-  const bool same_board = !Find(own, "Board") && !Find(own, "Deal") && !Find(tags, "Board") && !Find(tags, "Deal") &&
-                          (Find(own, "Auction") || Find(own, "Contract") || Find(own, "Play")) &&
-                          inheritance.previous_has_deal;
-  if (same_board)
+  if (!own_board && !names.contains("Board") && !names.contains("Deal") && of_a_table &&
+      inheritance.previous_has_deal)
     for (const GameTag& tag : inheritance.previous)
-      if (!IsTableTag(tag.name) && !Find(own, tag.name) && !Find(tags, tag.name)) tags.push_back(tag);
+      if (!IsTableTag(tag.name) && names.insert(tag.name).second) tags.push_back(tag);
   for (GameTag& tag : own) tags.push_back(std::move(tag));
   for (const GameTag& tag : tags)
     if (tag.name != "Note") inheritance.last[tag.name] = tag.value;

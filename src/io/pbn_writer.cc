@@ -36,7 +36,7 @@ class GameWriter {
   std::string Write() {
     for (const std::string_view name : kMandatoryTags) WriteMandatory(name);
     for (const auto& [name, value] : board_.tags)
-      if (!IsMandatory(name) && !IsWrittenFromFields(name) && !written_other(name)) {
+      if (!IsMandatory(name) && !IsWrittenFromFields(name) && !AlreadyWritten(name)) {
         others_.push_back(name);
         Tag(name, value);
       }
@@ -53,7 +53,7 @@ class GameWriter {
     throw Error("cannot write PBN game " + std::to_string(number_) + " (" + name + "): " + what);
   }
 
-  bool written_other(const std::string& name) const {
+  bool AlreadyWritten(const std::string& name) const {
     return std::find(others_.begin(), others_.end(), name) != others_.end();
   }
 

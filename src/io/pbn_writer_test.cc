@@ -100,6 +100,16 @@ TEST(PbnWriter, KeepsUnknownValuesAndAnEmptyGame) {
   EXPECT_EQ(again[0].Tag("Dealer"), "");
 }
 
+TEST(PbnWriter, EscapesOnlyWhatTheReaderWouldMisread) {
+  PbnBoard board;
+  board.tags = {{"Event", "say \"hi\""}, {"Site", "C:\\dir\\"}, {"Date", "a\\\\b"}, {"Round", "x\\\"y"}};
+  const std::string written = FormatPbn({board});
+  EXPECT_NE(written.find("[Event \"say \\\"hi\\\"\"]\n[Site \"C:\\dir\\\\\"]\n"), std::string::npos) << written;
+  const auto again = ParsePbn(written, "t");
+  ASSERT_EQ(again.size(), 1u);
+  for (const auto& [name, value] : board.tags) EXPECT_EQ(again[0].Tag(name), value) << name;
+}
+
 TEST(PbnWriter, RefusesBoardsItCannotWrite) {
   PbnBoard board = MakePbnBoard(ParseDealPbn(kDeal), 1, Seat::kNorth, Vulnerability::kNone);
   const auto expect_error = [](const PbnBoard& b, const std::string& what) {
@@ -130,6 +140,9 @@ TEST(PbnWriter, RefusesBoardsItCannotWrite) {
   PbnBoard hash = board;
   hash.tags.emplace_back("Site", "#");
   expect_error(hash, "the value \"#\" of tag Site would read as inheritance (§4.8)");
+  PbnBoard sticky = board;
+  sticky.tags.emplace_back("Site", "##x");
+  expect_error(sticky, "the value \"##x\" of tag Site would read as inheritance (§4.8)");
   PbnBoard name = board;
   name.tags.emplace_back("bad name", "x");
   expect_error(name, "\"bad name\" is not a PBN tag name");
