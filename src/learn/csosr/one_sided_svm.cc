@@ -116,7 +116,9 @@ class Smo {
         i = t;
       }
     }
-    double g_max2 = -kInf, best = kInf;
+    // j maximises the decrease grad_diff² / quad, compared as cross products
+    // (no division in the hottest loop).
+    double g_max2 = -kInf, best_num = 0, best_den = 1;
     int j = -1;
     const float* k_i = i >= 0 ? kernel_.Row(i) : nullptr;
     for (int a = 0; a < active_size_; ++a) {
@@ -129,9 +131,10 @@ class Smo {
       if (grad_diff > 0) {
         double quad = 2.0 - 2.0 * static_cast<double>(k_i[t]);  // K_ii + K_tt − 2K_it, K_tt = 1
         if (quad <= 0) quad = kTau;
-        const double decrease = -grad_diff * grad_diff / quad;
-        if (decrease <= best) {
-          best = decrease;
+        const double num = grad_diff * grad_diff;
+        if (j < 0 || num * best_den >= best_num * quad) {
+          best_num = num;
+          best_den = quad;
           j = t;
         }
       }
@@ -236,6 +239,9 @@ class Smo {
       while (active_size_ > a && ShouldShrink(active_[active_size_], g_max1, g_max2)) --active_size_;
       std::swap(active_[a], active_[active_size_]);
     }
+    // In index order the passes over the active set read the kernel rows,
+    // gradient and α in increasing addresses (the swaps above scatter them).
+    std::sort(active_.begin(), active_.begin() + active_size_);
   }
 
   // Exact gradients for the shrunk variables: G_t = G_bar_t + p_t + Σ_{free s} Q_ts α_s.
