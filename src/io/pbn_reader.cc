@@ -379,7 +379,8 @@ DecodedDeal DecodeDeal(const Lexer& lexer, const GameTag& tag) {
     seen |= hands[ToInt(seat)].mask();
     most = std::max(most, hands[ToInt(seat)].Size());
   }
-  if (!given[0] && !given[1] && !given[2] && !given[3]) fail("expected at least one hand, all four are unknown (\"-\")");
+  if (!given[0] && !given[1] && !given[2] && !given[3])
+    fail("expected at least one hand, all four are unknown (\"-\")");
   for (int s = 0; s < kNumSeats; ++s) {
     if (!given[s]) continue;
     const int size = hands[s].Size();
@@ -549,7 +550,8 @@ struct NoteReference {
 
 class AuctionReader {
  public:
-  AuctionReader(const Lexer& lexer, Seat tag_seat, Seat dealer) : lexer_(lexer), seat_(tag_seat), dealer_(dealer), auction_(dealer) {}
+  AuctionReader(const Lexer& lexer, Seat tag_seat, Seat dealer)
+      : lexer_(lexer), seat_(tag_seat), dealer_(dealer), auction_(dealer) {}
 
   void Read(const std::vector<Token>& data) {
     for (const Token& word : data) {
@@ -574,9 +576,9 @@ class AuctionReader {
 
  private:
   void Take(const Piece& piece, long line) {
-    if (ended_ != 0)
-      lexer_.Fail(line, ended_ == '*' ? "nothing may follow '*' in the auction (§3.5)"
-                                      : "'+' must be the last token of the auction: it stands for the next call (§3.5)");
+    if (ended_ == '*') lexer_.Fail(line, "nothing may follow '*' in the auction (§3.5)");
+    if (ended_ == '+')
+      lexer_.Fail(line, "'+' must be the last token of the auction: it stands for the next call (§3.5)");
     if (piece.kind == PieceKind::kStar || piece.kind == PieceKind::kPlus) {
       if (piece.kind == PieceKind::kPlus && rest_.empty() && auction_.IsComplete())
         lexer_.Fail(line, "'+' after the end of the auction: there is no next call (§3.5)");
@@ -922,7 +924,8 @@ void CheckContractTags(const std::vector<GameTag>& tags, bool end_position, PbnB
                    (!reached.IsPassedOut() &&
                     (contract->bid() != reached.bid() || contract->doubling != reached.doubling))))
     warn(*contract_tag, "Contract " + Quoted(contract_tag->value) + " does not match the auction, which " + which);
-  if (declarer_seat && !reached.IsPassedOut() && (swapped ? Partner(*declarer_seat) : *declarer_seat) != reached.declarer)
+  if (declarer_seat && !reached.IsPassedOut() &&
+      (swapped ? Partner(*declarer_seat) : *declarer_seat) != reached.declarer)
     warn(*declarer, "Declarer " + Quoted(declarer->value) + " does not match the auction, which " + which +
                         (swapped ? " (\"^\" names the dummy who declared)" : ""));
 }

@@ -56,7 +56,8 @@ std::string WithAuction(const std::string& auction, const std::string& extra = "
 TEST(PbnReader, ReadsAGame) {
   const std::string text = std::string("% PBN 2.1\n\n[Event \"Club\"]\n[Board \"7\"]\n[Dealer \"S\"]\n") +
                            "[Vulnerable \"Both\"]\n[Deal \"" + kDeal + "\"]\n[Declarer \"W\"]\n[Contract \"2HX\"]\n" +
-                           "[Result \"9\"]\n[Auction \"S\"]\n1C 1H Pass 2H\nX Pass Pass Pass\n[Play \"E\"]\nSK - - -\n*\n";
+                           "[Result \"9\"]\n[Auction \"S\"]\n1C 1H Pass 2H\nX Pass Pass Pass\n" +
+                           "[Play \"E\"]\nSK - - -\n*\n";
   const PbnBoard board = ParseOne(text);
   EXPECT_EQ(board.line, 3);
   EXPECT_EQ(board.board, "7");
@@ -85,7 +86,8 @@ TEST(PbnReader, ReadsAGame) {
 }
 
 TEST(PbnReader, GamesAreSeparatedBySemiEmptyLines) {
-  const auto boards = ParsePbn("[Board \"1\"]\n \t\n\n[Board \"2\"]\r\n\r\n%comment\n[Board \"3\"]\n% x\n[Event \"e\"]", "t");
+  const auto boards =
+      ParsePbn("[Board \"1\"]\n \t\n\n[Board \"2\"]\r\n\r\n%comment\n[Board \"3\"]\n% x\n[Event \"e\"]", "t");
   ASSERT_EQ(boards.size(), 3u);
   EXPECT_EQ(boards[0].line, 1);
   EXPECT_EQ(boards[1].line, 4);
@@ -106,7 +108,8 @@ TEST(PbnReader, TagSyntaxOfTheImportFormat) {
 
 TEST(PbnReader, HashInheritsFromTheNearestEarlierGame) {
   const auto boards = ParsePbn(
-      "[Event \"Cup\"]\n[Site \"Oslo\"]\n\n[Event \"#\"]\n[Round \"#\"]\n\n[Board \"3\"]\n\n[Event \"#\"]\n[Site \"#\"]\n",
+      "[Event \"Cup\"]\n[Site \"Oslo\"]\n\n[Event \"#\"]\n[Round \"#\"]\n\n[Board \"3\"]\n\n"
+      "[Event \"#\"]\n[Site \"#\"]\n",
       "t");
   ASSERT_EQ(boards.size(), 4u);
   EXPECT_EQ(boards[1].Tag("Event"), "Cup");
@@ -311,7 +314,8 @@ TEST(PbnReader, DealTag) {
   ExpectError("[Deal \"N:- - -\"]\n", 1, "Deal \"N:- - -\": expected four hands, found 3");
   ExpectError("[Deal \"X:- - - -\"]\n", 1,
               "Deal \"X:- - - -\": expected the first seat and a colon (\"N:\"), then four hands");
-  ExpectError("[Deal \"N:- - - -\"]\n", 1, "Deal \"N:- - - -\": expected at least one hand, all four are unknown (\"-\")");
+  ExpectError("[Deal \"N:- - - -\"]\n", 1,
+              "Deal \"N:- - - -\": expected at least one hand, all four are unknown (\"-\")");
   ExpectError("[Deal \"N:.63.AKQ987.A973Z - - -\"]\n", 1,
               "Deal \"N:.63.AKQ987.A973Z - - -\": hand \".63.AKQ987.A973Z\": expected a rank (AKQJT98765432), "
               "found 'Z'");

@@ -63,7 +63,8 @@ class GameWriter {
       ok = ok && ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_');
     if (!ok) Fail("\"" + std::string(name) + "\" is not a PBN tag name");
     if (value == "#" || value.starts_with("##"))
-      Fail("the value \"" + std::string(value) + "\" of tag " + std::string(name) + " would read as inheritance (§4.8)");
+      Fail("the value \"" + std::string(value) + "\" of tag " + std::string(name) +
+           " would read as inheritance (§4.8)");
     out_ += '[';
     out_ += name;
     out_ += " \"";

@@ -71,7 +71,8 @@ TEST(PbnWriter, WritesTheAuctionFourCallsALineWithNotes) {
   ASSERT_EQ(boards.size(), 1u);
   const std::string written = FormatPbn(boards);
   EXPECT_EQ(written,
-            std::string("% PBN 2.1\n% Written by bidlab\n\n[Event \"Club \\\"A\\\"\"]\n[Board \"\"]\n[Dealer \"E\"]\n") +
+            std::string("% PBN 2.1\n% Written by bidlab\n\n[Event \"Club \\\"A\\\"\"]\n[Board \"\"]\n") +
+                "[Dealer \"E\"]\n" +
                 "[Vulnerable \"All\"]\n[Deal \"" + kDeal + "\"]\n[Declarer \"S\"]\n[Contract \"4S\"]\n" +
                 "[Result \"10\"]\n[Room \"Open\"]\n[Auction \"E\"]\n1C =1= 1S Pass 4S\nPass Pass Pass\n" +
                 "[Note \"1:Polish\"]\n");
