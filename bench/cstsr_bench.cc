@@ -115,7 +115,8 @@ void BM_CsosrSolve(benchmark::State& state) {
   state.counters["smo_steps"] = static_cast<double>(iterations);
   state.SetLabel(data.what + " condensed, 3NT, gamma 0.1");
 }
-BENCHMARK(BM_CsosrSolve)->ArgsProduct({{2000, 20000}, {1, 1000}})->Unit(benchmark::kMillisecond);
+// (20,000 deals with C = 1000 takes many minutes a call: see the README.)
+BENCHMARK(BM_CsosrSolve)->Args({2000, 1})->Args({2000, 1000})->Args({20000, 1})->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace bidlab
