@@ -65,4 +65,4 @@ BENCHMARK(BM_BanditBidUncontested);
 }  // namespace
 }  // namespace bidlab
 
-BENCHMARK_MAIN();
+// main() is bench/cstsr_bench.cc's (one for all of bidlab_bench).

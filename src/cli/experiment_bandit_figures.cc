@@ -97,7 +97,9 @@ void RunFigure42(const BanditExperimentOptions& o, CliStreams& io) {
 
 void RunFigure43(const BanditExperimentOptions& o, CliStreams& io) {
   const BanditExperimentData data = LoadBanditExperimentData(o);
-  const BanditParams base = FigureBase(ExperimentIterations(o, BanditParams().iterations));
+  // 30 runs: --quick takes half the usual quick iterations.
+  const BanditParams base =
+      FigureBase(o.quick && o.iterations == 0 ? 10000 : ExperimentIterations(o, BanditParams().iterations));
   const std::vector<double> ps = {0, 0.25, 0.5, 0.75, 1};
   std::vector<LearningCurve> curves;
   std::ostringstream md;
@@ -122,7 +124,7 @@ void RunFigure43(const BanditExperimentOptions& o, CliStreams& io) {
         p.penetrate = pen;
         curves.push_back(
             TrainWithCurve("l=" + std::to_string(depth) + " alpha=" + Number(alpha, "%g") + " p=" + Number(pen, "%g"),
-                           p, data, 10, o.threads, io));
+                           p, data, o.quick ? 4 : 10, o.threads, io));
         md << " " << FormatCost(curves.back().validation_cost.back()) << " |";
         j["curves"].push_back(CurveJson(curves.back()));
       }

@@ -314,11 +314,21 @@ void RunTableA1(const ComparisonOptions& o, CliStreams& io) {
                   ", ℓ = " + std::to_string(model->params().depth));
   columns.push_back(OpeningTable(bandit));
   RegisterAllBidders();
+  std::string failures;
   for (const BidderEntry& e : RegisteredBidders())
     if (e.name == "sayc") {
       const std::unique_ptr<Bidder> sayc = MakeBidder("sayc");
       names.push_back("SAYC (bidlab)");
-      columns.push_back(OpeningTable(*sayc));
+      double failed = 0;
+      std::string first;
+      columns.push_back(OpeningTable(*sayc, &failed, &first));
+      if (failed > 0) {
+        char text[64];
+        std::snprintf(text, sizeof text, "%.2f%%", 100 * failed);
+        failures =
+            "\n\nThe sayc bidder failed on " + std::string(text) + " of hands (left out), first: " + first + ".\n";
+        j["sayc_failed_share"] = failed;
+      }
     }
   for (std::size_t c = 0; c < names.size(); ++c) {
     nlohmann::json rows = nlohmann::json::array();
@@ -337,7 +347,7 @@ void RunTableA1(const ComparisonOptions& o, CliStreams& io) {
         "HCP range = central 99% of the hands opening with the call, suit conditions = central 95% (shown when "
         "the suit is 4+ long or at most 2 long); [share of all hands]. The thesis's models (tree ℓ = 4 and 6) "
         "open PASS with 0-11/0-12 HCP, 1NT and 2NT 'Not used', 3NT with 19-29 HCP and no long suit.\n\n"
-     << OpeningTableMarkdown(names, columns);
+     << OpeningTableMarkdown(names, columns) << failures;
   WriteExperiment(o.common, "tablea.1", md.str(), j, {}, io);
 }
 

@@ -94,14 +94,14 @@ void RunTrainBandit(const TrainBanditCommand& c, CliStreams& io) {
   line.Finish();
   WriteModelFile(c.output, {BanditModel::kKind, BanditModel::kVersion, result.model->SavePayload()});
 
-  // The validation cost, for information (through the one eval path).
+  // The training and validation costs, for information (through the one
+  // eval path).
+  EvalOptions eo;
+  eo.threads = c.threads;
+  const EvalResult train_eval = Evaluate(BanditBidder(result.model), ScoreDataset(dataset, Split::kTrain, scale), eo);
   const std::vector<ScoredDeal> validation = ScoreDataset(dataset, Split::kValidation, scale);
   std::optional<EvalResult> eval;
-  if (!validation.empty()) {
-    EvalOptions eo;
-    eo.threads = c.threads;
-    eval = Evaluate(BanditBidder(result.model), validation, eo);
-  }
+  if (!validation.empty()) eval = Evaluate(BanditBidder(result.model), validation, eo);
   const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - wall_start).count();
   const double rate = static_cast<double>(c.params.iterations) / std::max(result.seconds, 1e-9);
   if (c.json) {
@@ -112,7 +112,8 @@ void RunTrainBandit(const TrainBanditCommand& c, CliStreams& io) {
                         {"train_seconds", result.seconds},
                         {"iterations_per_second", rate},
                         {"examples", result.examples},
-                        {"wall_seconds", wall}};
+                        {"wall_seconds", wall},
+                        {"train", {{"deals", train_eval.deals}, {"avg_cost", train_eval.avg_cost}}}};
     if (eval) j["validation"] = {{"deals", eval->deals}, {"avg_cost", eval->avg_cost}};
     io.out << j.dump() << "\n";
     return;
@@ -123,6 +124,8 @@ void RunTrainBandit(const TrainBanditCommand& c, CliStreams& io) {
                 "training: %.1f s, %.0f iterations/s, %llu examples\n",
                 c.params.Describe().c_str(), deals.size(), result.seconds, rate,
                 static_cast<unsigned long long>(result.examples));
+  io.out << text;
+  std::snprintf(text, sizeof text, "training deals: %.4f IMP\n", train_eval.avg_cost);
   io.out << text;
   if (eval) {
     std::snprintf(text, sizeof text, "validation: %.4f IMP on %zu deals\n", eval->avg_cost, eval->deals);

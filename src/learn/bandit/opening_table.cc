@@ -159,7 +159,7 @@ const std::vector<HandClass>& HandClasses() {
   return classes;
 }
 
-std::vector<OpeningSummary> OpeningTable(Bidder& bidder) {
+std::vector<OpeningSummary> OpeningTable(Bidder& bidder, double* failed, std::string* first_failure) {
   const std::vector<HandClass>& classes = HandClasses();
   std::vector<std::vector<const HandClass*>> by_call(kNumFinalCalls);
   double all = 0;
@@ -171,12 +171,25 @@ std::vector<OpeningSummary> OpeningTable(Bidder& bidder) {
     request.hand = c.representative;
     request.auction = &empty;
     if (bidder.SeesPartnerHand()) throw Error("the opening table needs a bidder that sees only its own hand");
-    const Call call = bidder.Bid(request);
+    Call call;
+    try {
+      call = bidder.Bid(request);
+    } catch (const Error& e) {
+      if (failed == nullptr) throw;
+      if (*failed == 0 && first_failure != nullptr)
+        *first_failure = std::string(e.what()) + " (" + std::to_string(c.hcp) + " HCP, " +
+                         std::to_string(c.lengths[3]) + "-" + std::to_string(c.lengths[2]) + "-" +
+                         std::to_string(c.lengths[1]) + "-" + std::to_string(c.lengths[0]) + " ♠♥♦♣)";
+      *failed += c.hands;
+      all += c.hands;
+      continue;
+    }
     if (!call.IsPass() && !call.IsBid()) throw Error("bidder " + bidder.Name() + " opened with " + CallName(call));
     by_call[static_cast<std::size_t>(call.index())].push_back(&c);
     all += c.hands;
   }
   (void)partner;
+  if (failed != nullptr) *failed /= all;
   std::vector<OpeningSummary> table;
   for (int call = 0; call < kNumFinalCalls; ++call) {
     OpeningSummary s;

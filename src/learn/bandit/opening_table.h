@@ -42,7 +42,11 @@ struct OpeningSummary {
 };
 
 // One summary per final call (PASS, 1C … 7NT), for `bidder`'s opening call.
-std::vector<OpeningSummary> OpeningTable(Bidder& bidder);
+// A class whose representative the bidder fails on (throws Error) is left
+// out; the share of hands so left out goes to `failed`, the first failure's
+// message and hand to `first_failure`, when given.
+std::vector<OpeningSummary> OpeningTable(Bidder& bidder, double* failed = nullptr,
+                                         std::string* first_failure = nullptr);
 
 // A markdown table, one row per call any column uses, one column per bidder.
 std::string OpeningTableMarkdown(const std::vector<std::string>& names,
