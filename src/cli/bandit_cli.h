@@ -3,6 +3,7 @@
 // files that register them.
 #pragma once
 
+#include <iosfwd>
 #include <string>
 
 #include "cli/cli.h"
@@ -26,6 +27,11 @@ void AddBanditParamOptions(CLI::App& cmd, BanditParams& params);
 void AddTrainBandit(CLI::App& train, CliStreams& io);
 // bidlab bench bandit
 void AddBenchBandit(CLI::App& bench, CliStreams& io);
+// `bidlab explain MODEL` for a bandit model file: prints its table of
+// opening bids (thesis Table A.1) beside SAYC's and returns true; false when
+// `path` is not a bandit model file (the caller explains it otherwise).
+bool ExplainBanditModelFile(const std::string& path, std::ostream& out);
+
 // bidlab experiment figure4.1 … figure4.3, table4.2 … table4.4, tablea.1:
 // AddBanditFigures and AddBanditTables (cli/experiment_bandit.h).
 

@@ -4,6 +4,7 @@
 #include <functional>
 #include <map>
 
+#include "cli/bandit_cli.h"
 #include "cli/cli.h"
 #include "core/error.h"
 #include "learn/registry.h"
@@ -24,6 +25,7 @@ const std::map<std::string, std::function<std::string()>>& SystemCards() {
 
 void RunExplain(const std::string& name, CliStreams& io) {
   if (name.empty()) throw Error("give the bidder to explain: bidlab explain --bidder NAME (e.g. sayc)");
+  if (ExplainBanditModelFile(name, io.out)) return;  // a bandit model file: its opening bids (Table A.1)
   const auto& cards = SystemCards();
   const auto it = cards.find(name);
   if (it == cards.end()) {
