@@ -23,7 +23,7 @@ namespace {
 struct BenchBanditCommand {
   BanditParams params;
   std::string data = "standard";
-  int threads = 0;
+  int threads = 1;
   int bid_rounds = 5;
   bool json = false;
 };

@@ -29,7 +29,7 @@ struct BanditExperimentOptions {
   bool quick = false;            // small sample and few iterations: a smoke test under a minute
   std::uint64_t iterations = 0;  // 0 = the experiment's default (BanditParams's, or the quick one)
   int seeds = 0;                 // 0 = the experiment's default
-  int threads = 0;
+  int threads = 1;  // training threads; results do not depend on it
   std::string imp_scale = "wbf";
 };
 

@@ -68,7 +68,7 @@ struct TrainBanditCommand {
   std::string data;
   std::string output;
   std::string imp_scale = "wbf";
-  int threads = 0;
+  int threads = 1;  // more pays only on an idle machine (see bandit_trainer.h)
   bool json = false;
 };
 
@@ -148,7 +148,7 @@ void AddTrainBandit(CLI::App& train, CliStreams& io) {
   cmd->add_option("--imp-scale", c->imp_scale, "wbf, or thesis (Ho's arithmetic)")
       ->check(CLI::IsMember({"wbf", "thesis"}))
       ->capture_default_str();
-  cmd->add_option("--threads", c->threads, "threads (0 = every core; the model does not depend on it)")
+  cmd->add_option("--threads", c->threads, "training threads (0 = every core; the model does not depend on it)")
       ->capture_default_str();
   cmd->add_flag("--json", c->json, "print one JSON object");
   cmd->callback([c, &io] { RunTrainBandit(*c, io); });
