@@ -79,14 +79,16 @@ void RunTable41Command(const Table41Command& c, CliStreams& io) {
     const std::filesystem::path models = std::filesystem::path(c.output) / "models";
     std::filesystem::create_directories(models, ec);
     if (ec) throw Error("cannot create " + models.string() + ": " + ec.message());
-    for (const Table41Row& row : result.rows)
-      for (const Table41Cell* cell : {&row.baseline, &row.optimistic}) {
-        if (!cell->model) continue;
-        std::string kind;
-        int version = 0;
-        const std::string payload = ModelPayload(*cell->model, kind, version);
-        WriteModelFile((models / (cell->bidder + ".model")).string(), {kind, version, payload});
-      }
+    std::vector<const Table41Cell*> cells;
+    for (const Table41Row& row : result.rows) cells.insert(cells.end(), {&row.baseline, &row.optimistic});
+    for (const auto& [published, cell] : result.side_by_side) cells.push_back(&cell);
+    for (const Table41Cell* cell : cells) {
+      if (!cell->model) continue;
+      std::string kind;
+      int version = 0;
+      const std::string payload = ModelPayload(*cell->model, kind, version);
+      WriteModelFile((models / (cell->bidder + ".model")).string(), {kind, version, payload});
+    }
   }
   const std::string md = (std::filesystem::path(c.output) / "table41.md").string();
   const std::string json = (std::filesystem::path(c.output) / "table41.json").string();

@@ -70,7 +70,7 @@ TEST_F(TrainCliTest, CstsrTrainsAndEvaluatesThroughTheRegistry) {
   const auto t = nlohmann::json::parse(train.out);
   EXPECT_EQ(t["train_deals"], 320);
   EXPECT_EQ(t["grid"].size(), 10u);  // λ chosen on validation
-  EXPECT_EQ(ReadFileText(Path("m.model")).rfind("bidlab-model cstsr 1\nfeatures condensed2\n", 0), 0u);
+  EXPECT_EQ(ReadFileText(Path("m.model")).rfind("bidlab-model cstsr 2\nfeatures condensed2\nhands north\n", 0), 0u);
 
   const CliRun eval = Bidlab({"eval", "--model", Path("m.model"), "--data", Path("tiny.bdl"), "--split", "test", "--json"});
   ASSERT_EQ(eval.status, 0) << eval.err;
@@ -105,12 +105,12 @@ TEST_F(TrainCliTest, WrongKindOrVersionIsRefused) {
   const std::string text = ReadFileText(Path("m.model"));
   const std::string payload = text.substr(text.find('\n') + 1);
 
-  WriteFileAtomically(Path("v2.model"), "bidlab-model cstsr 2\n" + payload);
-  CliRun r = Bidlab({"eval", "--model", Path("v2.model"), "--data", Path("tiny.bdl")});
+  WriteFileAtomically(Path("v1.model"), "bidlab-model cstsr 1\n" + payload);
+  CliRun r = Bidlab({"eval", "--model", Path("v1.model"), "--data", Path("tiny.bdl")});
   EXPECT_EQ(r.status, 1);
-  EXPECT_EQ(r.err, "bidlab: " + Path("v2.model") + ":1: cstsr model format version 2, this bidlab reads version 1\n");
+  EXPECT_EQ(r.err, "bidlab: " + Path("v1.model") + ":1: cstsr model format version 1, this bidlab reads version 2\n");
 
-  WriteFileAtomically(Path("kind.model"), "bidlab-model csosr 1\n" + payload);
+  WriteFileAtomically(Path("kind.model"), "bidlab-model csosr 2\n" + payload);
   r = Bidlab({"eval", "--model", Path("kind.model"), "--data", Path("tiny.bdl")});
   EXPECT_EQ(r.status, 1);
   EXPECT_NE(r.err.find("payload line 3: expected \"C\", found \"lambda\""), std::string::npos) << r.err;
@@ -133,6 +133,9 @@ TEST_F(TrainCliTest, Table41QuickWritesBothFiles) {
   EXPECT_GT(j["rows"][4]["optimistic"]["test_cost"].get<double>(), 0.0);
   const std::string md = ReadFileText(Path("out/table41.md"));
   EXPECT_NE(md.find("| CSTSR - condensed + 3rd order expansion | 56 |"), std::string::npos) << md;
+  ASSERT_EQ(j["optimistic_side_by_side"].size(), 2u);
+  EXPECT_EQ(j["optimistic_side_by_side"][1]["optimistic"]["bidder"], "cstsr-condensed3-optimistic-side-by-side");
+  EXPECT_TRUE(fs::exists(Path("out/models/cstsr-condensed3-optimistic-side-by-side.model")));
   // The saved models load and score the same as in the table.
   const CliRun e = Bidlab({"eval", "--model", Path("out/models/cstsr-condensed3-optimistic.model"), "--data",
                            Path("tiny.bdl"), "--split", "test", "--json"});

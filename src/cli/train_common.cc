@@ -16,6 +16,11 @@ void AddTrainDataOptions(CLI::App& cmd, TrainDataOptions& o) {
       ->capture_default_str();
   cmd.add_flag("--optimistic", o.optimistic,
                "the thesis's optimistic bound: learn from North's and South's hands together");
+  cmd.add_option("--pairing", o.pairing,
+                 "with --optimistic: joint (expand both hands' values together, N x S products included) or "
+                 "side_by_side (each hand's own expansion)")
+      ->check(CLI::IsMember({"joint", "side_by_side", "side-by-side"}))
+      ->capture_default_str();
   cmd.add_option("--imp-scale", o.imp_scale, "costs on the wbf scale, or thesis (Ho's arithmetic)")
       ->check(CLI::IsMember({"wbf", "thesis"}))
       ->capture_default_str();
@@ -27,7 +32,9 @@ void AddTrainDataOptions(CLI::App& cmd, TrainDataOptions& o) {
 FeatureSpec TrainFeatureSpec(const TrainDataOptions& o) {
   const auto set = ParseFeatureSet(o.features);
   if (!set) throw Error("--features must be one of " + FeatureSetNames() + ", not \"" + o.features + "\"");
-  return {*set, o.optimistic};
+  const auto pairing = ParseHandPairing(o.pairing);
+  if (!pairing) throw Error("--pairing must be joint or side_by_side, not \"" + o.pairing + "\"");
+  return {*set, o.optimistic, *pairing};
 }
 
 ImpScale TrainImpScale(const TrainDataOptions& o) { return o.imp_scale == "thesis" ? ImpScale::kThesis : ImpScale::kWbf; }

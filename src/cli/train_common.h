@@ -19,13 +19,14 @@ struct TrainDataOptions {
   std::string data;                   // data-set file, or "standard"
   std::string features = "condensed";
   bool optimistic = false;            // learn from North's and South's hands
+  std::string pairing = "joint";      // how: joint or side_by_side (hand_features.h)
   std::string imp_scale = "wbf";
   std::string output;                 // the model file
   int threads = 0;
   bool json = false;
 };
 
-// --data, --features, --optimistic, --imp-scale, -o/--output, --threads, --json.
+// --data, --features, --optimistic, --pairing, --imp-scale, -o/--output, --threads, --json.
 void AddTrainDataOptions(CLI::App& cmd, TrainDataOptions& options);
 
 FeatureSpec TrainFeatureSpec(const TrainDataOptions& options);

@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -47,6 +48,9 @@ struct Table41Options {
   ImpScale scale = ImpScale::kWbf;  // the costs learners are trained and chosen on
   bool run_csosr = true;
   bool run_cstsr = true;
+  // Also the optimistic CSTSR rows with each hand expanded on its own
+  // (HandPairing::kSideBySide), beside the joint expansion of the main table.
+  bool side_by_side_rows = true;
   std::size_t csosr_subsample = 20000;
   // A smoke test: at most 10,000 training and 2,000 validation deals, CSOSR
   // on 1,000 (the test split stays whole).
@@ -59,7 +63,7 @@ struct Table41Cell {
   std::string bidder;
   std::string chosen;                   // "lambda 0.001", "C 100, gamma 0.01, …"
   std::optional<double> validation_cost;
-  nlohmann::json grid;                  // every grid point with its validation cost
+  nlohmann::json grid = nlohmann::json::array();  // every grid point with its validation cost
   std::size_t train_deals = 0;
   double train_seconds = 0;
   double test_cost = 0;                 // on Table41Options::scale
@@ -78,6 +82,8 @@ struct Table41Result {
   std::size_t deals = 0, train_deals = 0, validation_deals = 0, test_deals = 0;
   Table41Options options;
   std::vector<Table41Row> rows;
+  // Optimistic CSTSR condensed2 and condensed3, side by side (when asked for).
+  std::vector<std::pair<PublishedTable41Row, Table41Cell>> side_by_side;
   double pass_cost = 0, pass_cost_other = 0;  // always pass on the test split (reference)
   double seconds = 0;
 };

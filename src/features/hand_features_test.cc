@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <numeric>
 
 #include "core/error.h"
@@ -22,14 +23,21 @@ TEST(HandFeatures, Dimensions) {
   EXPECT_EQ(HandFeatureCount(FeatureSet::kCondensed3), 56);
   EXPECT_EQ(FeatureCount({FeatureSet::kBinary, true}), 105);
   EXPECT_EQ(FeatureCount({FeatureSet::kCondensed, true}), 11);
-  EXPECT_EQ(FeatureCount({FeatureSet::kCondensed2, true}), 41);
-  EXPECT_EQ(FeatureCount({FeatureSet::kCondensed3, true}), 111);
+  EXPECT_EQ(FeatureCount({FeatureSet::kCondensed2, true}), 66);   // joint: C(12, 2)
+  EXPECT_EQ(FeatureCount({FeatureSet::kCondensed3, true}), 286);  // joint: C(13, 3)
+  const HandPairing side = HandPairing::kSideBySide;
+  EXPECT_EQ(FeatureCount({FeatureSet::kBinary, true, side}), 105);
+  EXPECT_EQ(FeatureCount({FeatureSet::kCondensed, true, side}), 11);
+  EXPECT_EQ(FeatureCount({FeatureSet::kCondensed2, true, side}), 41);
+  EXPECT_EQ(FeatureCount({FeatureSet::kCondensed3, true, side}), 111);
   for (int s = 0; s < kNumFeatureSets; ++s)
-    for (bool both : {false, true}) {
-      const FeatureSpec spec{static_cast<FeatureSet>(s), both};
-      EXPECT_EQ(static_cast<int>(EncodeFeatures(spec, kNorth, kSouth).size()), FeatureCount(spec));
-      EXPECT_EQ(static_cast<int>(FeatureSlotNames(spec).size()), FeatureCount(spec));
-    }
+    for (bool both : {false, true})
+      for (HandPairing pairing : {HandPairing::kJoint, HandPairing::kSideBySide}) {
+        const FeatureSpec spec{static_cast<FeatureSet>(s), both, pairing};
+        EXPECT_EQ(static_cast<int>(EncodeFeatures(spec, kNorth, kSouth).size()), FeatureCount(spec));
+        EXPECT_EQ(static_cast<int>(FeatureSlotNames(spec).size()), FeatureCount(spec));
+        EXPECT_LE(FeatureCount(spec), kMaxFeatureCount);
+      }
 }
 
 TEST(HandFeatures, NamesRoundTrip) {
@@ -94,12 +102,41 @@ TEST(HandFeatures, BothHandsShareOneBias) {
   EXPECT_EQ(b[52], 1.0);                                        // North's ♠A
   EXPECT_EQ(b[52 + 1 + Card::Of(Suit::kHearts, kAceRank).index], 1.0);  // South's ♥A
   EXPECT_EQ(FeatureSlotNames({FeatureSet::kCondensed, true})[6], "S:HCP");
+  // Side by side: each hand's own expansion, no North×South products.
+  const std::vector<double> sbs = EncodeFeatures({FeatureSet::kCondensed2, true, HandPairing::kSideBySide}, kNorth, kSouth);
+  const std::vector<double> n2 = EncodeFeatures({FeatureSet::kCondensed2, false}, kNorth);
+  const std::vector<double> s2 = EncodeFeatures({FeatureSet::kCondensed2, false}, kSouth);
+  EXPECT_TRUE(std::equal(n2.begin(), n2.end(), sbs.begin()));
+  EXPECT_TRUE(std::equal(s2.begin() + 1, s2.end(), sbs.begin() + 21));
+}
+
+TEST(HandFeatures, JointExpansionHasNorthTimesSouth) {
+  // u = (10, 4, 2, 3, 4 | 19, 3, 4, 3, 3): bias, the ten values, then the
+  // 55 products u_i·u_j (i ≤ j) starting HCP_N² = 100, HCP_N·♣_N = 40, …
+  const std::vector<double> x = EncodeFeatures({FeatureSet::kCondensed2, true}, kNorth, kSouth);
+  const std::vector<std::string> names = FeatureSlotNames({FeatureSet::kCondensed2, true});
+  EXPECT_EQ(x[0], 1.0);
+  EXPECT_EQ(x[6], 19.0);
+  EXPECT_EQ(names[6], "S:HCP");
+  EXPECT_EQ(x[11], 100.0);
+  const auto at = [&](const std::string& name) {
+    return x[static_cast<std::size_t>(std::find(names.begin(), names.end(), name) - names.begin())];
+  };
+  EXPECT_EQ(at("N:HCP*S:HCP"), 190.0);  // 10 × 19
+  EXPECT_EQ(at("N:S*S:S"), 12.0);       // 4 spades × 3 spades
+  EXPECT_EQ(at("S:S*S:S"), 9.0);
+  EXPECT_EQ(names.back(), "S:S*S:S");
+  const std::vector<double> x3 = EncodeFeatures({FeatureSet::kCondensed3, true}, kNorth, kSouth);
+  EXPECT_TRUE(std::equal(x.begin(), x.end(), x3.begin()));  // degree 3 extends degree 2
+  EXPECT_EQ(x3.back(), 27.0);                                // ♠_S³
+  EXPECT_EQ(x3[66], 1000.0);                                 // HCP_N³
 }
 
 TEST(HandFeatures, WrongOutputLengthIsRefused) {
   std::vector<double> out(20);
   EXPECT_THROW(EncodeHand(FeatureSet::kCondensed2, kNorth, out), Error);
   EXPECT_THROW(EncodeFeatures({FeatureSet::kCondensed, true}, kNorth, kSouth, std::span<double>(out).first(6)), Error);
+  EXPECT_THROW(EncodeFeatures({FeatureSet::kCondensed2, true}, kNorth, kSouth, std::span<double>(out).first(20)), Error);
 }
 
 }  // namespace

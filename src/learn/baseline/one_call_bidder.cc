@@ -19,7 +19,31 @@ bool IsFirstCall(const BidRequest& request) {
 }  // namespace
 
 std::string OneCallBidderName(const std::string& kind, const FeatureSpec& spec) {
-  return kind + "-" + FeatureSetName(spec.set) + (spec.both_hands ? "-optimistic" : "");
+  std::string name = kind + "-" + FeatureSetName(spec.set);
+  if (spec.both_hands) name += spec.pairing == HandPairing::kJoint ? "-optimistic" : "-optimistic-side-by-side";
+  return name;
+}
+
+void WriteFeatureSpec(PayloadWriter& writer, const FeatureSpec& spec) {
+  writer.Line("features", FeatureSetName(spec.set));
+  writer.Words(spec.both_hands ? std::vector<std::string>{"hands", "both", HandPairingName(spec.pairing)}
+                               : std::vector<std::string>{"hands", "north"});
+}
+
+FeatureSpec ReadFeatureSpec(PayloadReader& reader) {
+  FeatureSpec spec;
+  const std::string set = reader.ExpectWord("features");
+  const auto parsed = ParseFeatureSet(set);
+  if (!parsed) reader.Fail("unknown feature set \"" + set + "\" (known: " + FeatureSetNames() + ")");
+  spec.set = *parsed;
+  const std::vector<std::string> words = reader.NextWords();
+  if (words.size() == 2 && words[0] == "hands" && words[1] == "north") return spec;
+  if (words.size() == 3 && words[0] == "hands" && words[1] == "both" && ParseHandPairing(words[2])) {
+    spec.both_hands = true;
+    spec.pairing = *ParseHandPairing(words[2]);
+    return spec;
+  }
+  reader.Fail("expected \"hands north\", \"hands both joint\" or \"hands both side_by_side\"");
 }
 
 OneCallBidder::OneCallBidder(std::shared_ptr<const CallCostModel> model)

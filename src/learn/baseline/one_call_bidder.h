@@ -16,6 +16,7 @@
 
 #include "core/call.h"
 #include "features/hand_features.h"
+#include "learn/baseline/payload_text.h"
 #include "learn/bidder.h"
 
 namespace bidlab {
@@ -63,7 +64,14 @@ struct CostExample;
 // hyper-parameters; reports go through eval).
 double OneCallAverageCost(const CallCostModel& model, std::span<const CostExample> examples);
 
-// "cstsr-condensed2" or "cstsr-condensed2-optimistic".
+// "cstsr-condensed2", "cstsr-condensed2-optimistic" (joint pairing) or
+// "cstsr-condensed2-optimistic-side-by-side".
 std::string OneCallBidderName(const std::string& kind, const FeatureSpec& spec);
+
+// The two payload lines every one-call model starts with:
+//   features binary|condensed|condensed2|condensed3
+//   hands north | hands both joint | hands both side_by_side
+void WriteFeatureSpec(PayloadWriter& writer, const FeatureSpec& spec);
+FeatureSpec ReadFeatureSpec(PayloadReader& reader);
 
 }  // namespace bidlab

@@ -141,8 +141,7 @@ std::string CsosrModel::Describe() const {
 
 std::string CsosrModel::SavePayload() const {
   PayloadWriter w;
-  w.Line("features", FeatureSetName(spec_.set));
-  w.Line("both_hands", static_cast<long long>(spec_.both_hands ? 1 : 0));
+  WriteFeatureSpec(w, spec_);
   w.Line("C", cost_C_);
   w.Line("gamma", gamma_);
   w.Line("bias", bias_);
@@ -155,14 +154,7 @@ std::string CsosrModel::SavePayload() const {
 
 std::shared_ptr<const CsosrModel> CsosrModel::LoadPayload(std::string_view payload) {
   PayloadReader r(payload);
-  FeatureSpec spec;
-  const std::string set = r.ExpectWord("features");
-  const auto parsed = ParseFeatureSet(set);
-  if (!parsed) r.Fail("unknown feature set \"" + set + "\" (known: " + FeatureSetNames() + ")");
-  spec.set = *parsed;
-  const long long both = r.ExpectInteger("both_hands");
-  if (both != 0 && both != 1) r.Fail("both_hands must be 0 or 1");
-  spec.both_hands = both == 1;
+  const FeatureSpec spec = ReadFeatureSpec(r);
   const double cost_C = r.ExpectNumber("C");
   const double gamma = r.ExpectNumber("gamma");
   if (!(cost_C > 0) || !(gamma > 0)) r.Fail("C and gamma must be positive");

@@ -51,7 +51,7 @@ struct CsosrParams {
 class CsosrModel : public CallCostModel {
  public:
   static constexpr const char* kKind = "csosr";
-  static constexpr int kVersion = 1;
+  static constexpr int kVersion = 2;  // 2: the "hands" line replaced "both_hands"
 
   // One support vector: the deal's N and S hands (South is used only with
   // both hands) and its 36 coefficients β_k (0 where it is not a support
@@ -77,7 +77,8 @@ class CsosrModel : public CallCostModel {
 
   // The model-file payload (version kVersion):
   //   features NAME                 binary | condensed | condensed2 | condensed3
-  //   both_hands 0|1                1 = the optimistic learner (North then South)
+  //   hands north                   or "hands both joint" / "hands both side_by_side":
+  //                                 the optimistic learner (hand_features.h)
   //   C value
   //   gamma value
   //   bias b_PASS … b_7NT           36 numbers

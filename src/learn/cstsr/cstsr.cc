@@ -37,8 +37,7 @@ std::string CstsrModel::Describe() const { return "lambda " + PayloadWriter::Num
 
 std::string CstsrModel::SavePayload() const {
   PayloadWriter w;
-  w.Line("features", FeatureSetName(spec_.set));
-  w.Line("both_hands", static_cast<long long>(spec_.both_hands ? 1 : 0));
+  WriteFeatureSpec(w, spec_);
   w.Line("lambda", lambda_);
   w.Line("dimension", static_cast<long long>(weights_.rows()));
   for (int k = 0; k < kNumFinalCalls; ++k) {
@@ -51,14 +50,7 @@ std::string CstsrModel::SavePayload() const {
 
 std::shared_ptr<const CstsrModel> CstsrModel::LoadPayload(std::string_view payload) {
   PayloadReader r(payload);
-  FeatureSpec spec;
-  const std::string set = r.ExpectWord("features");
-  const auto parsed = ParseFeatureSet(set);
-  if (!parsed) r.Fail("unknown feature set \"" + set + "\" (known: " + FeatureSetNames() + ")");
-  spec.set = *parsed;
-  const long long both = r.ExpectInteger("both_hands");
-  if (both != 0 && both != 1) r.Fail("both_hands must be 0 or 1");
-  spec.both_hands = both == 1;
+  const FeatureSpec spec = ReadFeatureSpec(r);
   const double lambda = r.ExpectNumber("lambda");
   const long long d = r.ExpectInteger("dimension");
   if (d != FeatureCount(spec))

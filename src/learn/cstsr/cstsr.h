@@ -44,7 +44,7 @@ struct CstsrParams {
 class CstsrModel : public CallCostModel {
  public:
   static constexpr const char* kKind = "cstsr";
-  static constexpr int kVersion = 1;
+  static constexpr int kVersion = 2;  // 2: the "hands" line replaced "both_hands"
 
   // weights: FeatureCount(spec) × 36, column k = call k's weights, row 0 the bias.
   CstsrModel(FeatureSpec spec, double lambda, Eigen::MatrixXd weights);
@@ -59,9 +59,10 @@ class CstsrModel : public CallCostModel {
 
   // The model-file payload (version kVersion):
   //   features NAME            binary | condensed | condensed2 | condensed3
-  //   both_hands 0|1           1 = the optimistic learner (North then South)
+  //   hands north              or "hands both joint" / "hands both side_by_side":
+  //                            the optimistic learner (hand_features.h)
   //   lambda λ
-  //   dimension d              FeatureCount: 53, 6, 21, 56 (2d − 1 with both hands)
+  //   dimension d              FeatureCount: 53, 6, 21, 56 for one hand
   //   call PASS w_0 … w_{d−1}  36 lines, PASS, 1C … 7NT in order; w_0 the
   //   …                        bias, then the slots of hand_features.h
   //   end
