@@ -86,7 +86,7 @@ std::vector<double> ValidationCosts(const RowMajorMatrix& x, const RowMajorMatri
   constexpr Eigen::Index kBlock = 256;
   const Eigen::Index blocks = (m + kBlock - 1) / kBlock;
   RunThreads(threads, [&](int t) {
-    Eigen::MatrixXd k;
+    RowMajorMatrix k;
     for (Eigen::Index b = t; b < blocks; b += threads) {
       const Eigen::Index first = b * kBlock, rows = std::min(kBlock, m - first);
       const RowMajorMatrix part = x_val.middleRows(first, rows);

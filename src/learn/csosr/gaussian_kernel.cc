@@ -7,14 +7,20 @@
 
 namespace bidlab {
 
-void GaussianKernelBlock(const RowMajorMatrix& a, const RowMajorMatrix& b, const Eigen::VectorXd& b_norms,
-                         double gamma, Eigen::MatrixXd& out) {
+void SquaredDistanceBlock(const RowMajorMatrix& a, const RowMajorMatrix& b, const Eigen::VectorXd& b_norms,
+                          RowMajorMatrix& out) {
   out.resize(a.rows(), b.rows());
   out.noalias() = -2.0 * a * b.transpose();
   const Eigen::VectorXd a_norms = a.rowwise().squaredNorm();
   out.colwise() += a_norms;
   out.rowwise() += b_norms.transpose();
-  out = (-gamma * out.array().max(0.0)).exp().matrix();
+  out = out.cwiseMax(0.0);
+}
+
+void GaussianKernelBlock(const RowMajorMatrix& a, const RowMajorMatrix& b, const Eigen::VectorXd& b_norms,
+                         double gamma, RowMajorMatrix& out) {
+  SquaredDistanceBlock(a, b, b_norms, out);
+  out = (-gamma * out.array()).exp().matrix();
 }
 
 KernelMatrix::KernelMatrix(const RowMajorMatrix& x, double gamma, int threads) : n_(static_cast<int>(x.rows())) {
@@ -26,15 +32,15 @@ KernelMatrix::KernelMatrix(const RowMajorMatrix& x, double gamma, int threads) :
   std::vector<std::thread> pool;
   for (int t = 0; t < workers; ++t) {
     pool.emplace_back([&, t] {
-      Eigen::MatrixXd block;
+      RowMajorMatrix block;
       for (int b = t; b < blocks; b += workers) {
         const int first = b * kBlock;
         const int rows = std::min(kBlock, n_ - first);
         const RowMajorMatrix part = x.middleRows(first, rows);
-        GaussianKernelBlock(part, x, norms, gamma, block);
+        SquaredDistanceBlock(part, x, norms, block);
         for (int r = 0; r < rows; ++r) {
-          float* row = data_.data() + static_cast<std::size_t>(first + r) * static_cast<std::size_t>(n_);
-          for (int c = 0; c < n_; ++c) row[c] = static_cast<float>(block(r, c));
+          Eigen::Map<Eigen::ArrayXf> row(data_.data() + static_cast<std::size_t>(first + r) * static_cast<std::size_t>(n_), n_);
+          row = (-gamma * block.row(r).array()).cast<float>().transpose().exp();
         }
       }
     });
@@ -61,10 +67,10 @@ const float* CachedKernelRows::Row(int i) {
     rows_.erase(v);
   }
   values.resize(static_cast<std::size_t>(x_.rows()));
-  Eigen::MatrixXd block;
+  RowMajorMatrix block;
   const RowMajorMatrix xi = x_.row(i);
-  GaussianKernelBlock(xi, x_, norms_, gamma_, block);
-  for (Eigen::Index c = 0; c < x_.rows(); ++c) values[static_cast<std::size_t>(c)] = static_cast<float>(block(0, c));
+  SquaredDistanceBlock(xi, x_, norms_, block);
+  Eigen::Map<Eigen::ArrayXf>(values.data(), x_.rows()) = (-gamma_ * block.row(0).array()).cast<float>().transpose().exp();
   order_.push_front(i);
   auto& slot = rows_[i];
   slot.first = order_.begin();

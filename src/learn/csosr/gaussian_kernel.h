@@ -6,7 +6,8 @@
 //    calls and every C of a γ, which is where precomputing pays;
 //  - CachedKernelRows: rows computed on demand, least recently used dropped,
 //    for training sets whose matrix would not fit in memory.
-// Entries are stored as float (the solver keeps its gradient in double).
+// Entries are stored as float, the exponential taken in float (the solver
+// keeps its gradient in double; predictions use double throughout).
 // Distances are computed as ‖a‖² + ‖b‖² − 2a·b, exact for the integer
 // features of hand_features.h.
 #pragma once
@@ -22,10 +23,13 @@ namespace bidlab {
 
 using RowMajorMatrix = Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
 
-// out(i, j) = exp(−γ‖a_i − b_j‖²) for rows a_i of `a` and b_j of `b`;
-// `b_norms` = the squared norms of b's rows.
+// out(i, j) = ‖a_i − b_j‖² for rows a_i of `a` and b_j of `b` (clamped at
+// 0); `b_norms` = the squared norms of b's rows.
+void SquaredDistanceBlock(const RowMajorMatrix& a, const RowMajorMatrix& b, const Eigen::VectorXd& b_norms,
+                          RowMajorMatrix& out);
+// out(i, j) = exp(−γ‖a_i − b_j‖²).
 void GaussianKernelBlock(const RowMajorMatrix& a, const RowMajorMatrix& b, const Eigen::VectorXd& b_norms,
-                         double gamma, Eigen::MatrixXd& out);
+                         double gamma, RowMajorMatrix& out);
 
 // Read access to the rows of a kernel matrix for the solver.
 class KernelRows {
