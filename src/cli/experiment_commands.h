@@ -10,5 +10,6 @@ namespace CLI { class App; }
 namespace bidlab {
 
 void AddExperimentTable41(CLI::App& experiment, CliStreams& io);
+void AddExperimentWhite(CLI::App& experiment, CliStreams& io);
 
 }  // namespace bidlab

@@ -7,11 +7,14 @@
 
 namespace bidlab {
 
+void AddTrainSoftmax(CLI::App& train, CliStreams& io);  // train_softmax.cc
+
 void AddTrainCommands(CLI::App& app, CliStreams& io) {
   auto* train = app.add_subcommand("train", "Train a learner on a data set and write a model file");
   train->require_subcommand(1);
   AddTrainCstsr(*train, io);
   AddTrainCsosr(*train, io);
+  AddTrainSoftmax(*train, io);
 }
 
 }  // namespace bidlab

@@ -6,6 +6,7 @@
 #include "learn/pass_bidder.h"
 #include "learn/registry.h"
 #include "learn/sayc/sayc_bidder.h"
+#include "learn/softmax/softmax_bidder.h"
 
 namespace bidlab {
 
@@ -16,6 +17,7 @@ void RegisterAllBidders() {
     RegisterModelKind(CstsrModelKind());
     RegisterModelKind(CsosrModelKind());
     RegisterModelKind(BanditModelKind());
+    RegisterModelKind(SoftmaxModelKind());
     return true;
   }();
   (void)once;

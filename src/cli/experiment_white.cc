@@ -1,0 +1,125 @@
+// bidlab experiment white -o DIR [--quick]: White, "Do I Hear 3NT?"
+// (eval/white_experiment.h). Writes DIR/white.md, DIR/white.json and the
+// confusion matrices as SVG heat maps.
+#include <CLI/CLI.hpp>
+
+#include <filesystem>
+
+#include "cli/experiment_commands.h"
+#include "core/error.h"
+#include "data/dataset_ops.h"
+#include "data/opening_examples.h"
+#include "eval/white_experiment.h"
+#include "report/experiment_files.h"
+#include "report/heatmap_svg.h"
+
+namespace bidlab {
+
+namespace {
+
+const std::string kDataDir = BIDLAB_DATA_DIR;
+
+struct WhiteCommand {
+  std::string output;
+  bool quick = false;
+  // The real game records; not pbn/pbnjveri, PBN conformance fixtures (some deliberately invalid).
+  std::vector<std::string> pbn = {kDataDir + "/../../shared/data/external/pbn/ben",
+                                  kDataDir + "/../../shared/data/external/pbn/endplay",
+                                  kDataDir + "/../../shared/data/external/pbn/vugraph_etc99",
+                                  kDataDir + "/../../shared/data/external/pbn/vugraph_eyc00"};
+  std::string contract_data = kDataDir + "/shards/standard-80000.bdl";
+  std::string contract_split = "validation";
+  std::string test = kDataDir + "/shards/standard-90000.bdl";
+  WhiteExperimentOptions options;
+};
+
+// A default input that is absent skips its part (the markdown says so); one
+// the user named must exist.
+bool Present(const CLI::App& cmd, const std::string& option, const std::string& path, std::string& skipped) {
+  if (std::filesystem::exists(path)) return true;
+  if (cmd.count(option) > 0) throw Error(path + ": no such file or folder");
+  skipped += "- " + path + " is absent: its part was skipped.\n";
+  return false;
+}
+
+void RunWhite(const CLI::App& cmd, const WhiteCommand& c, CliStreams& io) {
+  WhiteInputs inputs;
+  std::string skipped;
+  for (const std::string& path : c.pbn) {
+    if (!Present(cmd, "--pbn", path, skipped)) continue;
+    for (OpeningExample& e : ReadOpeningExamples(path)) inputs.pbn.push_back(std::move(e));
+    inputs.pbn_source += (inputs.pbn_source.empty() ? "" : ", ") +
+                         std::filesystem::path(path).lexically_normal().filename().string();
+  }
+  if (Present(cmd, "--contract-data", c.contract_data, skipped)) {
+    inputs.contract_data = LoadDataset(c.contract_data);
+    const auto split = ParseSplit(c.contract_split);
+    if (!split) throw Error("--contract-split must be train or validation");
+    inputs.contract_split = *split;
+    inputs.contract_source = std::filesystem::path(c.contract_data).filename().string() + " (" +
+                             SplitName(*split) + " split)";
+  }
+  if (Present(cmd, "--test", c.test, skipped)) {
+    inputs.test = ScoreDataset(LoadDataset(c.test), Split::kTest);
+    if (inputs.test.empty()) throw Error(c.test + ": no deals of the test split");
+    inputs.test_source = std::filesystem::path(c.test).filename().string() + " (test split)";
+  }
+  const WhiteResult result =
+      RunWhiteExperiment(inputs, c.options, [&](const std::string& stage) { io.err << "white: " << stage << "\n"; });
+
+  std::vector<std::string> labels;
+  for (int i = 0; i < kNumFinalCalls; ++i) labels.push_back(CallName(Call::FromIndex(i)));
+  std::vector<ExperimentFile> pictures;
+  for (const WhiteFigure& f : WhiteFigures(result)) {
+    std::vector<std::vector<long>> counts;
+    for (const auto& row : f.confusion->counts) counts.emplace_back(row.begin(), row.end());
+    pictures.push_back({f.file, ConfusionHeatmapSvg(f.title, labels, counts,
+                                                    f.normalised ? HeatmapScale::kRowShares : HeatmapScale::kCounts)});
+  }
+  std::string markdown = WhiteMarkdown(result);
+  if (!skipped.empty()) markdown += "\nInputs missing:\n" + skipped;
+  WriteExperimentFiles(c.output, "white", markdown, WhiteJson(result), pictures, io.out);
+}
+
+}  // namespace
+
+void AddExperimentWhite(CLI::App& experiment, CliStreams& io) {
+  auto* cmd = experiment.add_subcommand(
+      "white", "White, \"Do I Hear 3NT?\": Table I (opening-bid accuracy), the final contract (flat and two-stage, "
+               "accuracy and IMP cost) and the confusion matrices");
+  auto c = std::make_shared<WhiteCommand>();
+  c->options.sayc_params.max_epochs = 100;
+  cmd->add_option("-o,--output", c->output, "folder for white.md, white.json and the SVG pictures")->required();
+  cmd->add_flag("--quick", c->quick, "smoke test: 20 epochs, small samples, same files (under a minute)");
+  cmd->add_option("--pbn", c->pbn, "PBN files or folders of real game records (Table I)")->capture_default_str();
+  cmd->add_option("--contract-data", c->contract_data,
+                  "data set with double-dummy tables to train the final-contract models on")
+      ->capture_default_str();
+  cmd->add_option("--contract-split", c->contract_split,
+                  "its split to train on: train (dev = validation) or validation (halves: train, dev)")
+      ->check(CLI::IsMember({"train", "validation", "valid", "val"}))
+      ->capture_default_str();
+  cmd->add_option("--dev-fraction", c->options.dev_fraction, "with --contract-split validation: the dev share")
+      ->check(CLI::Range(0.0, 0.99))
+      ->capture_default_str();
+  cmd->add_option("--test", c->test, "data set whose test split scores the bidders (the standard test shard)")
+      ->capture_default_str();
+  cmd->add_option("--epochs", c->options.params.max_epochs, "epochs at most, real openings and contracts (White: 1000)")
+      ->check(CLI::Range(1, 100000))
+      ->capture_default_str();
+  cmd->add_option("--sayc-epochs", c->options.sayc_params.max_epochs, "epochs at most on SAYC's 80,000 openings")
+      ->check(CLI::Range(1, 100000))
+      ->capture_default_str();
+  cmd->add_option("--sayc-deals", c->options.sayc_deals, "SAYC training deals (0 … N−1 of the standard set)")
+      ->check(CLI::Range(1, 80000))
+      ->capture_default_str();
+  cmd->add_option("--split-seed", c->options.split_seed, "seed of the by-hand split of the real openings")
+      ->capture_default_str();
+  cmd->add_option("--threads", c->options.threads, "evaluation threads (0 = every core)")->capture_default_str();
+  cmd->callback([cmd, c, &io] {
+    c->options.quick = c->quick;
+    RunWhite(*cmd, *c, io);
+  });
+}
+
+}  // namespace bidlab

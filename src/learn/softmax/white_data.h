@@ -1,0 +1,80 @@
+// The labelled holdings White's classifiers learn from, and their scoring:
+//  - real opening bids (data/opening_examples.h), split 70/20/10 into
+//    train, dev and held-out BY HAND, so one hand played at several tables
+//    (or seen again at another position) never sits on both sides;
+//  - a bidder's opening calls on generated hands (SAYC's on the standard
+//    deals: North's hand of DealAt(seed, i));
+//  - final contracts: a deal's best N-S contract from its cost vector.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "core/call.h"
+#include "core/hand.h"
+#include "data/opening_examples.h"
+#include "learn/baseline/cost_example.h"
+#include "learn/bidder.h"
+#include "learn/softmax/softmax_call_model.h"
+
+namespace bidlab {
+
+struct LabelledHoldings {
+  std::vector<Hand> holdings;  // one hand, or a partnership's 26 cards
+  std::vector<Call> calls;     // PASS or a bid
+  std::vector<bool> agreed;    // White's "all labels agreed" (opening examples only; else all false)
+  std::size_t size() const { return holdings.size(); }
+  std::size_t AgreedCount() const;
+};
+
+enum class WhiteSplit { kTrain = 0, kDev = 1, kHeldOut = 2 };
+inline constexpr int kNumWhiteSplits = 3;
+std::string WhiteSplitName(WhiteSplit s);  // train dev held-out
+
+// 70% train, 20% dev, 10% held out, by a hash of the hand's cards and `seed`.
+WhiteSplit WhiteSplitOf(const Hand& hand, std::uint64_t seed);
+
+// The examples of each split (indexed by WhiteSplit), "agreed" computed
+// over all examples (LabelsAgreed) before splitting.
+std::array<LabelledHoldings, kNumWhiteSplits> SplitOpeningExamples(const std::vector<OpeningExample>& examples,
+                                                                   std::uint64_t seed);
+
+// North's hand of deals first … first + count − 1 of `deal_seed` and the
+// call `bidder` opens it with as dealer (seat North, empty auction).
+LabelledHoldings BidderOpenings(Bidder& bidder, std::uint64_t deal_seed, std::uint64_t first, std::uint64_t count);
+
+// The best final contract for North-South: the call of least cost, the
+// lowest such call on a tie (4S making 11 tricks scores as 5S: 4S).
+Call BestContract(const std::array<int, kNumFinalCalls>& costs);
+
+// The partnership holdings (North + South) of deals and their best contracts.
+LabelledHoldings ContractExamples(std::span<const CostExample> deals);
+
+// Counts of (true call, predicted call); rows true, columns predicted.
+struct CallConfusion {
+  std::array<std::array<long, kNumFinalCalls>, kNumFinalCalls> counts{};
+  long total = 0;
+  long correct = 0;
+  void Add(Call truth, Call predicted);
+  double Accuracy() const { return total ? static_cast<double>(correct) / static_cast<double>(total) : 0.0; }
+};
+
+// The model's predictions (every call allowed) on the examples, or on the
+// agreed ones only.
+CallConfusion ScoreSoftmax(const SoftmaxCallModel& model, const LabelledHoldings& examples, bool agreed_only = false);
+
+// Training and dev examples of one problem.
+struct TrainDev {
+  LabelledHoldings train, dev;
+};
+
+// The final-contract examples of a data set's deals with double-dummy
+// tables, never its test split: from the train split (dev = the validation
+// split), or, while no training deals are solved, from the validation split
+// alone, its first (1 − dev_fraction) training and the rest dev.
+TrainDev ContractTrainDev(const Dataset& dataset, Split split, double dev_fraction);
+
+}  // namespace bidlab
