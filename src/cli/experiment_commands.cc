@@ -10,6 +10,7 @@ void AddExperimentCommands(CLI::App& app, CliStreams& io) {
   auto* experiment = app.add_subcommand("experiment", "Reproduce a table or figure of the papers");
   experiment->require_subcommand(1);
   AddExperimentTable41(*experiment, io);
+  AddExperimentCbr(*experiment, io);
   AddExperimentWhite(*experiment, io);
 }
 

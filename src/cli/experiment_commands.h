@@ -10,6 +10,7 @@ namespace CLI { class App; }
 namespace bidlab {
 
 void AddExperimentTable41(CLI::App& experiment, CliStreams& io);
+void AddExperimentCbr(CLI::App& experiment, CliStreams& io);
 void AddExperimentWhite(CLI::App& experiment, CliStreams& io);
 
 }  // namespace bidlab

@@ -7,6 +7,7 @@
 
 namespace bidlab {
 
+void AddTrainCbr(CLI::App& train, CliStreams& io);  // train_cbr.cc
 void AddTrainSoftmax(CLI::App& train, CliStreams& io);  // train_softmax.cc
 
 void AddTrainCommands(CLI::App& app, CliStreams& io) {
@@ -14,6 +15,7 @@ void AddTrainCommands(CLI::App& app, CliStreams& io) {
   train->require_subcommand(1);
   AddTrainCstsr(*train, io);
   AddTrainCsosr(*train, io);
+  AddTrainCbr(*train, io);
   AddTrainSoftmax(*train, io);
 }
 

@@ -1,6 +1,8 @@
 // Registers every bidder and model kind bidlab has. Each learner adds one
 // line here (see the README's "adding a bidder" recipe).
 #include "learn/bandit/bandit_model.h"
+#include "learn/cbr/cbr_bidders.h"
+#include "learn/cbr/cbr_model.h"
 #include "learn/csosr/csosr.h"
 #include "learn/cstsr/cstsr.h"
 #include "learn/pass_bidder.h"
@@ -17,6 +19,8 @@ void RegisterAllBidders() {
     RegisterModelKind(CstsrModelKind());
     RegisterModelKind(CsosrModelKind());
     RegisterModelKind(BanditModelKind());
+    RegisterModelKind(cbr::CbrModelKind());
+    for (BidderEntry& e : cbr::CbrBidders()) RegisterBidder(std::move(e));
     RegisterModelKind(SoftmaxModelKind());
     return true;
   }();

@@ -117,5 +117,15 @@ TEST(CbrLeaveOneOut, KTwoAnswersLikeKOne) {
   EXPECT_EQ(r.adapted[0].correct, r.adapted[1].correct);
 }
 
+TEST(CbrLeaveOneOut, AverageSimilarityFallsWithKAndStaysAPercentage) {
+  const CaseIndex index(RandomCases(14, 1500));
+  const std::vector<int> ks = {1, 20, 60};
+  const SweepResult r = LeaveOneOutSweep(index, ks);
+  EXPECT_LE(r.plain[2].avg_similarity, r.plain[1].avg_similarity);
+  EXPECT_LE(r.plain[1].avg_similarity, r.plain[0].avg_similarity);
+  EXPECT_GT(r.plain[2].avg_similarity, 50.0);  // 60 similarities summed must not overflow
+  EXPECT_LE(r.plain[0].avg_similarity, 100.0);
+}
+
 }  // namespace
 }  // namespace bidlab::cbr

@@ -28,7 +28,7 @@ SweepResult LeaveOneOutSweep(const CaseIndex& index, std::span<const int> ks,
     if (c.call.IsPass()) ++r.pass_cases;
     index.Nearest(query, c.position, k_max, c.group, neighbours);
     MajorityVote plain, adapted;
-    SimUnits sum = 0;
+    double sum = 0;  // in %: 60 similarities in units would overflow 64 bits
     std::size_t row = 0;
     const auto tally_row = [&] {
       const auto tally = [&](SweepRow& out, Call answer) {
@@ -40,14 +40,14 @@ SweepResult LeaveOneOutSweep(const CaseIndex& index, std::span<const int> ks,
       };
       tally(r.plain[row], plain.Winner());
       tally(r.adapted[row], adapted.Winner());
-      if (plain.votes() > 0) similarity_sums[row] += SimilarityPercent(sum) / plain.votes();
+      if (plain.votes() > 0) similarity_sums[row] += sum / plain.votes();
       ++row;
     };
     for (const Neighbour& n : neighbours) {
       const Call call = index.cases()[n.id].call;
       plain.Add(call);
       adapted.Add(AdaptCall(call, index.profile(n.id), query));
-      sum += n.similarity;
+      sum += SimilarityPercent(n.similarity);
       if (ks[row] == plain.votes()) tally_row();
     }
     // A base short of k cases answers the larger k from all it has.

@@ -1,0 +1,97 @@
+// bidlab experiment cbr -o DIR [--quick]: Bellamy-McIntyre's CBridge1 and
+// CBridge1a (learn/cbr/cbr_experiment.h). Writes DIR/cbr.md, DIR/cbr.json
+// and DIR/cbr_accuracy_vs_size.svg.
+#include <CLI/CLI.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <memory>
+
+#include "cli/experiment_commands.h"
+#include "cli/progress.h"
+#include "core/error.h"
+#include "learn/cbr/cbr_experiment.h"
+#include "report/experiment_files.h"
+
+namespace bidlab {
+
+namespace {
+
+const std::string kDataDir = BIDLAB_DATA_DIR;
+const std::string kPbn = kDataDir + "/../../shared/data/external/pbn/";
+
+// The real game records: human vugraph and tournament play and robot
+// matches. Left out: ben/BBA (deals selected to contain a convention, so
+// their openings are not a sample of openings), ben/Challenges (given
+// starting auctions) and pbnjveri (PBN conformance fixtures, some invalid
+// on purpose).
+const std::string kGameRecords =
+    kPbn + "vugraph_etc99," + kPbn + "vugraph_eyc00," + kPbn + "endplay," + kPbn + "ben/BBO," + kPbn +
+    "ben/AlsReg6-Final.pbn," + kPbn + "ben/training.pbn," + kPbn + "ben/From_Jack_2.pbn," + kPbn +
+    "ben/Random-BEN-Dual-Lead_v_WBridge5.pbn," + kPbn + "ben/nov22_match_bad.pbn," + kPbn + "ben/Eamon_Retest.pbn," +
+    kPbn + "ben/camrose2024_BEN.pbn";
+
+struct CbrCommand {
+  std::string output;
+  std::string pbn = kGameRecords;
+  std::string data = kDataDir + "/shards/standard-90000.bdl";
+  cbr::CbrExperimentOptions options;
+};
+
+// "none" skips an input; so does a default that is absent (the markdown
+// says so); a path the user named must exist. `paths` may list several,
+// separated by commas.
+std::string Input(const CLI::App& cmd, const std::string& option, const std::string& paths, std::string& notes) {
+  if (paths == "none") return "";
+  for (std::size_t start = 0; start < paths.size();) {
+    const std::size_t comma = std::min(paths.find(',', start), paths.size());
+    const std::string path = paths.substr(start, comma - start);
+    if (!std::filesystem::exists(path)) {
+      if (cmd.count(option) > 0) throw Error(path + ": no such file or folder (" + option + ")");
+      notes += "\n" + path + " is absent: the part that reads " + option + " was skipped.\n";
+      return "";
+    }
+    start = comma + 1;
+  }
+  return paths;
+}
+
+void RunCbr(const CLI::App& cmd, CbrCommand& c, CliStreams& io) {
+  std::string notes;
+  c.options.pbn = Input(cmd, "--pbn", c.pbn, notes);
+  c.options.test_data = Input(cmd, "--data", c.data, notes);
+  std::unique_ptr<ProgressLine> line;
+  std::string stage;
+  const cbr::CbrExperimentResult result =
+      cbr::RunCbrExperiment(c.options, [&](const std::string& what, std::size_t done, std::size_t total) {
+        if (what != stage) {
+          if (line) line->Finish();
+          stage = what;
+          line = std::make_unique<ProgressLine>(io.err, "cbr: " + what);
+        }
+        line->Update(done, total, 0, -1, "");
+      });
+  if (line) line->Finish();
+  WriteExperimentFiles(c.output, "cbr", cbr::CbrExperimentMarkdown(result) + notes, cbr::CbrExperimentJson(result),
+                       {{"cbr_accuracy_vs_size.svg", cbr::CbrAccuracySvg(result)}}, io.out);
+}
+
+}  // namespace
+
+void AddExperimentCbr(CLI::App& experiment, CliStreams& io) {
+  auto* cmd = experiment.add_subcommand(
+      "cbr", "Bellamy-McIntyre chapter 4: CBridge1/CBridge1a leave-one-out K sweeps beside the paper's, accuracy vs "
+             "case-base size, the PASS majority, and the CBR opener's IMP cost on the test split");
+  auto c = std::make_shared<CbrCommand>();
+  cmd->add_option("-o,--output", c->output, "folder for cbr.md, cbr.json and cbr_accuracy_vs_size.svg")->required();
+  cmd->add_flag("--quick", c->options.quick, "SAYC case bases up to 5,000, 3,000 real cases, 1,000 test deals");
+  cmd->add_option("--pbn", c->pbn, "PBN files or folders of real records for the first case base, separated by commas (none = skip; default: "
+                 "the game records, without the convention-selected BBA deals, challenges and conformance fixtures)");
+  cmd->add_option("--data", c->data, "data set whose test split scores the openers (none = skip)")
+      ->capture_default_str();
+  cmd->add_option("--threads", c->options.threads, "threads for the evaluation (0 = every core)")
+      ->capture_default_str();
+  cmd->callback([cmd, c, &io] { RunCbr(*cmd, *c, io); });
+}
+
+}  // namespace bidlab

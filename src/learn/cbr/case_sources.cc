@@ -1,0 +1,81 @@
+#include "learn/cbr/case_sources.h"
+
+#include <charconv>
+#include <memory>
+#include <unordered_map>
+
+#include "core/auction.h"
+#include "core/error.h"
+#include "data/dataset_ops.h"
+#include "data/dealer.h"
+#include "data/split.h"
+#include "learn/registry.h"
+
+namespace bidlab::cbr {
+
+std::vector<Case> CasesFromExamples(const std::vector<OpeningExample>& examples) {
+  std::unordered_map<std::uint64_t, std::uint32_t> groups;
+  std::vector<Case> cases;
+  cases.reserve(examples.size());
+  for (const OpeningExample& e : examples) {
+    const auto [it, added] = groups.emplace(OpeningKey(e), static_cast<std::uint32_t>(groups.size()));
+    cases.push_back({e.hand, e.position, e.call, it->second});
+  }
+  return cases;
+}
+
+std::vector<Case> SaycOpeningCases(std::uint64_t first, std::uint64_t count,
+                                   const std::function<void(std::uint64_t)>& progress) {
+  RegisterAllBidders();
+  const std::unique_ptr<Bidder> sayc = MakeBidder("sayc");
+  const Auction empty;
+  std::vector<Case> cases;
+  cases.reserve(count);
+  for (std::uint64_t i = 0; i < count; ++i) {
+    const Hand north = DealAt(kStandardSeed, first + i).hand(Seat::kNorth);
+    const Call call = sayc->Bid({Seat::kNorth, north, &empty, std::nullopt});
+    if (!IsLegalUncontested(empty, call))
+      throw Error("sayc opened deal " + std::to_string(first + i) + " with the illegal call " + CallName(call));
+    cases.push_back({north, 1, call, static_cast<std::uint32_t>(i)});
+    if (progress && (i + 1) % 2000 == 0) progress(i + 1);
+  }
+  if (progress) progress(count);
+  return cases;
+}
+
+CaseSource LoadCaseSource(const std::string& spec,
+                          const std::function<void(std::uint64_t, std::uint64_t)>& progress) {
+  const std::size_t train_deals = SplitRange(kStandardCount, Split::kTrain).size();
+  if (spec.rfind("pbn:", 0) == 0) {
+    std::vector<OpeningExample> examples;
+    std::string paths = spec.substr(4);
+    for (std::size_t start = 0; start <= paths.size();) {
+      const std::size_t comma = std::min(paths.find(',', start), paths.size());
+      const std::string path = paths.substr(start, comma - start);
+      if (path.empty()) throw Error("--cases " + spec + ": expected pbn:PATH[,PATH...] (PBN files or folders)");
+      for (OpeningExample& e : ReadOpeningExamples(path)) examples.push_back(std::move(e));
+      start = comma + 1;
+    }
+    if (examples.empty()) throw Error("--cases " + spec + ": no opening calls found (no .pbn boards with auctions)");
+    return {CasesFromExamples(examples), "opening calls of the PBN records in " + paths};
+  }
+  if (spec == "sayc" || spec.rfind("sayc:", 0) == 0) {
+    std::uint64_t n = train_deals;
+    if (spec != "sayc") {
+      const std::string text = spec.substr(5);
+      const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+      if (ec != std::errc() || end != text.data() + text.size() || n == 0 || n > train_deals)
+        throw Error("--cases " + spec + ": expected sayc:N with N a whole number from 1 to " +
+                    std::to_string(train_deals) + " (the training deals of the standard set)");
+    }
+    auto report = [&](std::uint64_t done) {
+      if (progress) progress(done, n);
+    };
+    return {SaycOpeningCases(0, n, report),
+            "SAYC opening calls for North's hands of standard training deals 0-" + std::to_string(n - 1)};
+  }
+  throw Error("--cases " + spec + ": expected pbn:PATH (real game records) or sayc[:N] (SAYC's openings on the "
+              "first N standard training deals)");
+}
+
+}  // namespace bidlab::cbr
