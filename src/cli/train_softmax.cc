@@ -28,6 +28,7 @@ struct TrainSoftmaxCommand {
   std::string data;
   std::string split = "train";
   double dev_fraction = 0.5;
+  std::string contract_label = "lowest";
   std::string subset = "all";
   std::uint64_t split_seed = 1;
   std::uint64_t sayc_deals = 80000;
@@ -60,7 +61,7 @@ TrainDev LoadExamples(const TrainSoftmaxCommand& c, SoftmaxTask task) {
     if (c.data.empty()) throw Error("--labels dd needs --data FILE (a data set with double-dummy tables)");
     const auto split = ParseSplit(c.split);
     if (!split) throw Error("--split must be train or validation, not \"" + c.split + "\"");
-    return ContractTrainDev(LoadDataset(c.data), *split, c.dev_fraction);
+    return ContractTrainDev(LoadDataset(c.data), *split, c.dev_fraction, *ParseContractLabel(c.contract_label));
   }
   throw Error("--labels must be pbn:DIR, sayc or dd, not \"" + c.labels + "\"");
 }
@@ -159,6 +160,11 @@ void AddTrainSoftmax(CLI::App& train, CliStreams& io) {
       ->capture_default_str();
   cmd->add_option("--dev-fraction", c->dev_fraction, "with --split validation: the share kept for dev")
       ->check(CLI::Range(0.0, 0.99))
+      ->capture_default_str();
+  cmd->add_option("--contract-label", c->contract_label,
+                  "with dd: which call of least cost is the label: lowest (1S for any spade partscore) or highest "
+                  "(the level the tricks make)")
+      ->check(CLI::IsMember({"lowest", "highest"}))
       ->capture_default_str();
   cmd->add_option("--subset", c->subset, "with pbn: train on all hands or only on those whose labels agreed")
       ->check(CLI::IsMember({"all", "agreed"}))

@@ -68,16 +68,19 @@ struct WhiteInputs {
 struct WhiteModelRow {
   std::string name;            // bidder name
   std::string labels;          // "pbn", "sayc", "dd"
+  std::string contract_label;  // final contracts: "lowest" or "highest" (learn/softmax/white_data.h)
   std::shared_ptr<const SoftmaxCallModel> model;
   SoftmaxCallTrace trace;
   double seconds = 0;
   CallConfusion train, train_agreed, dev, dev_agreed, test;
   std::optional<double> test_cost;  // average IMPs on the test split, by the eval path
+  std::optional<double> test_best_share;  // share of test deals bid to a contract of cost 0
 };
 
 struct WhiteBaselineRow {
   std::string name;
-  double accuracy = 0;  // its final contract = the deal's best contract
+  double accuracy = 0;  // its final contract = the deal's best contract (the lowest of least cost)
+  double best_share = 0;  // its final contract has cost 0
   double test_cost = 0;
 };
 
@@ -87,7 +90,9 @@ struct WhiteResult {
   std::size_t pbn_held_out = 0;
   std::vector<WhiteModelRow> table1;    // raw, domain on real openings
   std::vector<WhiteModelRow> sayc;      // raw, domain on SAYC's openings
-  std::vector<WhiteModelRow> contract;  // flat raw, flat domain, two-stage raw, two-stage domain
+  // flat raw, flat domain, two-stage raw, two-stage domain (lowest label),
+  // then flat and two-stage domain on the highest label
+  std::vector<WhiteModelRow> contract;
   std::vector<WhiteBaselineRow> baselines;  // pass, sayc (on the test split)
   std::size_t contract_train = 0, contract_dev = 0;
   double seconds = 0;

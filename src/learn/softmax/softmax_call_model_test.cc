@@ -135,14 +135,16 @@ TEST(SoftmaxBidder, OpeningBidderOpensOnceContractBidderSeesBothHands) {
   EXPECT_THROW(contract.Bid(blind), Error);  // not shown partner's hand
 }
 
-TEST(WhiteData, BestContractIsTheLowestOfLeastCost) {
+TEST(WhiteData, BestContractIsTheLowestOrHighestOfLeastCost) {
   std::array<int, kNumFinalCalls> costs{};
   costs.fill(5);
   costs[static_cast<std::size_t>(Call::Bid(4, Strain::kSpades).index())] = 0;  // 4S making 11 tricks
   costs[static_cast<std::size_t>(Call::Bid(5, Strain::kSpades).index())] = 0;  // scores the same as 5S
   EXPECT_EQ(BestContract(costs), Call::Bid(4, Strain::kSpades));
+  EXPECT_EQ(BestContract(costs, ContractLabel::kHighest), Call::Bid(5, Strain::kSpades));
   costs.fill(0);
   EXPECT_EQ(BestContract(costs), Call::Pass());
+  EXPECT_EQ(BestContract(costs, ContractLabel::kHighest), Call::Bid(7, Strain::kNoTrump));
 }
 
 TEST(WhiteData, SplitKeepsEveryTableOfAHandTogether) {

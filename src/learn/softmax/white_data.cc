@@ -62,15 +62,26 @@ LabelledHoldings BidderOpenings(Bidder& bidder, std::uint64_t deal_seed, std::ui
   return out;
 }
 
-Call BestContract(const std::array<int, kNumFinalCalls>& costs) {
-  return Call::FromIndex(static_cast<int>(std::min_element(costs.begin(), costs.end()) - costs.begin()));
+std::string ContractLabelName(ContractLabel rule) { return rule == ContractLabel::kLowest ? "lowest" : "highest"; }
+
+std::optional<ContractLabel> ParseContractLabel(std::string_view name) {
+  if (name == "lowest") return ContractLabel::kLowest;
+  if (name == "highest") return ContractLabel::kHighest;
+  return std::nullopt;
 }
 
-LabelledHoldings ContractExamples(std::span<const CostExample> deals) {
+Call BestContract(const std::array<int, kNumFinalCalls>& costs, ContractLabel rule) {
+  const auto least = std::min_element(costs.begin(), costs.end());
+  if (rule == ContractLabel::kLowest) return Call::FromIndex(static_cast<int>(least - costs.begin()));
+  const auto highest = std::find(costs.rbegin(), costs.rend(), *least);
+  return Call::FromIndex(static_cast<int>(costs.rend() - highest) - 1);
+}
+
+LabelledHoldings ContractExamples(std::span<const CostExample> deals, ContractLabel rule) {
   LabelledHoldings out;
   for (const CostExample& d : deals) {
     out.holdings.push_back(PartnershipHolding(d.north, d.south));
-    out.calls.push_back(BestContract(d.costs));
+    out.calls.push_back(BestContract(d.costs, rule));
     out.agreed.push_back(false);
   }
   return out;
@@ -92,20 +103,20 @@ CallConfusion ScoreSoftmax(const SoftmaxCallModel& model, const LabelledHoldings
 }
 
 
-TrainDev ContractTrainDev(const Dataset& dataset, Split split, double dev_fraction) {
+TrainDev ContractTrainDev(const Dataset& dataset, Split split, double dev_fraction, ContractLabel rule) {
   if (split == Split::kTest)
     throw Error("the final-contract model is never trained or tuned on the test split (use train or validation)");
   if (split == Split::kAll) throw Error("choose the train or the validation split to train on");
   TrainDev out;
   if (split == Split::kTrain) {
-    out.train = ContractExamples(CostExamplesOf(dataset, Split::kTrain));
-    out.dev = ContractExamples(CostExamplesOf(dataset, Split::kValidation));
+    out.train = ContractExamples(CostExamplesOf(dataset, Split::kTrain), rule);
+    out.dev = ContractExamples(CostExamplesOf(dataset, Split::kValidation), rule);
   } else {
     if (!(dev_fraction >= 0 && dev_fraction < 1)) throw Error("the dev fraction must be in [0, 1)");
     const std::vector<CostExample> deals = CostExamplesOf(dataset, Split::kValidation);
     const auto cut = static_cast<std::ptrdiff_t>(static_cast<double>(deals.size()) * (1 - dev_fraction));
-    out.train = ContractExamples(std::span<const CostExample>(deals.begin(), deals.begin() + cut));
-    out.dev = ContractExamples(std::span<const CostExample>(deals.begin() + cut, deals.end()));
+    out.train = ContractExamples(std::span<const CostExample>(deals.begin(), deals.begin() + cut), rule);
+    out.dev = ContractExamples(std::span<const CostExample>(deals.begin() + cut, deals.end()), rule);
   }
   if (out.train.size() == 0)
     throw Error("no " + SplitName(split) + " deals with double-dummy tables in this data set (it has " +

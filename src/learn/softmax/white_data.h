@@ -9,8 +9,10 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/call.h"
@@ -46,12 +48,22 @@ std::array<LabelledHoldings, kNumWhiteSplits> SplitOpeningExamples(const std::ve
 // call `bidder` opens it with as dealer (seat North, empty auction).
 LabelledHoldings BidderOpenings(Bidder& bidder, std::uint64_t deal_seed, std::uint64_t first, std::uint64_t count);
 
-// The best final contract for North-South: the call of least cost, the
-// lowest such call on a tie (4S making 11 tricks scores as 5S: 4S).
-Call BestContract(const std::array<int, kNumFinalCalls>& costs);
+// Which of several calls of least cost labels a deal. Ties are common: a
+// partscore making nine tricks scores the same at the 1, 2 and 3 level, and
+// 4S making eleven tricks the same as 5S.
+enum class ContractLabel {
+  kLowest,   // the lowest (1S for any spade partscore, 4S with eleven tricks)
+  kHighest,  // the highest: the level the tricks make (3S on nine tricks, 5S on eleven)
+};
+std::string ContractLabelName(ContractLabel rule);  // lowest highest
+std::optional<ContractLabel> ParseContractLabel(std::string_view name);
+
+// The best final contract for North-South: a call of least cost (PASS when
+// no N-S contract scores above zero), chosen among ties by `rule`.
+Call BestContract(const std::array<int, kNumFinalCalls>& costs, ContractLabel rule = ContractLabel::kLowest);
 
 // The partnership holdings (North + South) of deals and their best contracts.
-LabelledHoldings ContractExamples(std::span<const CostExample> deals);
+LabelledHoldings ContractExamples(std::span<const CostExample> deals, ContractLabel rule = ContractLabel::kLowest);
 
 // Counts of (true call, predicted call); rows true, columns predicted.
 struct CallConfusion {
@@ -75,6 +87,7 @@ struct TrainDev {
 // tables, never its test split: from the train split (dev = the validation
 // split), or, while no training deals are solved, from the validation split
 // alone, its first (1 − dev_fraction) training and the rest dev.
-TrainDev ContractTrainDev(const Dataset& dataset, Split split, double dev_fraction);
+TrainDev ContractTrainDev(const Dataset& dataset, Split split, double dev_fraction,
+                          ContractLabel rule = ContractLabel::kLowest);
 
 }  // namespace bidlab
