@@ -10,6 +10,7 @@
 #include "cli/experiment_commands.h"
 #include "cli/progress.h"
 #include "core/error.h"
+#include "learn/cbr/case_sources.h"
 #include "learn/cbr/cbr_experiment.h"
 #include "report/experiment_files.h"
 
@@ -18,22 +19,10 @@ namespace bidlab {
 namespace {
 
 const std::string kDataDir = BIDLAB_DATA_DIR;
-const std::string kPbn = kDataDir + "/../../shared/data/external/pbn/";
-
-// The real game records: human vugraph and tournament play and robot
-// matches. Left out: ben/BBA (deals selected to contain a convention, so
-// their openings are not a sample of openings), ben/Challenges (given
-// starting auctions) and pbnjveri (PBN conformance fixtures, some invalid
-// on purpose).
-const std::string kGameRecords =
-    kPbn + "vugraph_etc99," + kPbn + "vugraph_eyc00," + kPbn + "endplay," + kPbn + "ben/BBO," + kPbn +
-    "ben/AlsReg6-Final.pbn," + kPbn + "ben/training.pbn," + kPbn + "ben/From_Jack_2.pbn," + kPbn +
-    "ben/Random-BEN-Dual-Lead_v_WBridge5.pbn," + kPbn + "ben/nov22_match_bad.pbn," + kPbn + "ben/Eamon_Retest.pbn," +
-    kPbn + "ben/camrose2024_BEN.pbn";
 
 struct CbrCommand {
   std::string output;
-  std::string pbn = kGameRecords;
+  std::string pbn = "records";  // cbr::GameRecordPaths()
   std::string data = kDataDir + "/shards/standard-90000.bdl";
   cbr::CbrExperimentOptions options;
 };
@@ -58,7 +47,12 @@ std::string Input(const CLI::App& cmd, const std::string& option, const std::str
 
 void RunCbr(const CLI::App& cmd, CbrCommand& c, CliStreams& io) {
   std::string notes;
-  c.options.pbn = Input(cmd, "--pbn", c.pbn, notes);
+  if (c.pbn == "records") {
+    c.options.real_cases = Input(cmd, "--pbn", cbr::GameRecordPaths(), notes).empty() ? "" : "records";
+  } else {
+    const std::string paths = Input(cmd, "--pbn", c.pbn, notes);
+    c.options.real_cases = paths.empty() ? "" : "pbn:" + paths;
+  }
   c.options.test_data = Input(cmd, "--data", c.data, notes);
   std::unique_ptr<ProgressLine> line;
   std::string stage;
@@ -85,8 +79,10 @@ void AddExperimentCbr(CLI::App& experiment, CliStreams& io) {
   auto c = std::make_shared<CbrCommand>();
   cmd->add_option("-o,--output", c->output, "folder for cbr.md, cbr.json and cbr_accuracy_vs_size.svg")->required();
   cmd->add_flag("--quick", c->options.quick, "SAYC case bases up to 5,000, 3,000 real cases, 1,000 test deals");
-  cmd->add_option("--pbn", c->pbn, "PBN files or folders of real records for the first case base, separated by commas (none = skip; default: "
-                 "the game records, without the convention-selected BBA deals, challenges and conformance fixtures)");
+  cmd->add_option("--pbn", c->pbn, "PBN files or folders of real records for the first case base, separated by commas; records = the game "
+                 "records of the shared PBN folder, without the convention-selected BBA deals, challenges and "
+                 "conformance fixtures; none = skip")
+      ->capture_default_str();
   cmd->add_option("--data", c->data, "data set whose test split scores the openers (none = skip)")
       ->capture_default_str();
   cmd->add_option("--threads", c->options.threads, "threads for the evaluation (0 = every core)")

@@ -84,7 +84,8 @@ void AddTrainCbr(CLI::App& train, CliStreams& io) {
              "opening call, then every call is PASS; K chosen by leave-one-out on the case base");
   auto c = std::make_shared<TrainCbrCommand>();
   cmd->add_option("--cases", c->cases,
-                  "the case base: pbn:PATH (opening calls of real PBN records, a file or folder) or sayc[:N] (SAYC's "
+                  "the case base: records (the shared game records), pbn:PATH[,PATH...] (opening calls of PBN files or "
+                  "folders) or sayc[:N] (SAYC's "
                   "openings for North's hands of the first N standard training deals; default all 80,000)")
       ->required();
   cmd->add_option("-o,--output", c->output, "the model file to write")->required();

@@ -76,12 +76,12 @@ CbrExperimentResult RunCbrExperiment(const CbrExperimentOptions& o, const Experi
   };
 
   std::vector<Case> pbn_cases;
-  if (!o.pbn.empty()) {
-    pbn_cases = LoadCaseSource("pbn:" + o.pbn).cases;
+  if (!o.real_cases.empty()) {
+    CaseSource real = LoadCaseSource(o.real_cases);
+    pbn_cases = std::move(real.cases);
     if (o.quick && pbn_cases.size() > 3000) pbn_cases.resize(3000);
-    result.bases.push_back(sweep("pbn", "opening calls of the real records in " + o.pbn + " (all four positions; "
-                                 "a case is answered only by cases at its position, never by another table's copy "
-                                 "of its own hand)", pbn_cases));
+    result.bases.push_back(sweep("pbn", real.description + " (all four positions; a case is answered only by cases "
+                                 "at its position, never by another table's copy of its own hand)", pbn_cases));
   }
   std::map<std::size_t, const SweptBase*> by_size;
   std::vector<SweptBase> curve_bases;
@@ -224,6 +224,21 @@ std::string CbrExperimentMarkdown(const CbrExperimentResult& r) {
         " | - | - | 18 | 54.81% |\n";
   for (const SweptBase& b : r.bases) pass_row(b.name, b.sweep);
   for (const SizePoint& p : r.curve) pass_row("sayc prefix " + std::to_string(p.cases), p.sweep);
+  md += "\nReading: \"PASS answers\" above \"PASS cases\" is the PASS majority creeping in as K grows; "
+        "\"non-PASS recovered\" is the share of non-PASS cases answered with their own call.\n\n";
+  auto finding = [&](const std::string& name, const SweepResult& s) {
+    const SweepRow &k1 = RowFor(s.plain, 1), &k60 = RowFor(s.plain, 60), &kb = RowFor(s.plain, BestK(s.plain));
+    const std::size_t non_pass = s.cases - s.pass_cases;
+    md += "- " + name + " (" + std::to_string(s.cases) + " cases): PASS answered " +
+          Fmt("%+.1f", Percent(k1.passes, s.cases) - Percent(s.pass_cases, s.cases)) + " points above the PASS share at "
+          "K=1 and " + Fmt("%+.1f", Percent(k60.passes, s.cases) - Percent(s.pass_cases, s.cases)) + " at K=60; accuracy " +
+          Fmt("%.1f%%", Percent(k1.correct, s.cases)) + " at K=1, " + Fmt("%.1f%%", Percent(kb.correct, s.cases)) +
+          " at the best K (" + std::to_string(kb.k) + "), " + Fmt("%.1f%%", Percent(k60.correct, s.cases)) +
+          " at K=60, against " + Fmt("%.1f%%", Percent(s.pass_cases, s.cases)) + " for always PASS; non-PASS recovered " +
+          Fmt("%.1f%%", Percent(k1.correct_non_pass, non_pass)) + " at K=1, " +
+          Fmt("%.1f%%", Percent(k60.correct_non_pass, non_pass)) + " at K=60.\n";
+  };
+  for (const SweptBase& b : r.bases) finding(b.name, b.sweep);
 
   if (!r.imp.empty()) {
     md += "\n## The CBR opener on the test split\n\n" + std::to_string(r.test_deals) + " test deals of " +

@@ -15,7 +15,7 @@
 namespace bidlab::cbr {
 
 struct CbrExperimentOptions {
-  std::string pbn;        // real records for case base (1), PATH[,PATH…]; "" = skip
+  std::string real_cases;  // case base (1) as a LoadCaseSource spec ("records", "pbn:…"); "" = skip
   std::string test_data;  // a data set whose test split scores the openers; "" = skip
   bool quick = false;     // smaller case bases and 1,000 test deals: the same pipeline in under a minute
   int threads = 0;        // for Evaluate (0 = every core)

@@ -104,7 +104,7 @@ Call CbrBidder::Bid(const BidRequest& request) {
 }
 
 std::string CbrBidder::Explain(const BidRequest& request) {
-  if (request.auction == nullptr || !request.auction->empty()) return "PASS: the opening bid is the contract";
+  if (request.auction == nullptr || !request.auction->empty()) return "PASS: only the first call of the auction is retrieved";
   const CbrDecision d = model_->Decide(request.hand, 1);
   int agree = 0;
   for (const Call c : d.votes) agree += c == d.call;

@@ -21,7 +21,7 @@ class OpeningOnlyBidder : public Bidder {
   }
   std::string Explain(const BidRequest& request) override {
     return request.auction != nullptr && request.auction->empty() ? opener_->Explain(request)
-                                                                  : "PASS: the opening bid is the contract";
+                                                                  : "PASS: only the first call of the auction is the opener's";
   }
   bool SeesPartnerHand() const override { return opener_->SeesPartnerHand(); }
   std::unique_ptr<Bidder> Clone() const override { return std::make_unique<OpeningOnlyBidder>(opener_->Clone()); }
