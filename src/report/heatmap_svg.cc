@@ -45,7 +45,9 @@ std::string ConfusionHeatmapSvg(const std::string& title, const std::vector<std:
 
   constexpr double kCell = 26, kLeft = 90, kTop = 80, kRight = 20, kBottom = 40;
   const double side = kCell * static_cast<double>(shown.size());
-  const double width = kLeft + side + kRight, height = kTop + side + kBottom;
+  // Wide enough for the title (about 7 px a character at 14 px).
+  const double width = std::max(kLeft + side + kRight, 20 + 7.0 * static_cast<double>(title.size()));
+  const double height = kTop + side + kBottom;
   std::ostringstream s;
   s << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << width << "\" height=\"" << height
     << "\" font-family=\"sans-serif\" font-size=\"10\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
