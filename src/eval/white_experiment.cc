@@ -71,6 +71,7 @@ WhiteModelRow TrainRow(SoftmaxTask task, WhiteTemplate features, SoftmaxStructur
   row.train_agreed = ScoreSoftmax(*row.model, train, true);
   row.dev = ScoreSoftmax(*row.model, dev);
   row.dev_agreed = ScoreSoftmax(*row.model, dev, true);
+  row.dev_by_group = ScoreSoftmaxByGroup(*row.model, dev);
   if (test) row.test = ScoreSoftmax(*row.model, *test);
   if (!test_deals.empty()) {
     const EvalResult e = Evaluate(SoftmaxBidder(row.model), test_deals, Keep(options));
@@ -235,6 +236,8 @@ nlohmann::json RowJson(const WhiteModelRow& row) {
                       {"dev", Confusion(row.dev)},
                       {"dev_agreed", Confusion(row.dev_agreed)},
                       {"test", Confusion(row.test)}};
+  for (const auto& [name, c] : row.dev_by_group)
+    j["dev_by_group"][name] = {{"total", c.total}, {"accuracy", c.Accuracy()}};
   j["test_cost"] = row.test_cost ? nlohmann::json(*row.test_cost) : nlohmann::json(nullptr);
   j["test_best_share"] = row.test_best_share ? nlohmann::json(*row.test_best_share) : nlohmann::json(nullptr);
   if (!row.contract_label.empty()) j["contract_label"] = row.contract_label;
@@ -313,6 +316,15 @@ std::string WhiteMarkdown(const WhiteResult& r) {
                   100 * r.table1[1].dev.Accuracy() - kPublishedWhiteTable1[1].dev_all,
                   100 * r.table1[1].dev_agreed.Accuracy() - kPublishedWhiteTable1[1].dev_agreed);
     md += delta;
+    md += "Dev accuracy by collection (the folder of the record; BBA: EPBot at all four seats, BBO: GIB robots "
+          "and one human, endplay: world-class human events, vugraph_*: European championships 1999-2000):\n\n"
+          "| collection | dev examples | raw | domain |\n|---|---|---|---|\n";
+    for (std::size_t g = 0; g < r.table1[0].dev_by_group.size(); ++g) {
+      const auto& [name, raw_group] = r.table1[0].dev_by_group[g];
+      md += "| " + name + " | " + Count(raw_group.total) + " | " + Percent(raw_group) + " | " +
+            Percent(r.table1[1].dev_by_group[g].second) + " |\n";
+    }
+    md += "\n";
     md += "Our records are not the paper's: White's came mostly from the World Computer Bridge Championships "
           "(robots playing one system each) and tournament archives; ours mix human vugraph records (several "
           "systems, strong clubs, light openings) with robot tables (EPBot, GIB, BEN, WBridge5). The agreed "

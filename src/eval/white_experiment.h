@@ -73,6 +73,7 @@ struct WhiteModelRow {
   SoftmaxCallTrace trace;
   double seconds = 0;
   CallConfusion train, train_agreed, dev, dev_agreed, test;
+  std::vector<std::pair<std::string, CallConfusion>> dev_by_group;  // real openings: by collection
   std::optional<double> test_cost;  // average IMPs on the test split, by the eval path
   std::optional<double> test_best_share;  // share of test deals bid to a contract of cost 0
 };

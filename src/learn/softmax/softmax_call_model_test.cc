@@ -60,7 +60,7 @@ TEST(SoftmaxCallModel, TwoStageProbabilitiesSumToOneAndTrainOnEachStrain) {
     const auto p = model->Probabilities(toy.teams[static_cast<std::size_t>(i)]);
     EXPECT_NEAR(std::accumulate(p.begin(), p.end(), 0.0), 1.0, 1e-12);
   }
-  const CallConfusion c = ScoreSoftmax(*model, {toy.teams, toy.calls, std::vector<bool>(600, false)});
+  const CallConfusion c = ScoreSoftmax(*model, {toy.teams, toy.calls, std::vector<bool>(600, false), {}});
   EXPECT_GT(c.Accuracy(), 0.8);
 }
 

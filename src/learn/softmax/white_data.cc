@@ -1,6 +1,8 @@
 #include "learn/softmax/white_data.h"
 
 #include <algorithm>
+#include <filesystem>
+#include <map>
 
 #include "core/auction.h"
 #include "core/error.h"
@@ -37,6 +39,8 @@ std::array<LabelledHoldings, kNumWhiteSplits> SplitOpeningExamples(const std::ve
     s.holdings.push_back(examples[i].hand);
     s.calls.push_back(examples[i].call);
     s.agreed.push_back(agreed[i]);
+    const std::string& source = examples[i].source;  // "FILE:LINE"
+    s.groups.push_back(std::filesystem::path(source.substr(0, source.rfind(':'))).parent_path().filename().string());
   }
   return splits;
 }
@@ -91,6 +95,14 @@ void CallConfusion::Add(Call truth, Call predicted) {
   ++counts[static_cast<std::size_t>(truth.index())][static_cast<std::size_t>(predicted.index())];
   ++total;
   if (truth == predicted) ++correct;
+}
+
+std::vector<std::pair<std::string, CallConfusion>> ScoreSoftmaxByGroup(const SoftmaxCallModel& model,
+                                                                       const LabelledHoldings& examples) {
+  std::map<std::string, CallConfusion> by_group;
+  for (std::size_t i = 0; i < examples.groups.size() && i < examples.size(); ++i)
+    by_group[examples.groups[i]].Add(examples.calls[i], model.Predict(examples.holdings[i]));
+  return {by_group.begin(), by_group.end()};
 }
 
 CallConfusion ScoreSoftmax(const SoftmaxCallModel& model, const LabelledHoldings& examples, bool agreed_only) {

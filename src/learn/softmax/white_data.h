@@ -13,6 +13,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/call.h"
@@ -28,6 +29,9 @@ struct LabelledHoldings {
   std::vector<Hand> holdings;  // one hand, or a partnership's 26 cards
   std::vector<Call> calls;     // PASS or a bid
   std::vector<bool> agreed;    // White's "all labels agreed" (opening examples only; else all false)
+  // Real openings: the folder of each record's file ("BBA", "endplay"),
+  // the collection it came from; empty otherwise.
+  std::vector<std::string> groups;
   std::size_t size() const { return holdings.size(); }
   std::size_t AgreedCount() const;
 };
@@ -77,6 +81,10 @@ struct CallConfusion {
 // The model's predictions (every call allowed) on the examples, or on the
 // agreed ones only.
 CallConfusion ScoreSoftmax(const SoftmaxCallModel& model, const LabelledHoldings& examples, bool agreed_only = false);
+
+// The same, separately for each group (in order of the groups' names).
+std::vector<std::pair<std::string, CallConfusion>> ScoreSoftmaxByGroup(const SoftmaxCallModel& model,
+                                                                       const LabelledHoldings& examples);
 
 // Training and dev examples of one problem.
 struct TrainDev {
