@@ -1,5 +1,6 @@
 #include "learn/cbr/cbr_model.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdio>
 
@@ -73,7 +74,7 @@ std::shared_ptr<const CbrModel> CbrModel::LoadPayload(std::string_view payload) 
   const long long n = r.ExpectInteger("cases");
   if (n < 1 || n > 100000000) r.Fail("the number of cases must be from 1 to 100000000");
   std::vector<Case> cases;
-  cases.reserve(static_cast<std::size_t>(n));
+  cases.reserve(static_cast<std::size_t>(std::min(n, 1LL << 20)));  // the count is not trusted before the lines are read
   for (long long i = 0; i < n; ++i) {
     const std::vector<std::string> f = r.Expect("case", 4);
     Case c;
