@@ -335,8 +335,8 @@ std::string WhiteMarkdown(const WhiteResult& r) {
     md += "## SAYC's opening bids (standard deals, consistent labels)\n\n";
     md += "Labels: the call SAYC (`bidlab bid --bidder sayc`) opens North's hand with as dealer; training deals "
           "0–" + Count(static_cast<long>(r.sayc[0].train.total) - 1) + " of the standard set, dev deals 80,000+, test "
-          "deals 90,000+. Cost: the opening bidder (the first of North and South to call while nobody has bid "
-          "makes the model's most probable legal call, then everybody passes), average IMPs on the test split.\n\n";
+          "deals 90,000+. Cost: the opening bidder (North, the dealer, makes the model's most probable legal "
+          "call, then everybody passes: the opening is the contract), average IMPs on the test split.\n\n";
     md += "| features | train | dev | test | test cost (IMP) | epochs |\n|---|---|---|---|---|---|\n";
     for (const WhiteModelRow& row : r.sayc)
       md += "| " + WhiteTemplateName(row.model->features()) + " | " + Percent(row.train) + " | " + Percent(row.dev) +

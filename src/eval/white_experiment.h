@@ -7,7 +7,7 @@
 //     and domain templates, the split made by hand (learn/softmax/white_data.h).
 //  2. The same classifier on SAYC's openings of the standard deals (train
 //     0-79,999; dev 80,000-89,999; test 90,000-99,999), and the opening
-//     bidders (North or South opens, then all pass) scored in IMPs on the
+//     bidders (North opens, then all pass) scored in IMPs on the
 //     test split.
 //  3. The final contract: the best N-S contract of each deal from its
 //     double-dummy costs, flat and two-stage, raw and domain; accuracy and

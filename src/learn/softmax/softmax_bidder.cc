@@ -11,9 +11,9 @@ namespace bidlab {
 SoftmaxBidder::SoftmaxBidder(std::shared_ptr<const SoftmaxCallModel> model) : model_(std::move(model)) {}
 
 std::optional<Hand> SoftmaxBidder::Holding(const BidRequest& request) const {
-  if (request.auction == nullptr || request.auction->LastBid() || !IsNorthSouth(request.seat)) return std::nullopt;
+  // Only North's first call; then the call made is the contract.
+  if (request.auction == nullptr || !request.auction->empty() || request.seat != Seat::kNorth) return std::nullopt;
   if (model_->task() == SoftmaxTask::kOpening) return request.hand;
-  if (!request.auction->empty()) return std::nullopt;  // North named the contract, or passed it out
   if (!request.partner_hand) throw Error("bidder " + Name() + " sees both hands, but was not shown partner's hand");
   return PartnershipHolding(request.hand, *request.partner_hand);
 }

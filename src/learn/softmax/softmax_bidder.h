@@ -1,9 +1,8 @@
 // White's classifiers as bidders, for the one eval path:
-//  - opening (task opening): the first of North and South to call while
-//    nobody has bid makes the most probable LEGAL call for their own hand
-//    (North opens; if North passes, South opens in third seat with the
-//    same model, as White's model ignores the seat); every other call is
-//    PASS, so the opening bid is the final contract.
+//  - opening (task opening): North, the dealer, makes the most probable
+//    LEGAL call for North's hand; every other call is PASS, so the opening
+//    bid is the final contract (as the one-call bidders of learn/baseline
+//    and the CBR opener: comparable costs).
 //  - contract (task contract): the optimistic bidder, which sees both N-S
 //    hands (SeesPartnerHand() is true): North names the predicted final
 //    contract directly, then everyone passes.

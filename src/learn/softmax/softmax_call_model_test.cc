@@ -114,10 +114,11 @@ TEST(SoftmaxBidder, OpeningBidderOpensOnceContractBidderSeesBothHands) {
                                               SoftmaxStructure::kFlat, norths, openings, Quick()));
   EXPECT_FALSE(opening.SeesPartnerHand());
   EXPECT_EQ(opening.Name(), "softmax-opening-domain");
-  // North with 4 HCP passes; South with 19 opens 1C in third seat; all pass.
+  // North with 4 HCP passes and so does everybody (South's 19 HCP unheard);
+  // North with 19 opens 1C, then all pass.
   const Hand weak = ParseHandPbn("T987.654.J32.432"), strong = ParseHandPbn("AKQ2.AQ3.KJ4.Q32");
   Auction auction = BidUncontested(opening, weak, strong);
-  EXPECT_EQ(FormatAuction(auction), "PASS PASS 1C PASS PASS PASS");
+  EXPECT_EQ(FormatAuction(auction), "PASS PASS PASS PASS");
   auction = BidUncontested(opening, strong, weak);
   EXPECT_EQ(FormatAuction(auction), "1C PASS PASS PASS");
 
