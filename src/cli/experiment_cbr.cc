@@ -2,7 +2,6 @@
 // CBridge1a (learn/cbr/cbr_experiment.h). Writes DIR/cbr.md, DIR/cbr.json
 // and DIR/cbr_accuracy_vs_size.svg.
 #include <CLI/CLI.hpp>
-
 #include <algorithm>
 #include <filesystem>
 #include <memory>
@@ -74,14 +73,17 @@ void RunCbr(const CLI::App& cmd, CbrCommand& c, CliStreams& io) {
 
 void AddExperimentCbr(CLI::App& experiment, CliStreams& io) {
   auto* cmd = experiment.add_subcommand(
-      "cbr", "Bellamy-McIntyre chapter 4: CBridge1/CBridge1a leave-one-out K sweeps beside the paper's, accuracy vs "
-             "case-base size, the PASS majority, and the CBR opener's IMP cost on the test split");
+      "cbr",
+      "Bellamy-McIntyre chapter 4: CBridge1/CBridge1a leave-one-out K sweeps beside the paper's, accuracy vs "
+      "case-base size, the PASS majority, and the CBR opener's IMP cost on the test split");
   auto c = std::make_shared<CbrCommand>();
   cmd->add_option("-o,--output", c->output, "folder for cbr.md, cbr.json and cbr_accuracy_vs_size.svg")->required();
   cmd->add_flag("--quick", c->options.quick, "SAYC case bases up to 5,000, 3,000 real cases, 1,000 test deals");
-  cmd->add_option("--pbn", c->pbn, "PBN files or folders of real records for the first case base, separated by commas; records = the game "
-                 "records of the shared PBN folder, without the convention-selected BBA deals, challenges and "
-                 "conformance fixtures; none = skip")
+  cmd->add_option(
+         "--pbn", c->pbn,
+         "PBN files or folders of real records for the first case base, separated by commas; records = the game "
+         "records of the shared PBN folder, without the convention-selected BBA deals, challenges and "
+         "conformance fixtures; none = skip")
       ->capture_default_str();
   cmd->add_option("--data", c->data, "data set whose test split scores the openers (none = skip)")
       ->capture_default_str();

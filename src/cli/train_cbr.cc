@@ -2,7 +2,6 @@
 // stores the case base; K (and nothing else) is chosen by leave-one-out
 // accuracy on the case base unless given.
 #include <CLI/CLI.hpp>
-
 #include <chrono>
 #include <cstdio>
 #include <memory>
@@ -55,11 +54,16 @@ void RunTrainCbr(const TrainCbrCommand& c, CliStreams& io) {
 
   if (c.json) {
     nlohmann::json grid = nlohmann::json::array();
-    for (const cbr::SweepRow& r : rows) grid.push_back({{"k", r.k}, {"correct", r.correct}, {"pass_answers", r.passes}});
-    io.out << nlohmann::json{{"model", c.output},   {"kind", cbr::CbrModel::kKind},
-                             {"bidder", cbr::CbrVariantName(params)}, {"cases", n},
-                             {"source", model.source()}, {"k", params.k},
-                             {"adapt", params.adapt}, {"leave_one_out", grid},
+    for (const cbr::SweepRow& r : rows)
+      grid.push_back({{"k", r.k}, {"correct", r.correct}, {"pass_answers", r.passes}});
+    io.out << nlohmann::json{{"model", c.output},
+                             {"kind", cbr::CbrModel::kKind},
+                             {"bidder", cbr::CbrVariantName(params)},
+                             {"cases", n},
+                             {"source", model.source()},
+                             {"k", params.k},
+                             {"adapt", params.adapt},
+                             {"leave_one_out", grid},
                              {"seconds", seconds}}
                   .dump()
            << "\n";
@@ -80,8 +84,9 @@ void RunTrainCbr(const TrainCbrCommand& c, CliStreams& io) {
 
 void AddTrainCbr(CLI::App& train, CliStreams& io) {
   auto* cmd = train.add_subcommand(
-      "cbr", "Case-based opening bidder (Bellamy-McIntyre's CBridge1/CBridge1a): the K nearest cases vote on North's "
-             "opening call, then every call is PASS; K chosen by leave-one-out on the case base");
+      "cbr",
+      "Case-based opening bidder (Bellamy-McIntyre's CBridge1/CBridge1a): the K nearest cases vote on North's "
+      "opening call, then every call is PASS; K chosen by leave-one-out on the case base");
   auto c = std::make_shared<TrainCbrCommand>();
   cmd->add_option("--cases", c->cases,
                   "the case base: records (the shared game records), pbn:PATH[,PATH...] (opening calls of PBN files or "

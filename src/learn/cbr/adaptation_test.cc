@@ -11,12 +11,12 @@ HandProfile P(const char* pbn) { return ProfileOf(ParseHandPbn(pbn)); }
 Call C(const char* name) { return *ParseCall(name); }
 
 // Hands are PBN: ♠.♥.♦.♣
-const char* kLongHearts = "A2.AQJ92.K32.432";   // 5 hearts, longest
-const char* kLongSpades = "AQJ932.K2.K32.32";   // 6 spades
-const char* kFiveFive = "AQJ92.KQ932.32.2";     // 5 spades, 5 hearts
+const char* kLongHearts = "A2.AQJ92.K32.432";  // 5 hearts, longest
+const char* kLongSpades = "AQJ932.K2.K32.32";  // 6 spades
+const char* kFiveFive = "AQJ92.KQ932.32.2";    // 5 spades, 5 hearts
 const char* kSevenDiamonds = "2.32.KQJ9432.A32";
 const char* kSevenClubs = "2.32.A32.KQJ9432";
-const char* kBalanced = "AK2.Q32.K432.J32";     // 4 diamonds longest
+const char* kBalanced = "AK2.Q32.K432.J32";  // 4 diamonds longest
 
 TEST(CbrAdaptation, LongestSuitTiesGoToTheHigherSuit) {
   EXPECT_EQ(LongestSuit(P(kLongHearts)), Suit::kHearts);

@@ -47,8 +47,7 @@ CaseIndex::CaseIndex(std::vector<Case> cases) : cases_(std::move(cases)) {
     if (c.position < 1 || c.position > 4)
       throw Error("case " + std::to_string(i) + ": position " + std::to_string(c.position) + " is not 1-4");
     if (c.hand.Size() != kCardsPerHand)
-      throw Error("case " + std::to_string(i) + ": the hand has " + std::to_string(c.hand.Size()) +
-                  " cards, not 13");
+      throw Error("case " + std::to_string(i) + ": the hand has " + std::to_string(c.hand.Size()) + " cards, not 13");
     profiles_.push_back(ProfileOf(c.hand));
   }
   std::vector<std::uint32_t> order(cases_.size());

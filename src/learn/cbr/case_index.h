@@ -69,8 +69,8 @@ class CaseIndex {
                                            std::optional<std::uint32_t> exclude_group = std::nullopt) const;
 
  private:
-  struct Bucket {  // cases of one position, HCP and length pattern
-    HandProfile shape;  // hcp and lengths; mask unused
+  struct Bucket {                      // cases of one position, HCP and length pattern
+    HandProfile shape;                 // hcp and lengths; mask unused
     std::uint32_t begin = 0, end = 0;  // range of the scan arrays
   };
   struct HcpGroup {

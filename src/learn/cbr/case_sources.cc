@@ -44,7 +44,8 @@ std::vector<Case> SaycOpeningCases(std::uint64_t first, std::uint64_t count,
 }
 
 std::string GameRecordPaths(const std::string& pbn_root) {
-  const std::string root = pbn_root.empty() ? std::string(BIDLAB_DATA_DIR) + "/../../shared/data/external/pbn" : pbn_root;
+  const std::string root =
+      pbn_root.empty() ? std::string(BIDLAB_DATA_DIR) + "/../../shared/data/external/pbn" : pbn_root;
   std::string paths;
   for (const char* part : {"vugraph_etc99", "vugraph_eyc00", "endplay", "ben/BBO", "ben/AlsReg6-Final.pbn",
                            "ben/training.pbn", "ben/From_Jack_2.pbn", "ben/Random-BEN-Dual-Lead_v_WBridge5.pbn",
@@ -53,14 +54,14 @@ std::string GameRecordPaths(const std::string& pbn_root) {
   return paths;
 }
 
-CaseSource LoadCaseSource(const std::string& spec,
-                          const std::function<void(std::uint64_t, std::uint64_t)>& progress) {
+CaseSource LoadCaseSource(const std::string& spec, const std::function<void(std::uint64_t, std::uint64_t)>& progress) {
   const std::size_t train_deals = SplitRange(kStandardCount, Split::kTrain).size();
   if (spec == "records") {
     CaseSource source = LoadCaseSource("pbn:" + GameRecordPaths());
-    source.description = "opening calls of the game records in the shared PBN folder (human vugraph and "
-                         "tournament play, robot matches; not the convention-selected BBA deals, challenges or "
-                         "conformance fixtures)";
+    source.description =
+        "opening calls of the game records in the shared PBN folder (human vugraph and "
+        "tournament play, robot matches; not the convention-selected BBA deals, challenges or "
+        "conformance fixtures)";
     return source;
   }
   if (spec.rfind("pbn:", 0) == 0) {
@@ -91,7 +92,8 @@ CaseSource LoadCaseSource(const std::string& spec,
     return {SaycOpeningCases(0, n, report),
             "SAYC opening calls for North's hands of standard training deals 0-" + std::to_string(n - 1)};
   }
-  throw Error("--cases " + spec + ": expected records (the shared game records), pbn:PATH[,PATH...] (PBN files or "
+  throw Error("--cases " + spec +
+              ": expected records (the shared game records), pbn:PATH[,PATH...] (PBN files or "
               "folders) or sayc[:N] (SAYC's openings on the first N standard training deals)");
 }
 

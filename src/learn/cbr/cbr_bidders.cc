@@ -27,8 +27,9 @@ std::shared_ptr<const CbrModel> DefaultModel() {
 
 std::vector<BidderEntry> CbrBidders() {
   return {
-      {"cbr", "case-based opener (CBridge1a, K by leave-one-out) over SAYC's openings of 10,000 training deals, "
-              "then PASS",
+      {"cbr",
+       "case-based opener (CBridge1a, K by leave-one-out) over SAYC's openings of 10,000 training deals, "
+       "then PASS",
        [] { return std::make_unique<CbrBidder>(DefaultModel()); }},
       {"sayc-opening-only", "SAYC's opening call, then PASS (the CBR opener's baseline)",
        [] { return std::make_unique<OpeningOnlyBidder>(MakeBidder("sayc")); }},

@@ -80,20 +80,22 @@ CbrExperimentResult RunCbrExperiment(const CbrExperimentOptions& o, const Experi
     CaseSource real = LoadCaseSource(o.real_cases);
     pbn_cases = std::move(real.cases);
     if (o.quick && pbn_cases.size() > 3000) pbn_cases.resize(3000);
-    result.bases.push_back(sweep("pbn", real.description + " (all four positions; a case is answered only by cases "
-                                 "at its position, never by another table's copy of its own hand)", pbn_cases));
+    result.bases.push_back(sweep("pbn",
+                                 real.description + " (all four positions; a case is answered only by cases "
+                                                    "at its position, never by another table's copy of its own hand)",
+                                 pbn_cases));
   }
   std::map<std::size_t, const SweptBase*> by_size;
   std::vector<SweptBase> curve_bases;
   curve_bases.reserve(curve_sizes.size());
   for (const std::size_t n : curve_sizes) {
     const std::string last = std::to_string(n - 1);
-    curve_bases.push_back(sweep("sayc-" + std::to_string(n),
-                                "SAYC openings for North's hands of standard deals 0-" + last +
-                                    (n > SplitRange(kStandardCount, Split::kTrain).size()
-                                         ? " (all ranges: the sweep reads hands only)"
-                                         : " (training range)"),
-                                Prefix(sayc, n)));
+    curve_bases.push_back(
+        sweep("sayc-" + std::to_string(n),
+              "SAYC openings for North's hands of standard deals 0-" + last +
+                  (n > SplitRange(kStandardCount, Split::kTrain).size() ? " (all ranges: the sweep reads hands only)"
+                                                                        : " (training range)"),
+              Prefix(sayc, n)));
     result.curve.push_back({n, curve_bases.back().sweep});
   }
   for (const SweptBase& b : curve_bases) by_size[b.sweep.cases] = &b;
@@ -130,6 +132,7 @@ CbrExperimentResult RunCbrExperiment(const CbrExperimentOptions& o, const Experi
   score(PassBidder(), "", 0, 0, nullptr);
   score(*sayc_bidder, "", 0, 0, nullptr);
   score(OpeningOnlyBidder(MakeBidder("sayc")), "", 0, 0, nullptr);
+  score(OpeningOnlyBidder(MakeBidder("sayc"), /*south_opens_too=*/true), "", 0, 0, nullptr);
 
   auto score_cbr = [&](const std::string& base_name, const std::string& description, const std::vector<Case>& cases,
                        const SweepResult& loo) {
@@ -137,7 +140,10 @@ CbrExperimentResult RunCbrExperiment(const CbrExperimentOptions& o, const Experi
       const std::vector<SweepRow>& rows = adapt ? loo.adapted : loo.plain;
       const int k = BestK(rows);
       const auto model = std::make_shared<const CbrModel>(cases, CbrParams{k, adapt}, description);
-      score(CbrBidder(model), base_name, k, Percent(RowFor(rows, k).correct, loo.cases), model.get());
+      const double loo_percent = Percent(RowFor(rows, k).correct, loo.cases);
+      score(CbrBidder(model), base_name, k, loo_percent, model.get());
+      if (adapt)
+        score(OpeningOnlyBidder(std::make_unique<CbrBidder>(model), true), base_name, k, loo_percent, model.get());
     }
   };
   const std::size_t train_deals = SplitRange(kStandardCount, Split::kTrain).size();
@@ -147,9 +153,9 @@ CbrExperimentResult RunCbrExperiment(const CbrExperimentOptions& o, const Experi
     const std::vector<Case> cases = Prefix(sayc, n);
     const std::string name = "sayc-" + std::to_string(n);
     const auto found = by_size.find(n);
-    const SweepResult loo =
-        found != by_size.end() ? found->second->sweep
-                               : LeaveOneOutSweep(CaseIndex(cases), result.ks, report("leave-one-out " + name));
+    const SweepResult loo = found != by_size.end()
+                                ? found->second->sweep
+                                : LeaveOneOutSweep(CaseIndex(cases), result.ks, report("leave-one-out " + name));
     score_cbr(name, "SAYC openings, standard training deals 0-" + std::to_string(n - 1), cases, loo);
   }
   if (!pbn_cases.empty()) score_cbr("pbn", "opening calls of the real records", pbn_cases, result.bases.front().sweep);
@@ -158,11 +164,14 @@ CbrExperimentResult RunCbrExperiment(const CbrExperimentOptions& o, const Experi
 
 namespace {
 
-std::string Count(std::size_t n, std::size_t of) { return std::to_string(n) + " (" + Fmt("%.2f%%", Percent(n, of)) + ")"; }
+std::string Count(std::size_t n, std::size_t of) {
+  return std::to_string(n) + " (" + Fmt("%.2f%%", Percent(n, of)) + ")";
+}
 
 std::string PaperCell(const PaperRow* row, bool with_percent) {
   if (!row) return "-";
-  return with_percent ? std::to_string(row->correct) + " (" + Fmt("%.2f%%", row->percent) + ")" : std::to_string(row->passes);
+  return with_percent ? std::to_string(row->correct) + " (" + Fmt("%.2f%%", row->percent) + ")"
+                      : std::to_string(row->passes);
 }
 
 const PaperRow* PaperRowFor(const std::array<PaperRow, 20>& table, int k) {
@@ -175,17 +184,19 @@ const PaperRow* PaperRowFor(const std::array<PaperRow, 20>& table, int k) {
 
 std::string CbrExperimentMarkdown(const CbrExperimentResult& r) {
   std::string md = "# CBR opening bids: CBridge1 and CBridge1a (Bellamy-McIntyre, chapter 4)\n\n";
-  md += "Leave-one-out on each case base: every case is taken out and its call asked of the rest "
-        "(similarity: 51 x HCP ratio + 9 x each suit-length ratio + 1 per shared card; ratio = min/max, 0/0 = 1; "
-        "majority of the K nearest, ties to the more similar case). The paper's columns are its 2,091 WBridge5 "
-        "cases (tables of sections 4.4 and 4.6; K = 60 only described in words).\n";
+  md +=
+      "Leave-one-out on each case base: every case is taken out and its call asked of the rest "
+      "(similarity: 51 x HCP ratio + 9 x each suit-length ratio + 1 per shared card; ratio = min/max, 0/0 = 1; "
+      "majority of the K nearest, ties to the more similar case). The paper's columns are its 2,091 WBridge5 "
+      "cases (tables of sections 4.4 and 4.6; K = 60 only described in words).\n";
   for (const SweptBase& b : r.bases) {
     const SweepResult& s = b.sweep;
     md += "\n## Case base " + b.name + ": " + std::to_string(s.cases) + " cases, " + Count(s.pass_cases, s.cases) +
           " PASS\n\n" + b.description + ". Leave-one-out for all K in " + Fmt("%.2f s", b.seconds) + ".\n\n";
-    md += "| K | paper CBridge1 correct | ours | paper avg sim | ours | paper PASS answers | ours | "
-          "paper CBridge1a correct | ours | paper 1a PASS answers | ours |\n"
-          "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
+    md +=
+        "| K | paper CBridge1 correct | ours | paper avg sim | ours | paper PASS answers | ours | "
+        "paper CBridge1a correct | ours | paper 1a PASS answers | ours |\n"
+        "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
     for (std::size_t i = 0; i < s.plain.size(); ++i) {
       const SweepRow& p = s.plain[i];
       const SweepRow& a = s.adapted[i];
@@ -198,12 +209,13 @@ std::string CbrExperimentMarkdown(const CbrExperimentResult& r) {
     }
   }
 
-  md += "\n## The PASS majority (section 4.4)\n\n"
-        "The paper: PASS is the correct call for 53% of its cases; as K grows PASS wins more votes, the accuracy "
-        "climbs to that 53% and stops; at K = 1 only 142 of 970 non-PASS cases were answered correctly (14.6%).\n\n"
-        "| case base | cases | PASS cases | best K (CBridge1) | accuracy at best K | always PASS | PASS answers K=1 | "
-        "K=20 | K=60 | non-PASS recovered K=1 | at best K | K=60 | CBridge1a best K | accuracy |\n"
-        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
+  md +=
+      "\n## The PASS majority (section 4.4)\n\n"
+      "The paper: PASS is the correct call for 53% of its cases; as K grows PASS wins more votes, the accuracy "
+      "climbs to that 53% and stops; at K = 1 only 142 of 970 non-PASS cases were answered correctly (14.6%).\n\n"
+      "| case base | cases | PASS cases | best K (CBridge1) | accuracy at best K | always PASS | PASS answers K=1 | "
+      "K=20 | K=60 | non-PASS recovered K=1 | at best K | K=60 | CBridge1a best K | accuracy |\n"
+      "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
   auto pass_row = [&](const std::string& name, const SweepResult& s) {
     const int best = BestK(s.plain), best_a = BestK(s.adapted);
     const std::size_t non_pass = s.cases - s.pass_cases;
@@ -220,30 +232,35 @@ std::string CbrExperimentMarkdown(const CbrExperimentResult& r) {
   };
   md += "| paper (WBridge5) | 2091 | " + Fmt("%.1f%%", Percent(kPaperPassCases, kPaperCases)) + " | 13 | 53.42% | " +
         Fmt("%.2f%%", Percent(kPaperPassCases, kPaperCases)) + " | " + Fmt("%.1f%%", Percent(1127, kPaperCases)) +
-        " | " + Fmt("%.1f%%", Percent(1943, kPaperCases)) + " | - | " + Fmt("%.1f%%", 100.0 * kPaperCorrectNonPassK1 / 970) +
-        " | - | - | 18 | 54.81% |\n";
+        " | " + Fmt("%.1f%%", Percent(1943, kPaperCases)) + " | - | " +
+        Fmt("%.1f%%", 100.0 * kPaperCorrectNonPassK1 / 970) + " | - | - | 18 | 54.81% |\n";
   for (const SweptBase& b : r.bases) pass_row(b.name, b.sweep);
   for (const SizePoint& p : r.curve) pass_row("sayc prefix " + std::to_string(p.cases), p.sweep);
-  md += "\nReading: \"PASS answers\" above \"PASS cases\" is the PASS majority creeping in as K grows; "
-        "\"non-PASS recovered\" is the share of non-PASS cases answered with their own call.\n\n";
+  md +=
+      "\nReading: \"PASS answers\" above \"PASS cases\" is the PASS majority creeping in as K grows; "
+      "\"non-PASS recovered\" is the share of non-PASS cases answered with their own call.\n\n";
   auto finding = [&](const std::string& name, const SweepResult& s) {
     const SweepRow &k1 = RowFor(s.plain, 1), &k60 = RowFor(s.plain, 60), &kb = RowFor(s.plain, BestK(s.plain));
     const std::size_t non_pass = s.cases - s.pass_cases;
     md += "- " + name + " (" + std::to_string(s.cases) + " cases): PASS answered " +
-          Fmt("%+.1f", Percent(k1.passes, s.cases) - Percent(s.pass_cases, s.cases)) + " points above the PASS share at "
-          "K=1 and " + Fmt("%+.1f", Percent(k60.passes, s.cases) - Percent(s.pass_cases, s.cases)) + " at K=60; accuracy " +
+          Fmt("%+.1f", Percent(k1.passes, s.cases) - Percent(s.pass_cases, s.cases)) +
+          " points above the PASS share at "
+          "K=1 and " +
+          Fmt("%+.1f", Percent(k60.passes, s.cases) - Percent(s.pass_cases, s.cases)) + " at K=60; accuracy " +
           Fmt("%.1f%%", Percent(k1.correct, s.cases)) + " at K=1, " + Fmt("%.1f%%", Percent(kb.correct, s.cases)) +
           " at the best K (" + std::to_string(kb.k) + "), " + Fmt("%.1f%%", Percent(k60.correct, s.cases)) +
-          " at K=60, against " + Fmt("%.1f%%", Percent(s.pass_cases, s.cases)) + " for always PASS; non-PASS recovered " +
-          Fmt("%.1f%%", Percent(k1.correct_non_pass, non_pass)) + " at K=1, " +
-          Fmt("%.1f%%", Percent(k60.correct_non_pass, non_pass)) + " at K=60.\n";
+          " at K=60, against " + Fmt("%.1f%%", Percent(s.pass_cases, s.cases)) +
+          " for always PASS; non-PASS recovered " + Fmt("%.1f%%", Percent(k1.correct_non_pass, non_pass)) +
+          " at K=1, " + Fmt("%.1f%%", Percent(k60.correct_non_pass, non_pass)) + " at K=60.\n";
   };
   for (const SweptBase& b : r.bases) finding(b.name, b.sweep);
 
   if (!r.imp.empty()) {
     md += "\n## The CBR opener on the test split\n\n" + std::to_string(r.test_deals) + " test deals of " +
-          r.test_source + ", through Evaluate (assumed declarer, WBF IMPs). The opener makes North's first call; "
-          "every later call is PASS. K chosen by leave-one-out accuracy on the case base (never on test). "
+          r.test_source +
+          ", through Evaluate (assumed declarer, WBF IMPs). The opener makes North's first call; "
+          "every later call is PASS (\"-opening-only-either\": when North passes, South opens as a dealer would — the "
+          "softmax opener's protocol). K chosen by leave-one-out accuracy on the case base (never on test). "
           "\"SAYC agreement\": share of the test hands opened exactly as SAYC opens them.\n\n"
           "| bidder | case base | K | leave-one-out accuracy | avg IMP cost | PASS | PARTIAL | GAME | SLAM | GRAND | "
           "SAYC agreement |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
@@ -263,13 +280,16 @@ nlohmann::json CbrExperimentJson(const CbrExperimentResult& r) {
   auto rows = [](const std::vector<SweepRow>& v) {
     nlohmann::json out = nlohmann::json::array();
     for (const SweepRow& x : v)
-      out.push_back({{"k", x.k}, {"correct", x.correct}, {"correct_non_pass", x.correct_non_pass},
-                     {"pass_answers", x.passes}, {"avg_similarity", x.avg_similarity}});
+      out.push_back({{"k", x.k},
+                     {"correct", x.correct},
+                     {"correct_non_pass", x.correct_non_pass},
+                     {"pass_answers", x.passes},
+                     {"avg_similarity", x.avg_similarity}});
     return out;
   };
   auto sweep = [&](const SweepResult& s) {
-    return nlohmann::json{{"cases", s.cases}, {"pass_cases", s.pass_cases}, {"cbridge1", rows(s.plain)},
-                          {"cbridge1a", rows(s.adapted)}};
+    return nlohmann::json{
+        {"cases", s.cases}, {"pass_cases", s.pass_cases}, {"cbridge1", rows(s.plain)}, {"cbridge1a", rows(s.adapted)}};
   };
   nlohmann::json j;
   j["experiment"] = "cbr";
@@ -305,7 +325,7 @@ nlohmann::json CbrExperimentJson(const CbrExperimentResult& r) {
     nlohmann::json types = nlohmann::json::object();
     for (int t = 0; t < kNumContractTypes; ++t)
       types[ContractTypeName(static_cast<ContractType>(t))] = {{"deals", row.eval.by_type[t].deals},
-                                                              {"avg_cost", row.eval.by_type[t].AverageCost()}};
+                                                               {"avg_cost", row.eval.by_type[t].AverageCost()}};
     b["by_type"] = types;
     j["test"]["bidders"].push_back(b);
   }

@@ -16,16 +16,16 @@ namespace bidlab::cbr {
 
 struct CbrExperimentOptions {
   std::string real_cases;  // case base (1) as a LoadCaseSource spec ("records", "pbn:…"); "" = skip
-  std::string test_data;  // a data set whose test split scores the openers; "" = skip
-  bool quick = false;     // smaller case bases and 1,000 test deals: the same pipeline in under a minute
-  int threads = 0;        // for Evaluate (0 = every core)
+  std::string test_data;   // a data set whose test split scores the openers; "" = skip
+  bool quick = false;      // smaller case bases and 1,000 test deals: the same pipeline in under a minute
+  int threads = 0;         // for Evaluate (0 = every core)
 };
 
 struct SweptBase {
   std::string name;         // "sayc-2091", "pbn"
   std::string description;  // where the cases come from
   SweepResult sweep;
-  double seconds = 0;       // the leave-one-out run
+  double seconds = 0;  // the leave-one-out run
 };
 
 struct SizePoint {

@@ -74,7 +74,8 @@ std::shared_ptr<const CbrModel> CbrModel::LoadPayload(std::string_view payload) 
   const long long n = r.ExpectInteger("cases");
   if (n < 1 || n > 100000000) r.Fail("the number of cases must be from 1 to 100000000");
   std::vector<Case> cases;
-  cases.reserve(static_cast<std::size_t>(std::min(n, 1LL << 20)));  // the count is not trusted before the lines are read
+  cases.reserve(
+      static_cast<std::size_t>(std::min(n, 1LL << 20)));  // the count is not trusted before the lines are read
   for (long long i = 0; i < n; ++i) {
     const std::vector<std::string> f = r.Expect("case", 4);
     Case c;
@@ -83,7 +84,8 @@ std::shared_ptr<const CbrModel> CbrModel::LoadPayload(std::string_view payload) 
     } catch (const Error& e) {
       r.Fail(e.what());
     }
-    if (c.hand.Size() != kCardsPerHand) r.Fail("the hand " + f[0] + " has " + std::to_string(c.hand.Size()) + " cards, not 13");
+    if (c.hand.Size() != kCardsPerHand)
+      r.Fail("the hand " + f[0] + " has " + std::to_string(c.hand.Size()) + " cards, not 13");
     if (f[1].size() != 1 || f[1][0] < '1' || f[1][0] > '4') r.Fail("position " + f[1] + " is not 1-4");
     c.position = f[1][0] - '0';
     const std::optional<Call> call = ParseCall(f[2]);
@@ -105,7 +107,8 @@ Call CbrBidder::Bid(const BidRequest& request) {
 }
 
 std::string CbrBidder::Explain(const BidRequest& request) {
-  if (request.auction == nullptr || !request.auction->empty()) return "PASS: only the first call of the auction is retrieved";
+  if (request.auction == nullptr || !request.auction->empty())
+    return "PASS: only the first call of the auction is retrieved";
   const CbrDecision d = model_->Decide(request.hand, 1);
   int agree = 0;
   for (const Call c : d.votes) agree += c == d.call;

@@ -115,6 +115,20 @@ TEST(CbrModel, OpeningOnlySaycOpensAsSaycThenPasses) {
   EXPECT_EQ(auction.calls()[0], *ParseCall("1NT"));
 }
 
+TEST(CbrModel, WithSouthOpeningTooSouthOpensAfterNorthPasses) {
+  RegisterAllBidders();
+  OpeningOnlyBidder bidder(MakeBidder("sayc"), /*south_opens_too=*/true);
+  EXPECT_EQ(bidder.Name(), "sayc-opening-only-either");
+  // North (0 HCP) passes; South (16 HCP balanced) opens 1NT as a dealer would; North then passes.
+  const Auction auction = BidUncontested(bidder, H("T98.T987.T98.T98"), H("AQ2.KJ3.KQ32.J32"));
+  ASSERT_EQ(auction.calls().size(), 6u);
+  EXPECT_EQ(auction.calls()[0], Call::Pass());
+  EXPECT_EQ(auction.calls()[2], *ParseCall("1NT"));
+  // Without the option South passes too: passed out.
+  OpeningOnlyBidder north_only(MakeBidder("sayc"));
+  EXPECT_TRUE(BidUncontested(north_only, H("T98.T987.T98.T98"), H("AQ2.KJ3.KQ32.J32")).IsPassedOut());
+}
+
 TEST(CbrCaseSources, SaycCasesAreNorthsHandsOfTheStandardDeals) {
   const auto cases = SaycOpeningCases(0, 50);
   ASSERT_EQ(cases.size(), 50u);

@@ -24,7 +24,7 @@ struct SweepRow {
 
 struct SweepResult {
   std::size_t cases = 0;
-  std::size_t pass_cases = 0;  // cases whose own call is PASS
+  std::size_t pass_cases = 0;     // cases whose own call is PASS
   std::vector<SweepRow> plain;    // CBridge1, one row per k
   std::vector<SweepRow> adapted;  // CBridge1a
 };
