@@ -38,11 +38,8 @@ void RunTrainCbr(const TrainCbrCommand& c, CliStreams& io) {
   cbr::CbrParams params{c.k, c.adapt};
   std::vector<cbr::SweepRow> rows;
   if (c.k == 0) {
-    std::vector<int> ks;
-    for (int k = 1; k <= 20; ++k) ks.push_back(k);
-    ks.push_back(60);
     const cbr::CaseIndex index(source.cases);
-    const cbr::SweepResult sweep = cbr::LeaveOneOutSweep(index, ks, progress("leave-one-out"));
+    const cbr::SweepResult sweep = cbr::LeaveOneOutSweep(index, cbr::PaperKs(), progress("leave-one-out"));
     line->Finish();
     rows = c.adapt ? sweep.adapted : sweep.plain;
     params.k = cbr::BestK(rows);

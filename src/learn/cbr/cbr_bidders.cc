@@ -14,9 +14,7 @@ constexpr std::uint64_t kDefaultCases = 10000;
 std::shared_ptr<const CbrModel> DefaultModel() {
   static const std::shared_ptr<const CbrModel> model = [] {
     std::vector<Case> cases = SaycOpeningCases(0, kDefaultCases);
-    std::vector<int> ks;
-    for (int k = 1; k <= 20; ++k) ks.push_back(k);
-    const int k = BestK(LeaveOneOutSweep(CaseIndex(cases), ks).adapted);
+    const int k = BestK(LeaveOneOutSweep(CaseIndex(cases), PaperKs()).adapted);
     return std::make_shared<const CbrModel>(std::move(cases), CbrParams{k, true},
                                             "SAYC opening calls for North's hands of standard training deals 0-9999");
   }();

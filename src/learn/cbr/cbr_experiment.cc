@@ -48,8 +48,7 @@ std::vector<Case> Prefix(const std::vector<Case>& cases, std::size_t n) {
 
 CbrExperimentResult RunCbrExperiment(const CbrExperimentOptions& o, const ExperimentProgress& progress) {
   CbrExperimentResult result;
-  for (int k = 1; k <= 20; ++k) result.ks.push_back(k);
-  result.ks.push_back(60);
+  result.ks = PaperKs();
   auto report = [&](const std::string& stage) {
     return [&progress, stage](std::size_t done, std::size_t total) {
       if (progress) progress(stage, done, total);

@@ -62,6 +62,13 @@ SweepResult LeaveOneOutSweep(const CaseIndex& index, std::span<const int> ks,
   return r;
 }
 
+std::vector<int> PaperKs() {
+  std::vector<int> ks;
+  for (int k = 1; k <= 20; ++k) ks.push_back(k);
+  ks.push_back(60);
+  return ks;
+}
+
 int BestK(const std::vector<SweepRow>& rows) {
   if (rows.empty()) throw Error("BestK: no rows");
   const SweepRow* best = &rows.front();

@@ -33,6 +33,9 @@ struct SweepResult {
 SweepResult LeaveOneOutSweep(const CaseIndex& index, std::span<const int> ks,
                              const std::function<void(std::size_t, std::size_t)>& progress = {});
 
+// K = 1 … 20 and 60: the thesis's sweep (§4.4; 60 in its text).
+std::vector<int> PaperKs();
+
 // The k of the most correct answers, ties to the smaller k.
 int BestK(const std::vector<SweepRow>& rows);
 
