@@ -10,6 +10,8 @@ PACKAGES=(
   libcli11-dev nlohmann-json3-dev    # command line, JSON
   liblzma-dev                        # the shipped data set is xz-compressed
   libgtest-dev libgmock-dev libbenchmark-dev
+  libcpp-httplib-dev                 # bidlab serve's HTTP server
+  nodejs npm chromium                # Vega for the report (npm, inlined at build time); the browser test
 )
 missing=()
 for p in "${PACKAGES[@]}"; do
@@ -20,4 +22,14 @@ if [ ${#missing[@]} -gt 0 ]; then
   [ "$(id -u)" -ne 0 ] && SUDO=sudo
   $SUDO apt-get update
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends "${missing[@]}"
+fi
+
+# The report's charting libraries (Vega, Vega-Lite, vega-embed, inlined into
+# the binary at build time) and the browser test's driver (playwright-core,
+# which downloads no browser: the test uses Debian's chromium), pinned by
+# web/package-lock.json into web/node_modules (git-ignored); left alone when
+# already installed.
+cd "$(dirname "$0")/../web"
+if ! npm ls --depth=0 > /dev/null 2>&1; then
+  npm ci --no-audit --no-fund
 fi

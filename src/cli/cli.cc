@@ -24,7 +24,10 @@ int RunCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
   AddTrainCommands(app, io);
   AddExperimentCommands(app, io);
   AddSummaryCommands(app, io);
-  AddBanditCommands(app, io);  // last: joins the train, bench and experiment groups
+  AddReportCommands(app, io);
+  AddServeCommands(app, io);
+  AddBanditCommands(app, io);  // joins the train, bench and experiment groups
+  AddExperimentAll(app, io);   // last: runs every experiment registered above
 
   std::vector<std::string> reversed(args.rbegin(), args.rend());
   try {

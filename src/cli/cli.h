@@ -29,7 +29,11 @@ void AddExplainCommands(CLI::App& app, CliStreams& io);
 void AddTrainCommands(CLI::App& app, CliStreams& io);
 void AddExperimentCommands(CLI::App& app, CliStreams& io);
 void AddSummaryCommands(CLI::App& app, CliStreams& io);
+void AddReportCommands(CLI::App& app, CliStreams& io);
+void AddServeCommands(CLI::App& app, CliStreams& io);
 // Last: finds or makes the train, bench and experiment groups.
 void AddBanditCommands(CLI::App& app, CliStreams& io);
+// After every experiment: `experiment all` runs them all.
+void AddExperimentAll(CLI::App& app, CliStreams& io);
 
 }  // namespace bidlab

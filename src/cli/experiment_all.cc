@@ -1,0 +1,68 @@
+// bidlab experiment all -o DIR [--quick]: every registered experiment in
+// turn, into one results folder for `bidlab report DIR`.
+#include <CLI/CLI.hpp>
+#include <chrono>
+
+#include "cli/cli.h"
+#include "core/error.h"
+
+namespace bidlab {
+
+namespace {
+
+struct AllCommand {
+  std::string output;
+  std::string data;
+  bool quick = false;
+  bool keep_going = false;
+};
+
+void RunAll(const AllCommand& c, CLI::App& experiment, CliStreams& io) {
+  std::vector<std::string> names;
+  for (const CLI::App* sub : experiment.get_subcommands({}))
+    if (sub->get_name() != "all") names.push_back(sub->get_name());
+  std::vector<std::string> failed;
+  for (const std::string& name : names) {
+    std::vector<std::string> args = {"experiment", name, "-o", c.output};
+    if (c.quick) args.push_back("--quick");
+    // --data goes to the experiments that take it (the bandit ones).
+    const CLI::App* sub = experiment.get_subcommand(name);
+    if (!c.data.empty() && sub->get_option_no_throw("--data") != nullptr) {
+      args.push_back("--data");
+      args.push_back(c.data);
+    }
+    io.out << "== bidlab";
+    for (const auto& a : args) io.out << " " << a;
+    io.out << std::endl;
+    const auto start = std::chrono::steady_clock::now();
+    const int status = RunCli(args, io.out, io.err);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    io.out << "== " << name << (status == 0 ? " done" : " FAILED") << " in " << seconds << " s" << std::endl;
+    if (status != 0) {
+      failed.push_back(name);
+      if (!c.keep_going) throw Error("experiment " + name + " failed (--keep-going runs the others anyway)");
+    }
+  }
+  if (!failed.empty()) {
+    std::string list;
+    for (const auto& name : failed) list += " " + name;
+    throw Error("experiments failed:" + list);
+  }
+  io.out << "all " << names.size() << " experiments written to " << c.output << "; next: bidlab report "
+         << c.output << " -o report.html\n";
+}
+
+}  // namespace
+
+void AddExperimentAll(CLI::App& app, CliStreams& io) {
+  CLI::App* experiment = app.get_subcommand("experiment");
+  auto* cmd = experiment->add_subcommand("all", "Run every experiment above into one folder (then: bidlab report)");
+  auto c = std::make_shared<AllCommand>();
+  cmd->add_option("-o,--output", c->output, "folder for every experiment's files")->required();
+  cmd->add_flag("--quick", c->quick, "each experiment's smoke-test size");
+  cmd->add_option("--data", c->data, "data set for the experiments that take --data (default: theirs)");
+  cmd->add_flag("--keep-going", c->keep_going, "run the remaining experiments when one fails");
+  cmd->callback([c, experiment, &io] { RunAll(*c, *experiment, io); });
+}
+
+}  // namespace bidlab

@@ -1,0 +1,91 @@
+// bidlab report RESULTS_DIR -o FILE.html: the experiment results of a folder
+// as one self-contained HTML page (report/report_html.h).
+#include <CLI/CLI.hpp>
+#include <filesystem>
+
+#include "cli/bidder_choice.h"
+#include "cli/cli.h"
+#include "core/error.h"
+#include "data/dataset_ops.h"
+#include "io/file_util.h"
+#include "learn/registry.h"
+#include "report/gallery.h"
+#include "report/report_html.h"
+
+namespace bidlab {
+
+namespace {
+
+struct ReportCommand {
+  std::string results, output, deals;
+  int samples = 6;
+  std::vector<std::string> models;
+};
+
+// The experiments `bidlab experiment` can run, in its order: what a complete
+// results folder holds.
+std::vector<std::string> ExpectedExperiments(CLI::App& app) {
+  std::vector<std::string> names;
+  for (const CLI::App* sub : app.get_subcommand("experiment")->get_subcommands({}))
+    if (sub->get_name() != "all") names.push_back(sub->get_name());
+  return names;
+}
+
+// The test split the gallery samples: the standard set, or while it is being
+// built its test shard.
+std::string DefaultDeals() {
+  if (std::filesystem::exists(StandardDatasetPath())) return "standard";
+  const std::string shard = std::string(BIDLAB_DATA_DIR) + "/shards/standard-90000.bdl";
+  return std::filesystem::exists(shard) ? shard : "";
+}
+
+void RunReport(const ReportCommand& c, CLI::App& app, CliStreams& io) {
+  ReportInputs inputs;
+  inputs.source = c.results;
+  inputs.results = ReadResultsDir(c.results);
+  inputs.expected = ExpectedExperiments(app);
+
+  const std::string deals = c.deals.empty() ? DefaultDeals() : c.deals;
+  if (deals.empty() || c.samples == 0) {
+    inputs.gallery_note = "No sample deals: give --deals FILE (the standard set is not in this checkout).";
+  } else {
+    RegisterAllBidders();
+    std::vector<std::unique_ptr<Bidder>> bidders;
+    for (const char* name : {"sayc", "pass"}) bidders.push_back(MakeBidder(name));
+    for (const std::string& model : c.models) bidders.push_back(LoadModelBidder(model));
+    const Gallery gallery = SampleDeals(deals, c.samples, bidders);
+    inputs.deals = gallery.deals;
+    inputs.gallery_note = gallery.note;
+  }
+  const std::string html = BuildReportHtml(inputs);
+  WriteFileAtomically(c.output, html);
+
+  io.out << "report: " << inputs.results.size() << " experiment result(s) from " << c.results << ":";
+  for (const auto& r : inputs.results) io.out << " " << r.name;
+  io.out << "\n";
+  const auto missing = MissingExperiments(inputs.results, inputs.expected);
+  if (!missing.empty()) {
+    io.out << "missing:";
+    for (const auto& name : missing) io.out << " " << name;
+    io.out << " (bidlab experiment NAME -o " << c.results << ")\n";
+  }
+  io.out << "sample deals: " << inputs.deals.size() << "\nwrote " << c.output << " (" << html.size() / 1024
+         << " KiB, self-contained)\n";
+}
+
+}  // namespace
+
+void AddReportCommands(CLI::App& app, CliStreams& io) {
+  auto* cmd = app.add_subcommand("report", "One self-contained HTML page of a folder of experiment results: tables "
+                                           "beside the papers', charts, heat maps, sample deals");
+  auto c = std::make_shared<ReportCommand>();
+  cmd->add_option("results", c->results, "folder the bidlab experiment commands wrote into")->required();
+  cmd->add_option("-o,--output", c->output, "HTML file to write")->required();
+  cmd->add_option("--deals", c->deals,
+                  "data set whose test split the sample deals come from (default: the standard set, or its test shard)");
+  cmd->add_option("--samples", c->samples, "how many sample deals")->capture_default_str()->check(CLI::Range(0, 200));
+  cmd->add_option("--model", c->models, "a model file whose auctions the sample deals also show (repeatable)");
+  cmd->callback([c, &app, &io] { RunReport(*c, app, io); });
+}
+
+}  // namespace bidlab

@@ -1,0 +1,109 @@
+#include "report/report_html.h"
+
+#include <algorithm>
+#include <sstream>
+
+#include "report/markdown_html.h"
+#include "report/report_charts.h"
+#include "report/web_assets.h"
+
+namespace bidlab {
+
+namespace {
+
+std::string ReplaceAll(std::string text, const std::string& from, const std::string& to) {
+  for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+    text.replace(at, from.size(), to);
+  return text;
+}
+
+std::string Anchor(const std::string& name) {
+  std::string id = "exp-";
+  for (char c : name) id += std::isalnum(static_cast<unsigned char>(c)) ? c : '-';
+  return id;
+}
+
+// Results in the order bidlab lists its experiments, unknown ones after.
+std::vector<const ExperimentResult*> Ordered(const ReportInputs& in) {
+  std::vector<const ExperimentResult*> ordered;
+  for (const auto& name : in.expected)
+    for (const auto& r : in.results)
+      if (r.name == name) ordered.push_back(&r);
+  for (const auto& r : in.results)
+    if (std::find(in.expected.begin(), in.expected.end(), r.name) == in.expected.end()) ordered.push_back(&r);
+  return ordered;
+}
+
+// The SVG markup without its XML prologue, so it can sit inside HTML.
+std::string InlineSvg(const std::string& svg) {
+  const auto start = svg.find("<svg");
+  return start == std::string::npos ? "" : svg.substr(start);
+}
+
+}  // namespace
+
+std::string ScriptSafeJson(const nlohmann::json& json) {
+  return ReplaceAll(ReplaceAll(json.dump(), "</", "<\\/"), "<!--", "<\\u0021--");
+}
+
+std::string ScriptSafeJs(std::string_view js) { return ReplaceAll(std::string(js), "</script", "<\\/script"); }
+
+std::string BuildReportHtml(const ReportInputs& in) {
+  const auto ordered = Ordered(in);
+  const auto missing = MissingExperiments(in.results, in.expected);
+  std::ostringstream body;
+  nlohmann::json charts = nlohmann::json::object();
+  body << "<header><h1>bidlab: what was learned</h1><p>Experiment results from <code>" << HtmlEscape(in.source)
+       << "</code>: " << in.results.size() << " experiment" << (in.results.size() == 1 ? "" : "s") << ".</p>";
+  if (!missing.empty()) {
+    body << "<p class=\"missing\" id=\"missing\">Missing: ";
+    for (std::size_t i = 0; i < missing.size(); ++i)
+      body << (i ? ", " : "") << "<code>" << HtmlEscape(missing[i]) << "</code>";
+    body << " (run <code>bidlab experiment NAME -o " << HtmlEscape(in.source)
+         << "</code>, or <code>bidlab experiment all</code>).</p>";
+  }
+  body << "<nav><ul>";
+  for (const auto* r : ordered)
+    body << "<li><a href=\"#" << Anchor(r->name) << "\">" << HtmlEscape(r->name) << "</a></li>";
+  body << "<li><a href=\"#gallery\">sample deals</a></li></ul></nav>"
+       << "<p class=\"legend\">Beside a published figure, ours shows (ours − published): "
+          "<span class=\"cmp close\">within 2%</span> <span class=\"cmp near\">within 10%</span> "
+          "<span class=\"cmp far\">further</span>.</p></header>\n";
+
+  for (const auto* r : ordered) {
+    body << "<section class=\"experiment\" id=\"" << Anchor(r->name) << "\"><h2>" << HtmlEscape(r->name) << "</h2>\n";
+    const auto experiment_charts = ChartsOf(r->name, r->json);
+    for (const auto& chart : experiment_charts) {
+      const std::string id = "chart-" + std::to_string(charts.size());
+      charts[id] = chart.spec;
+      body << "<figure class=\"chart\" id=\"" << id << "\" data-title=\"" << HtmlEscape(chart.title)
+           << "\"></figure>\n";
+    }
+    if (!r->markdown.empty())
+      body << MarkdownToHtml(r->markdown);
+    else
+      body << "<pre class=\"json\">" << HtmlEscape(r->json.dump(2)) << "</pre>\n";
+    // The experiment's own pictures stand in where its JSON gave no chart.
+    if (experiment_charts.empty())
+      for (const auto& [file, svg] : r->pictures)
+        body << "<figure class=\"picture\">" << InlineSvg(svg) << "<figcaption>" << HtmlEscape(file)
+             << "</figcaption></figure>\n";
+    body << "</section>\n";
+  }
+  body << "<section id=\"gallery\"><h2>Sample deals</h2><p>" << HtmlEscape(in.gallery_note)
+       << "</p><div id=\"deals\"></div></section>\n";
+
+  const nlohmann::json data = {{"charts", charts}, {"deals", in.deals}};
+  std::ostringstream html;
+  html << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+       << "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+       << "<title>bidlab report</title><style>" << WebAsset("report.css") << "</style></head>\n<body>\n"
+       << body.str() << "<script type=\"application/json\" id=\"bidlab-data\">" << ScriptSafeJson(data)
+       << "</script>\n";
+  for (const char* asset : {"vega.min.js", "vega-lite.min.js", "vega-embed.min.js", "deal_view.js", "report.js"})
+    html << "<script>" << ScriptSafeJs(WebAsset(asset)) << "</script>\n";
+  html << "</body></html>\n";
+  return html.str();
+}
+
+}  // namespace bidlab

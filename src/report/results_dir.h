@@ -1,0 +1,28 @@
+// What `bidlab report` reads: the files `bidlab experiment …` leaves in a
+// results folder (report/experiment_files.h): NAME.json, NAME.md and the
+// pictures NAME*.svg.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace bidlab {
+
+struct ExperimentResult {
+  std::string name;
+  nlohmann::json json;
+  std::string markdown;                                      // empty when NAME.md is absent
+  std::vector<std::pair<std::string, std::string>> pictures;  // file name, SVG text
+};
+
+// Every NAME.json in `dir`, in name order. Throws InputError when `dir` is
+// not a folder or a JSON file does not parse.
+std::vector<ExperimentResult> ReadResultsDir(const std::string& dir);
+
+// The names in `expected` that `results` lacks, in `expected`'s order.
+std::vector<std::string> MissingExperiments(const std::vector<ExperimentResult>& results,
+                                            const std::vector<std::string>& expected);
+
+}  // namespace bidlab

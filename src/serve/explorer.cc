@@ -1,0 +1,242 @@
+#include "serve/explorer.h"
+
+#include <algorithm>
+#include <random>
+#include <sstream>
+
+#include "core/auction.h"
+#include "core/error.h"
+#include "data/dealer.h"
+#include "io/model_file.h"
+#include "io/pbn_deal.h"
+#include "learn/bandit/bandit_bidder.h"
+#include "learn/bandit/bandit_features.h"
+#include "learn/bandit/bandit_model.h"
+#include "learn/bandit/opening_table.h"
+#include "learn/registry.h"
+#include "report/deal_view.h"
+
+namespace bidlab {
+
+namespace {
+
+// A request the caller got wrong: its message goes back with the status.
+struct BadRequest {
+  int status;
+  std::string message;
+};
+
+ApiResponse ErrorResponse(int status, const std::string& message) { return {status, {{"error", message}}}; }
+
+template <typename F>
+ApiResponse Guarded(F&& f) {
+  try {
+    return f();
+  } catch (const BadRequest& e) {
+    return ErrorResponse(e.status, e.message);
+  } catch (const Error& e) {
+    return ErrorResponse(400, e.what());
+  } catch (const std::exception& e) {
+    return ErrorResponse(500, std::string("internal error: ") + e.what());
+  }
+}
+
+const std::string* Param(const RequestParams& params, const std::string& name) {
+  const auto it = params.find(name);
+  return it == params.end() || it->second.empty() ? nullptr : &it->second;
+}
+
+std::uint64_t ParseCount(const std::string& name, const std::string& text) {
+  if (text.empty() || text.size() > 19 || !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    throw BadRequest{400, name + ": expected a whole number, found \"" + text.substr(0, 40) + "\""};
+  return std::stoull(text);
+}
+
+Hand ParseHandParam(const std::string& name, const std::string& text) {
+  try {
+    const Hand hand = ParseHandPbn(text);
+    if (hand.Size() != kCardsPerHand)
+      throw BadRequest{400, name + ": expected 13 cards, found " + std::to_string(hand.Size())};
+    return hand;
+  } catch (const Error& e) {
+    throw BadRequest{400, name + ": " + e.what()};
+  }
+}
+
+// North and South as typed; East and West share the other 26 cards at
+// random (seeded, so the same request gives the same deal).
+Deal CompleteDeal(Hand north, Hand south, std::uint64_t seed) {
+  if ((north.mask() & south.mask()) != 0) throw BadRequest{400, "north and south hold the same card"};
+  std::vector<int> rest;
+  for (int c = 0; c < kNumCards; ++c)
+    if (!(((north.mask() | south.mask()) >> c) & 1u)) rest.push_back(c);
+  std::mt19937_64 random(seed);
+  std::shuffle(rest.begin(), rest.end(), random);
+  Hand east, west;
+  for (std::size_t i = 0; i < rest.size(); ++i)
+    (i < rest.size() / 2 ? east : west).Add(Card{static_cast<std::uint8_t>(rest[i])});
+  return Deal({north, east, south, west});
+}
+
+// A bandit node as a bidder that "opens" with the node's prediction, so the
+// opening-table summary (learn/bandit/opening_table.h) describes any node.
+class NodeBidder : public Bidder {
+ public:
+  NodeBidder(std::shared_ptr<const BanditModel> model, int node) : model_(std::move(model)), node_(node) {}
+  std::string Name() const override { return "node"; }
+  Call Bid(const BidRequest& request) override {
+    return Call::FromIndex(model_->Predict(node_, BanditFeatures(request.hand)));
+  }
+  std::unique_ptr<Bidder> Clone() const override { return std::make_unique<NodeBidder>(model_, node_); }
+
+ private:
+  std::shared_ptr<const BanditModel> model_;
+  int node_;
+};
+
+std::vector<Call> ParseCalls(const std::string& text) {
+  std::vector<Call> calls;
+  std::string word;
+  std::istringstream in(text);
+  while (in >> word) {
+    const auto call = ParseCall(word);
+    if (!call || !(call->IsPass() || call->IsBid()))
+      throw BadRequest{400, "calls: \"" + word.substr(0, 20) + "\" is not PASS or a bid"};
+    calls.push_back(*call);
+  }
+  if (calls.size() > static_cast<std::size_t>(kNumCalls)) throw BadRequest{400, "calls: too many calls"};
+  return calls;
+}
+
+}  // namespace
+
+Explorer::Explorer(const std::vector<std::string>& model_paths) {
+  RegisterAllBidders();
+  for (const char* name : {"sayc", "pass"}) entries_.push_back({name, "registered bidder", MakeBidder(name), nullptr});
+  for (const std::string& path : model_paths) {
+    const ModelFile file = ReadModelFile(path);
+    Entry entry;
+    entry.source = path;
+    if (file.kind == BanditModel::kKind) {
+      RequireModelKind(path, file, BanditModel::kKind, BanditModel::kVersion);
+      entry.bandit = BanditModel::LoadPayload(file.payload);
+      entry.prototype = std::make_unique<BanditBidder>(entry.bandit);
+    } else {
+      const ModelKind& kind = FindModelKind(file.kind);
+      RequireModelKind(path, file, kind.kind, kind.version);
+      entry.prototype = kind.load(file.payload);
+    }
+    entry.name = entry.prototype->Name();
+    // Two models of one kind share a name: tell them apart by position.
+    for (const Entry& other : entries_)
+      if (other.name == entry.name) entry.name += "#" + std::to_string(entries_.size());
+    entries_.push_back(std::move(entry));
+  }
+}
+
+Explorer::~Explorer() = default;
+
+std::vector<std::unique_ptr<Bidder>> Explorer::FreshBidders() const {
+  std::lock_guard lock(clone_mutex_);
+  std::vector<std::unique_ptr<Bidder>> bidders;
+  for (const Entry& e : entries_) bidders.push_back(e.prototype->Clone());
+  return bidders;
+}
+
+ApiResponse Explorer::Bidders() const {
+  return Guarded([&] {
+    nlohmann::json list = nlohmann::json::array();
+    for (std::size_t i = 0; i < entries_.size(); ++i)
+      list.push_back({{"id", i}, {"name", entries_[i].name}, {"source", entries_[i].source},
+                      {"card", entries_[i].bandit != nullptr}});
+    return ApiResponse{200, {{"bidders", list}}};
+  });
+}
+
+ApiResponse Explorer::Deal(const RequestParams& params) const {
+  return Guarded([&] {
+    Vulnerability vulnerability = Vulnerability::kNone;
+    if (const auto* vul = Param(params, "vul")) {
+      const auto parsed = ParseVulnerability(*vul);
+      if (!parsed) throw BadRequest{400, "vul: expected None, NS, EW or All, found \"" + vul->substr(0, 20) + "\""};
+      vulnerability = *parsed;
+    }
+    const auto* deal_text = Param(params, "deal");
+    const auto* north = Param(params, "north");
+    const auto* south = Param(params, "south");
+    std::uint64_t seed = 0;
+    if (const auto* s = Param(params, "seed"))
+      seed = ParseCount("seed", *s);
+    else
+      seed = std::random_device{}() % 1000000000u;  // shown to the player, so small enough to type
+    DealView view;
+    view.vulnerability = vulnerability;
+    if (deal_text) {
+      if (north || south) throw BadRequest{400, "give either deal or north and south, not both"};
+      try {
+        view.deal = ParseDealPbn(*deal_text);
+      } catch (const Error& e) {
+        throw BadRequest{400, std::string("deal: ") + e.what()};
+      }
+      view.title = "typed deal";
+    } else if (north || south) {
+      if (!north || !south) throw BadRequest{400, "give both north and south (or a whole deal)"};
+      view.deal = CompleteDeal(ParseHandParam("north", *north), ParseHandParam("south", *south), seed);
+      view.title = "typed N-S, E-W dealt with seed " + std::to_string(seed);
+    } else {
+      const std::uint64_t index = Param(params, "index") ? ParseCount("index", params.at("index")) : 0;
+      view.deal = DealAt(seed, index);
+      view.title = "seed " + std::to_string(seed) + ", deal " + std::to_string(index);
+    }
+    nlohmann::json body = DealJson(view, FreshBidders());
+    body["seed"] = seed;
+    return ApiResponse{200, body};
+  });
+}
+
+ApiResponse Explorer::Card(const RequestParams& params) const {
+  return Guarded([&] {
+    const auto* id_text = Param(params, "bidder");
+    if (!id_text) throw BadRequest{400, "bidder: give the id of a bidder with a card (see /api/bidders)"};
+    const std::uint64_t id = ParseCount("bidder", *id_text);
+    if (id >= entries_.size() || !entries_[id].bandit)
+      throw BadRequest{404, "bidder " + *id_text + " has no browsable card (only bandit models do)"};
+    const auto& model = entries_[id].bandit;
+    const std::string calls_text = Param(params, "calls") ? params.at("calls") : "";
+    const std::vector<Call> calls = ParseCalls(calls_text);
+    try {
+      UncontestedAuction(calls);  // a sequence the uncontested setting allows
+    } catch (const Error& e) {
+      throw BadRequest{400, std::string("calls: ") + e.what()};
+    }
+    const int node = model->structure().NodeAfter(calls.data(), static_cast<int>(calls.size()));
+    if (node < 0) throw BadRequest{404, "calls: the model has no node after \"" + calls_text + "\" (a terminal call)"};
+    const BanditNode& n = model->structure().node(node);
+    NodeBidder bidder(model, node);
+    nlohmann::json rows = nlohmann::json::array();
+    for (const OpeningSummary& s : OpeningTable(bidder)) {
+      if (s.share <= 0) continue;
+      const int c = s.call.index();
+      rows.push_back({{"call", CallName(s.call)},
+                      {"share", s.share},
+                      {"description", s.description},
+                      {"hcp", {s.hcp_low, s.hcp_high}},
+                      {"balanced", s.balanced},
+                      {"continues", ((n.continuing >> c) & 1u) != 0},
+                      {"final_call", CallName(Call::FromIndex(n.FinalCallOf(c)))}});
+    }
+    std::string path;
+    for (const Call& c : calls) path += (path.empty() ? "" : " ") + CallName(c);
+    return ApiResponse{200,
+                       {{"bidder", entries_[id].name},
+                        {"model", model->params().Describe()},
+                        {"node", node},
+                        {"layer", n.layer},
+                        {"caller", n.NorthCalls() ? "N" : "S"},
+                        {"calls", path},
+                        {"visits", model->visits(node)},
+                        {"meanings", rows}}};
+  });
+}
+
+}  // namespace bidlab

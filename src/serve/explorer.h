@@ -1,0 +1,58 @@
+// What `bidlab serve` answers, without the socket: each request's parameters
+// in, a status and a JSON body out, so the HTTP layer (serve/http_server.h)
+// stays a thin shell and these functions are tested directly.
+//
+//   bidders            the bidders the page can watch, and which have a card
+//   deal               a deal (random by seed, typed in full, or North and
+//                      South typed with East and West dealt at random), its
+//                      double-dummy table, the cost of every contract and
+//                      each bidder's auction with its explanations
+//   card               a learned (bandit) system's card at one node: what
+//                      each call there means, and where it leads
+#pragma once
+
+#include <map>
+#include <memory>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "learn/bidder.h"
+
+namespace bidlab {
+
+class BanditModel;
+
+using RequestParams = std::map<std::string, std::string>;
+
+struct ApiResponse {
+  int status = 200;
+  nlohmann::json body;
+};
+
+class Explorer {
+ public:
+  // The registered "sayc" and "pass" bidders, then each model file. Throws
+  // Error when a model cannot be loaded.
+  explicit Explorer(const std::vector<std::string>& model_paths);
+  ~Explorer();
+
+  // Never throw: a bad request is a 4xx with {"error": "…"}.
+  ApiResponse Bidders() const;
+  ApiResponse Deal(const RequestParams& params) const;
+  ApiResponse Card(const RequestParams& params) const;
+
+ private:
+  struct Entry {
+    std::string name, source;
+    std::unique_ptr<Bidder> prototype;           // cloned for every request
+    std::shared_ptr<const BanditModel> bandit;  // set when the bidder has a browsable card
+  };
+  std::vector<std::unique_ptr<Bidder>> FreshBidders() const;
+
+  std::vector<Entry> entries_;
+  mutable std::mutex clone_mutex_;  // Clone() reads the prototypes' state
+};
+
+}  // namespace bidlab

@@ -1,0 +1,120 @@
+// Draws one deal as bidlab's DealJson gives it (src/report/deal_view.h):
+// the hand diagram with suit symbols, each bidder's auction with its
+// explanations, contract, score and cost, the double-dummy table and the
+// cost of every contract. Shared by the report's gallery and the explorer.
+(function () {
+  'use strict';
+  const SYMBOL = { S: '\u2660', H: '\u2665', D: '\u2666', C: '\u2663', NT: 'NT' };
+  const RED = { H: true, D: true };
+
+  function el(tag, attrs, children) {
+    const node = document.createElement(tag);
+    for (const [key, value] of Object.entries(attrs || {})) {
+      if (key === 'text') node.textContent = value;
+      else node.setAttribute(key, value);
+    }
+    for (const child of children || []) if (child) node.appendChild(child);
+    return node;
+  }
+
+  // "3NT" → "3" + styled "NT"; "4H" → "4♥" in red.
+  function callNode(call) {
+    const m = /^([1-7])(C|D|H|S|NT)$/.exec(call);
+    if (!m) return el('span', { class: 'call', text: call === 'PASS' ? 'Pass' : call });
+    return el('span', { class: 'call' }, [
+      document.createTextNode(m[1]),
+      el('span', { class: RED[m[2]] ? 'suit red' : 'suit', text: SYMBOL[m[2]] }),
+    ]);
+  }
+
+  function contractNode(text) {
+    // "3NT by N", "4H doubled by S", "passed out"…: style the strain of the first word.
+    const [first, ...rest] = String(text).split(' ');
+    const span = el('span', { class: 'contract' }, [callNode(first)]);
+    if (rest.length) span.appendChild(document.createTextNode(' ' + rest.join(' ')));
+    return span;
+  }
+
+  function handNode(seat, hand) {
+    const rows = ['S', 'H', 'D', 'C'].map((s) =>
+      el('div', { class: 'holding' }, [
+        el('span', { class: RED[s] ? 'suit red' : 'suit', text: SYMBOL[s] }),
+        document.createTextNode(' ' + (hand.suits[s] || '\u2014')),
+      ]));
+    return el('div', { class: 'hand seat-' + seat }, [
+      el('div', { class: 'seat', text: seat + ' \u00b7 ' + hand.hcp + ' HCP' }), ...rows]);
+  }
+
+  function diagram(deal) {
+    const grid = el('div', { class: 'diagram' });
+    for (const seat of ['N', 'W', 'E', 'S']) grid.appendChild(handNode(seat, deal.hands[seat]));
+    grid.appendChild(el('div', { class: 'compass', text: 'Vul ' + deal.vulnerability }));
+    return grid;
+  }
+
+  function ddTable(dd) {
+    const head = el('tr', {}, [el('th', { text: 'DD' }), ...dd.seats.map((s) => el('th', { text: s }))]);
+    const rows = dd.strains.map((strain, i) => el('tr', {}, [
+      el('th', {}, [el('span', { class: RED[strain] ? 'suit red' : 'suit', text: SYMBOL[strain] })]),
+      ...dd.tricks[i].map((t) => el('td', { text: String(t) }))]));
+    return el('table', { class: 'dd' }, [el('thead', {}, [head]), el('tbody', {}, rows)]);
+  }
+
+  function auctionRow(a) {
+    if (a.error) return el('tr', { class: 'auction error' }, [
+      el('th', { text: a.bidder }), el('td', { colspan: '4', text: a.error })]);
+    const calls = el('ol', { class: 'calls' });
+    for (const c of a.calls) {
+      if (c.seat === 'E' || c.seat === 'W') continue;  // the opponents only pass
+      const item = el('li', { class: 'seat-' + c.seat }, [el('b', { text: c.seat + ' ' }), callNode(c.call)]);
+      if (c.explanation) item.appendChild(el('span', { class: 'why', text: ' \u2014 ' + c.explanation }));
+      calls.appendChild(item);
+    }
+    const cost = 'cost' in a ? a.cost : '';
+    return el('tr', { class: 'auction', 'data-bidder': a.bidder }, [
+      el('th', { text: a.bidder }),
+      el('td', {}, [calls]),
+      el('td', {}, [contractNode(a.contract)]),
+      el('td', { class: 'num', text: 'score' in a ? String(a.score) : '' }),
+      el('td', { class: 'num cost' + (cost === 0 ? ' best' : ''), text: String(cost) }),
+    ]);
+  }
+
+  function auctions(list) {
+    const head = el('tr', {}, ['bidder', 'auction (N-S; E-W pass)', 'contract', 'score', 'cost (IMP)']
+      .map((t) => el('th', { text: t })));
+    return el('table', { class: 'auctions' }, [el('thead', {}, [head]), el('tbody', {}, list.map(auctionRow))]);
+  }
+
+  // The cost of each final contract: levels down, strains across.
+  function costGrid(costs, list) {
+    const chosen = new Set(list.filter((a) => !a.error).map((a) => a.final_call));
+    const byCall = Object.fromEntries(costs.calls.map((c) => [c.call, c]));
+    const strains = ['C', 'D', 'H', 'S', 'NT'];
+    const head = el('tr', {}, [el('th', { text: 'cost' }),
+      ...strains.map((s) => el('th', {}, [el('span', { class: RED[s] ? 'suit red' : 'suit', text: SYMBOL[s] })]))]);
+    const cell = (name) => {
+      const c = byCall[name];
+      const cls = ['num', c.cost === 0 ? 'best' : '', chosen.has(name) ? 'chosen' : ''].join(' ').trim();
+      return el('td', { class: cls, title: name + ': score ' + c.score + ', cost ' + c.cost + ' IMP', text: String(c.cost) });
+    };
+    const rows = [];
+    for (let level = 1; level <= 7; ++level)
+      rows.push(el('tr', {}, [el('th', { text: String(level) }), ...strains.map((s) => cell(level + s))]));
+    rows.push(el('tr', {}, [el('th', { text: 'Pass' }), cell('PASS')]));
+    return el('table', { class: 'costs' }, [el('thead', {}, [head]), el('tbody', {}, rows)]);
+  }
+
+  function render(container, deal) {
+    const card = el('article', { class: 'deal' }, [
+      el('h3', { text: (deal.title ? deal.title + ' \u00b7 ' : '') + 'best score ' + deal.costs.best }),
+      el('div', { class: 'deal-top' }, [diagram(deal), ddTable(deal.dd), costGrid(deal.costs, deal.auctions)]),
+      auctions(deal.auctions),
+      el('p', { class: 'pbn', text: deal.pbn }),
+    ]);
+    container.appendChild(card);
+    return card;
+  }
+
+  window.BidlabDeal = { render, callNode, el };
+})();
