@@ -3,12 +3,14 @@
 // (labels: the best contract of each deal's double-dummy costs).
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <sstream>
 #include <nlohmann/json.hpp>
 
 #include "cli/cli.h"
+#include "cli/progress.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
 #include "data/opening_examples.h"
@@ -87,8 +89,17 @@ void RunTrainSoftmax(const TrainSoftmaxCommand& c, CliStreams& io) {
   if (data.train.size() == 0) throw Error("no training examples");
   SoftmaxCallTrace trace;
   const auto training = std::chrono::steady_clock::now();
-  const auto model = TrainSoftmaxCallModel(task, features, structure, data.train.holdings, data.train.calls,
-                                           c.params, &trace);
+  ProgressLine progress(io.err, "softmax " + c.task + " (" + std::to_string(data.train.size()) + " examples)");
+  const auto model = TrainSoftmaxCallModel(
+      task, features, structure, data.train.holdings, data.train.calls, c.params, &trace,
+      [&](int epoch, int max_epochs, double) {
+        const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - training).count();
+        const double rate = epoch / std::max(elapsed, 1e-9);
+        // At most: training may stop early by the tolerance.
+        progress.Update(static_cast<std::uint64_t>(epoch), static_cast<std::uint64_t>(max_epochs), rate,
+                        (max_epochs - epoch) / rate, "epochs");
+      });
+  progress.Finish();
   const double train_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - training).count();
   WriteModelFile(c.output, {SoftmaxCallModel::kKind, SoftmaxCallModel::kVersion, model->SavePayload()});
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
