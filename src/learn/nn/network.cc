@@ -1,0 +1,177 @@
+#include "learn/nn/network.h"
+
+#include <cmath>
+#include <sstream>
+
+#include "core/error.h"
+
+namespace bidlab::nn {
+
+void Network::Add(DenseLayer layer) {
+  if (!layers_.empty() && layers_.back().outputs() != layer.inputs())
+    throw Error("layer of " + std::to_string(layer.inputs()) + " inputs after one of " +
+                std::to_string(layers_.back().outputs()) + " outputs");
+  layers_.push_back(std::move(layer));
+}
+
+int Network::inputs() const { return layers_.empty() ? 0 : layers_.front().inputs(); }
+int Network::outputs() const { return layers_.empty() ? 0 : layers_.back().outputs(); }
+
+const Matrix& Network::Forward(const Matrix& x) {
+  const Matrix* in = &x;
+  for (DenseLayer& layer : layers_) in = &layer.Forward(*in);
+  return *in;
+}
+
+Matrix Network::Predict(const Matrix& x) const {
+  Matrix a = x;
+  for (const DenseLayer& layer : layers_) a = layer.Apply(a);
+  return a;
+}
+
+Matrix Network::BackwardPre(const Matrix& dz_output) {
+  Matrix d = layers_.back().BackwardPre(dz_output);
+  for (int i = depth() - 2; i >= 0; --i) d = layers_[static_cast<std::size_t>(i)].BackwardPost(d);
+  return d;
+}
+
+Matrix Network::BackwardPost(const Matrix& da_output) {
+  Matrix d = da_output;
+  for (int i = depth() - 1; i >= 0; --i) d = layers_[static_cast<std::size_t>(i)].BackwardPost(d);
+  return d;
+}
+
+std::vector<Parameter> Network::Parameters() {
+  std::vector<Parameter> out;
+  for (DenseLayer& layer : layers_) {
+    out.push_back({layer.weights().data(), layer.weight_gradient().data(), layer.weights().size()});
+    out.push_back({layer.bias().data(), layer.bias_gradient().data(), layer.bias().size()});
+  }
+  return out;
+}
+
+std::size_t Network::ParameterCount() const {
+  std::size_t n = 0;
+  for (const DenseLayer& layer : layers_) n += static_cast<std::size_t>(layer.weights().size() + layer.bias().size());
+  return n;
+}
+
+namespace {
+
+void WriteValues(std::ostringstream& out, const float* values, Eigen::Index count) {
+  for (Eigen::Index i = 0; i < count; ++i) out << (i ? " " : "") << values[i];
+  out << "\n";
+}
+
+void ReadValues(std::istringstream& in, float* values, Eigen::Index count, const std::string& name) {
+  for (Eigen::Index i = 0; i < count; ++i)
+    if (!(in >> values[i]) || !std::isfinite(values[i])) throw InputError(name, 0, "network weights cut short or not numbers");
+}
+
+}  // namespace
+
+std::string Network::Save() const {
+  std::ostringstream out;
+  out.precision(9);  // round-trips a float exactly
+  out << "network " << layers_.size() << "\n";
+  for (const DenseLayer& layer : layers_) {
+    out << "dense " << layer.inputs() << " " << layer.outputs() << " " << ActivationName(layer.activation()) << " "
+        << (layer.mask() ? 1 : 0) << "\n";
+    WriteValues(out, layer.weights().data(), layer.weights().size());
+    WriteValues(out, layer.bias().data(), layer.bias().size());
+    if (layer.mask()) WriteValues(out, layer.mask()->data(), layer.mask()->size());
+  }
+  return out.str();
+}
+
+Network Network::Load(std::string_view text, const std::string& name) {
+  std::istringstream in{std::string(text)};
+  std::string word;
+  int count = 0;
+  if (!(in >> word >> count) || word != "network" || count <= 0 || count > 100)
+    throw InputError(name, 0, "expected \"network LAYERS\"");
+  Network net;
+  std::mt19937_64 unused_rng(0);
+  for (int k = 0; k < count; ++k) {
+    int inputs = 0, outputs = 0, masked = 0;
+    std::string activation_name;
+    if (!(in >> word >> inputs >> outputs >> activation_name >> masked) || word != "dense" || inputs <= 0 ||
+        outputs <= 0 || inputs > 100000 || outputs > 100000)
+      throw InputError(name, 0, "expected \"dense IN OUT ACTIVATION MASKED\" for layer " + std::to_string(k + 1));
+    const auto activation = ParseActivation(activation_name);
+    if (!activation) throw InputError(name, 0, "unknown activation " + activation_name);
+    DenseLayer layer(inputs, outputs, *activation, unused_rng);
+    ReadValues(in, layer.weights().data(), layer.weights().size(), name);
+    ReadValues(in, layer.bias().data(), layer.bias().size(), name);
+    if (masked) {
+      Matrix mask(inputs, outputs);
+      ReadValues(in, mask.data(), mask.size(), name);
+      layer.SetMask(mask);
+    }
+    try {
+      net.Add(std::move(layer));
+    } catch (const Error& e) {
+      throw InputError(name, 0, e.what());
+    }
+  }
+  return net;
+}
+
+double LossValue(Loss loss, Activation output, const Matrix& a, const Matrix& target) {
+  if (a.rows() == 0) return 0;
+  double total = 0;
+  if (loss == Loss::kSquared) {
+    total = 0.5 * static_cast<double>((a - target).squaredNorm());
+  } else {
+    constexpr float kTiny = 1e-7f;  // keeps log finite on saturated outputs
+    const auto log_a = (a.array().max(kTiny)).log();
+    total = -static_cast<double>((target.array() * log_a).sum());
+    if (output == Activation::kSigmoid)
+      total -= static_cast<double>(((1.0f - target.array()) * (1.0f - a.array()).max(kTiny).log()).sum());
+  }
+  return total / static_cast<double>(a.rows());
+}
+
+Matrix OutputGradient(Loss loss, Activation output, const Matrix& a, const Matrix& target) {
+  const float n = static_cast<float>(a.rows());
+  if (loss == Loss::kCrossEntropy) {
+    if (output != Activation::kSoftmax && output != Activation::kSigmoid)
+      throw Error("cross-entropy needs a softmax or sigmoid output layer");
+    return (a - target) / n;
+  }
+  const Matrix da = (a - target) / n;
+  switch (output) {
+    case Activation::kLinear: return da;
+    case Activation::kSigmoid: return (da.array() * a.array() * (1.0f - a.array())).matrix();
+    case Activation::kTanh: return (da.array() * (1.0f - a.array().square())).matrix();
+    case Activation::kSoftmax: {
+      const Eigen::VectorXf dot = da.cwiseProduct(a).rowwise().sum();
+      return (a.array() * (da.colwise() - dot).array()).matrix();
+    }
+  }
+  return da;
+}
+
+void RmsProp::Step(const std::vector<Parameter>& parameters) {
+  if (r_.size() != parameters.size()) {
+    r_.clear();
+    for (const Parameter& p : parameters) r_.emplace_back(static_cast<std::size_t>(p.size), 0.0f);
+  }
+  for (std::size_t k = 0; k < parameters.size(); ++k) {
+    const Parameter& p = parameters[k];
+    float* r = r_[k].data();
+    for (Eigen::Index i = 0; i < p.size; ++i) {
+      const float g = p.gradient[i];
+      r[i] = rho_ * r[i] + (1 - rho_) * g * g;
+      p.value[i] -= eta_ * g / (std::sqrt(r[i]) + epsilon_);
+    }
+  }
+}
+
+Matrix GatherRows(const Matrix& x, const std::vector<int>& order, std::size_t first, std::size_t count) {
+  Matrix out(static_cast<Eigen::Index>(count), x.cols());
+  for (std::size_t i = 0; i < count; ++i) out.row(static_cast<Eigen::Index>(i)) = x.row(order[first + i]);
+  return out;
+}
+
+}  // namespace bidlab::nn

@@ -1,0 +1,81 @@
+// A small feed-forward network: dense layers applied in order to a batch
+// (one sample per row). The interface is what any learner needs: forward on a
+// batch, backward from the output, and the parameters with their gradients
+// for an optimiser; networks save to and load from text.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "learn/nn/dense_layer.h"
+
+namespace bidlab::nn {
+
+// One trainable tensor and its gradient (both views into a layer).
+struct Parameter {
+  float* value;
+  const float* gradient;
+  Eigen::Index size;
+};
+
+class Network {
+ public:
+  void Add(DenseLayer layer);
+
+  int inputs() const;
+  int outputs() const;
+  int depth() const { return static_cast<int>(layers_.size()); }
+  DenseLayer& layer(int i) { return layers_.at(static_cast<std::size_t>(i)); }
+  const DenseLayer& layer(int i) const { return layers_.at(static_cast<std::size_t>(i)); }
+
+  // Forward pass remembering every layer's batch for Backward.
+  const Matrix& Forward(const Matrix& x);
+  // Inference only (const, safe to share).
+  Matrix Predict(const Matrix& x) const;
+
+  // From dL/dZ of the last layer (see OutputGradient) or dL/dA of the
+  // output: fills every gradient and returns dL/dX.
+  Matrix BackwardPre(const Matrix& dz_output);
+  Matrix BackwardPost(const Matrix& da_output);
+
+  std::vector<Parameter> Parameters();
+  std::size_t ParameterCount() const;
+
+  // Text: "network LAYERS", then per layer "dense IN OUT ACTIVATION MASKED"
+  // and its weights (row by row), biases and, when masked, the mask.
+  std::string Save() const;
+  // Throws InputError naming `name` when the text is not a saved network.
+  static Network Load(std::string_view text, const std::string& name);
+
+ private:
+  std::vector<DenseLayer> layers_;
+};
+
+enum class Loss {
+  kCrossEntropy,  // softmax output: −Σ t log a; sigmoid output: eq. (1) of the paper, summed over outputs
+  kSquared,       // ½ Σ (a − t)²
+};
+
+// Mean over the batch's rows.
+double LossValue(Loss loss, Activation output, const Matrix& a, const Matrix& target);
+// dL/dZ of the output layer for the mean loss; cross-entropy must sit on a
+// softmax or sigmoid output (where dL/dZ = (a − t)/n).
+Matrix OutputGradient(Loss loss, Activation output, const Matrix& a, const Matrix& target);
+
+// RMSProp (Hinton's lecture 6e): r ← ρr + (1−ρ)g², p ← p − η g / (√r + ε).
+class RmsProp {
+ public:
+  explicit RmsProp(float learning_rate = 0.001f, float rho = 0.9f, float epsilon = 1e-7f)
+      : eta_(learning_rate), rho_(rho), epsilon_(epsilon) {}
+  void Step(const std::vector<Parameter>& parameters);
+
+ private:
+  float eta_, rho_, epsilon_;
+  std::vector<std::vector<float>> r_;
+};
+
+// The rows of a batch: `order[first, first+count)` gathered from `x`.
+Matrix GatherRows(const Matrix& x, const std::vector<int>& order, std::size_t first, std::size_t count);
+
+}  // namespace bidlab::nn

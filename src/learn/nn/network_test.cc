@@ -1,0 +1,148 @@
+// Backpropagation against finite differences, the masked (D) layer, RMSProp
+// and saving, on tiny networks.
+#include "learn/nn/network.h"
+
+#include <gtest/gtest.h>
+
+#include "core/error.h"
+
+namespace bidlab::nn {
+namespace {
+
+Matrix RandomMatrix(int rows, int cols, std::mt19937_64& rng, float lo, float hi) {
+  std::uniform_real_distribution<float> u(lo, hi);
+  Matrix m(rows, cols);
+  for (Eigen::Index i = 0; i < m.size(); ++i) m.data()[i] = u(rng);
+  return m;
+}
+
+Matrix OneHotRows(int rows, int cols, std::mt19937_64& rng) {
+  Matrix t = Matrix::Zero(rows, cols);
+  for (int r = 0; r < rows; ++r) t(r, static_cast<int>(rng() % static_cast<unsigned>(cols))) = 1;
+  return t;
+}
+
+// Every parameter's analytic gradient against (L(p+h) − L(p−h)) / 2h.
+void ExpectGradientsMatchFiniteDifferences(Network& net, Loss loss, const Matrix& x, const Matrix& t) {
+  const Activation out = net.layer(net.depth() - 1).activation();
+  const Matrix& a = net.Forward(x);
+  net.BackwardPre(OutputGradient(loss, out, a, t));
+  std::vector<std::vector<float>> analytic;
+  for (const Parameter& p : net.Parameters()) analytic.emplace_back(p.gradient, p.gradient + p.size);
+  const float h = 1e-2f;
+  int checked = 0;
+  const auto params = net.Parameters();
+  for (std::size_t k = 0; k < params.size(); ++k) {
+    for (Eigen::Index i = 0; i < params[k].size; ++i) {
+      float& v = params[k].value[i];
+      const float saved = v;
+      v = saved + h;
+      const double up = LossValue(loss, out, net.Predict(x), t);
+      v = saved - h;
+      const double down = LossValue(loss, out, net.Predict(x), t);
+      v = saved;
+      const double numeric = (up - down) / (2 * h);
+      EXPECT_NEAR(analytic[k][static_cast<std::size_t>(i)], numeric, 2e-3 + 2e-2 * std::abs(numeric))
+          << "parameter block " << k << " entry " << i;
+      ++checked;
+    }
+  }
+  EXPECT_EQ(static_cast<std::size_t>(checked), net.ParameterCount());
+}
+
+TEST(NnTest, BackpropMatchesFiniteDifferencesSoftmaxCrossEntropy) {
+  std::mt19937_64 rng(7);
+  Network net;
+  net.Add(DenseLayer(5, 4, Activation::kSigmoid, rng));
+  net.Add(DenseLayer(4, 3, Activation::kTanh, rng));
+  net.Add(DenseLayer(3, 4, Activation::kSoftmax, rng));
+  ExpectGradientsMatchFiniteDifferences(net, Loss::kCrossEntropy, RandomMatrix(6, 5, rng, -1, 1), OneHotRows(6, 4, rng));
+}
+
+TEST(NnTest, BackpropMatchesFiniteDifferencesSigmoidCrossEntropy) {
+  std::mt19937_64 rng(8);
+  Network net;
+  net.Add(DenseLayer(6, 3, Activation::kTanh, rng));
+  net.Add(DenseLayer(3, 6, Activation::kSigmoid, rng));
+  const Matrix x = RandomMatrix(5, 6, rng, 0, 1).array().round().matrix();  // binary, as an autoencoder sees
+  ExpectGradientsMatchFiniteDifferences(net, Loss::kCrossEntropy, x, x);
+}
+
+TEST(NnTest, BackpropMatchesFiniteDifferencesThroughSoftmaxJacobian) {
+  // A hidden softmax and a squared loss on a softmax output use the full Jacobian.
+  std::mt19937_64 rng(9);
+  Network net;
+  net.Add(DenseLayer(4, 5, Activation::kSoftmax, rng));
+  net.Add(DenseLayer(5, 3, Activation::kLinear, rng));
+  net.Add(DenseLayer(3, 3, Activation::kSoftmax, rng));
+  ExpectGradientsMatchFiniteDifferences(net, Loss::kSquared, RandomMatrix(4, 4, rng, -2, 2),
+                                        RandomMatrix(4, 3, rng, 0, 1));
+}
+
+TEST(NnTest, BackwardPostReturnsInputGradient) {
+  // dL/dX from BackwardPost against finite differences on the input.
+  std::mt19937_64 rng(10);
+  Network net;
+  net.Add(DenseLayer(3, 2, Activation::kTanh, rng));
+  Matrix x = RandomMatrix(2, 3, rng, -1, 1);
+  const Matrix w = RandomMatrix(2, 2, rng, -1, 1);  // L = Σ w ⊙ A
+  net.Forward(x);
+  const Matrix dx = net.BackwardPost(w);
+  const float h = 1e-2f;
+  for (Eigen::Index i = 0; i < x.size(); ++i) {
+    const float saved = x.data()[i];
+    x.data()[i] = saved + h;
+    const double up = net.Predict(x).cwiseProduct(w).sum();
+    x.data()[i] = saved - h;
+    const double down = net.Predict(x).cwiseProduct(w).sum();
+    x.data()[i] = saved;
+    EXPECT_NEAR(dx.data()[i], (up - down) / (2 * h), 2e-3);
+  }
+}
+
+TEST(NnTest, MaskedLayerNeverGrowsWeightsAcrossBlocks) {
+  std::mt19937_64 rng(11);
+  Network net;
+  DenseLayer encoder(8, 4, Activation::kSigmoid, rng);
+  encoder.SetMask(BlockDiagonalMask(8, 4, 4));  // inputs 2k, 2k+1 → unit k only
+  net.Add(std::move(encoder));
+  net.Add(DenseLayer(4, 8, Activation::kSigmoid, rng));
+  const Matrix x = RandomMatrix(16, 8, rng, 0, 1).array().round().matrix();
+  RmsProp opt(0.01f);
+  const double before = LossValue(Loss::kCrossEntropy, Activation::kSigmoid, net.Predict(x), x);
+  for (int step = 0; step < 200; ++step) {
+    const Matrix& a = net.Forward(x);
+    net.BackwardPre(OutputGradient(Loss::kCrossEntropy, Activation::kSigmoid, a, x));
+    opt.Step(net.Parameters());
+  }
+  EXPECT_LT(LossValue(Loss::kCrossEntropy, Activation::kSigmoid, net.Predict(x), x), before);
+  const Matrix& w = net.layer(0).weights();
+  for (int i = 0; i < 8; ++i)
+    for (int j = 0; j < 4; ++j) {
+      if (i / 2 == j) EXPECT_NE(w(i, j), 0.0f);
+      else EXPECT_EQ(w(i, j), 0.0f) << "input " << i << " reached unit " << j;
+    }
+}
+
+TEST(NnTest, SameSeedSameNetworkAndSaveLoadRoundTrips) {
+  std::mt19937_64 a(5), b(5);
+  DenseLayer la(7, 3, Activation::kTanh, a), lb(7, 3, Activation::kTanh, b);
+  EXPECT_EQ(la.weights(), lb.weights());
+  Network net;
+  Matrix mask = Matrix::Ones(7, 3);
+  mask(6, 0) = 0;
+  la.SetMask(mask);
+  net.Add(std::move(la));
+  net.Add(DenseLayer(3, 2, Activation::kSoftmax, a));
+  const Network back = Network::Load(net.Save(), "test");
+  ASSERT_EQ(back.depth(), 2);
+  EXPECT_EQ(back.layer(0).weights(), net.layer(0).weights());
+  EXPECT_EQ(back.layer(1).bias(), net.layer(1).bias());
+  EXPECT_TRUE(back.layer(0).mask().has_value());
+  EXPECT_EQ(back.layer(1).activation(), Activation::kSoftmax);
+  EXPECT_THROW(Network::Load("network 1\ndense 2 2 relu 0\n", "bad"), InputError);
+  EXPECT_THROW(Network::Load("network 1\ndense 2 2 tanh 0\n1 2 3\n", "short"), InputError);
+}
+
+}  // namespace
+}  // namespace bidlab::nn
