@@ -73,6 +73,8 @@ void RunBenchDd(const BenchDdOptions& o, CliStreams& io) {
 
 }  // namespace
 
+void AddBenchDdnet(CLI::App& bench, CliStreams& io);  // bench_ddnet.cc
+
 void AddBenchCommands(CLI::App& app, CliStreams& io) {
   auto* bench = app.add_subcommand("bench", "Measure speed and memory");
   bench->require_subcommand(1);
@@ -85,6 +87,7 @@ void AddBenchCommands(CLI::App& app, CliStreams& io) {
       ->check(CLI::IsMember({"bidlab", "dds"}));
   dd->add_flag("--json", o->json, "end with one JSON line");
   dd->callback([o, &io] { RunBenchDd(*o, io); });
+  AddBenchDdnet(*bench, io);
 }
 
 }  // namespace bidlab

@@ -12,6 +12,7 @@ void AddExperimentCommands(CLI::App& app, CliStreams& io) {
   AddExperimentTable41(*experiment, io);
   AddExperimentCbr(*experiment, io);
   AddExperimentWhite(*experiment, io);
+  AddExperimentDdnet(*experiment, io);
 }
 
 }  // namespace bidlab

@@ -12,5 +12,6 @@ namespace bidlab {
 void AddExperimentTable41(CLI::App& experiment, CliStreams& io);
 void AddExperimentCbr(CLI::App& experiment, CliStreams& io);
 void AddExperimentWhite(CLI::App& experiment, CliStreams& io);
+void AddExperimentDdnet(CLI::App& experiment, CliStreams& io);
 
 }  // namespace bidlab

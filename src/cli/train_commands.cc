@@ -9,6 +9,7 @@ namespace bidlab {
 
 void AddTrainCbr(CLI::App& train, CliStreams& io);  // train_cbr.cc
 void AddTrainSoftmax(CLI::App& train, CliStreams& io);  // train_softmax.cc
+void AddTrainDdnet(CLI::App& train, CliStreams& io);  // train_ddnet.cc (also adds eval-ddnet)
 
 void AddTrainCommands(CLI::App& app, CliStreams& io) {
   auto* train = app.add_subcommand("train", "Train a learner on a data set and write a model file");
@@ -17,6 +18,7 @@ void AddTrainCommands(CLI::App& app, CliStreams& io) {
   AddTrainCsosr(*train, io);
   AddTrainCbr(*train, io);
   AddTrainSoftmax(*train, io);
+  AddTrainDdnet(*train, io);
 }
 
 }  // namespace bidlab
