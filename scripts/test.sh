@@ -1,12 +1,24 @@
 #!/usr/bin/env bash
 # Builds bidlab with warnings as errors and runs every test (ctest), then the
-# fuzz targets for a short while. BIDLAB_FUZZ_SECONDS=0 skips fuzzing.
+# browser test of the report and the explorer with a short load test of the
+# server, then the fuzz targets for a short while.
+#   BIDLAB_BROWSER_TEST=0  skips the browser and load tests
+#   BIDLAB_LOAD_REQUESTS=N requests of the load test (default 2000)
+#   BIDLAB_FUZZ_SECONDS=0  skips fuzzing
 set -euo pipefail
 cd "$(dirname "$0")/.."
 JOBS=$(nproc)
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DBIDLAB_WERROR=ON > /dev/null
 cmake --build build -j"$JOBS"
 ctest --test-dir build --output-on-failure -j"$JOBS"
+# The report and the explorer in headless Chromium (tests/browser/), and the
+# server under load on loopback.
+if [ "${BIDLAB_BROWSER_TEST:-1}" != 0 ]; then
+  BIDLAB=build/bidlab node --test tests/browser/report_explorer.test.mjs
+  node tests/browser/serve_load.mjs --bidlab build/bidlab --requests "${BIDLAB_LOAD_REQUESTS:-2000}" --clients 8
+else
+  echo "browser and load tests skipped (BIDLAB_BROWSER_TEST=0)"
+fi
 # The libFuzzer targets, briefly (scripts/fuzz.sh runs them longer).
 FUZZ_SECONDS=${BIDLAB_FUZZ_SECONDS:-30}
 if [ "$FUZZ_SECONDS" != 0 ]; then

@@ -7,6 +7,7 @@
 #include "core/auction.h"
 #include "core/error.h"
 #include "data/dealer.h"
+#include "dd/dds_solver.h"
 #include "io/model_file.h"
 #include "io/pbn_deal.h"
 #include "learn/bandit/bandit_bidder.h"
@@ -143,6 +144,25 @@ std::vector<std::unique_ptr<Bidder>> Explorer::FreshBidders() const {
   return bidders;
 }
 
+DoubleDummyTable Explorer::TableOf(const bidlab::Deal& deal) const {
+  constexpr std::size_t kCapacity = 4096;
+  const std::string key = FormatDealPbn(deal);
+  {
+    std::lock_guard lock(table_mutex_);
+    if (const auto it = tables_.find(key); it != tables_.end()) return it->second;
+  }
+  const DoubleDummyTable table = DdsSolver(1).Solve(std::span<const bidlab::Deal>(&deal, 1)).front();
+  std::lock_guard lock(table_mutex_);
+  if (tables_.emplace(key, table).second) {
+    table_order_.push_back(key);
+    if (table_order_.size() > kCapacity) {
+      tables_.erase(table_order_.front());
+      table_order_.pop_front();
+    }
+  }
+  return table;
+}
+
 ApiResponse Explorer::Bidders() const {
   return Guarded([&] {
     nlohmann::json list = nlohmann::json::array();
@@ -188,6 +208,7 @@ ApiResponse Explorer::Deal(const RequestParams& params) const {
       view.deal = DealAt(seed, index);
       view.title = "seed " + std::to_string(seed) + ", deal " + std::to_string(index);
     }
+    view.table = TableOf(view.deal);
     nlohmann::json body = DealJson(view, FreshBidders());
     body["seed"] = seed;
     return ApiResponse{200, body};

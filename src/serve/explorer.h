@@ -11,6 +11,7 @@
 //                      each call there means, and where it leads
 #pragma once
 
+#include <deque>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -18,6 +19,8 @@
 #include <string>
 #include <vector>
 
+#include "core/dd_table.h"
+#include "core/hand.h"
 #include "learn/bidder.h"
 
 namespace bidlab {
@@ -50,9 +53,16 @@ class Explorer {
     std::shared_ptr<const BanditModel> bandit;  // set when the bidder has a browsable card
   };
   std::vector<std::unique_ptr<Bidder>> FreshBidders() const;
+  // DDS takes tens to hundreds of milliseconds a deal and serialises its
+  // callers: a deal asked for again (another vulnerability, a reload) is
+  // answered from the tables solved last.
+  DoubleDummyTable TableOf(const bidlab::Deal& deal) const;
 
   std::vector<Entry> entries_;
   mutable std::mutex clone_mutex_;  // Clone() reads the prototypes' state
+  mutable std::mutex table_mutex_;
+  mutable std::map<std::string, DoubleDummyTable> tables_;  // by PBN deal
+  mutable std::deque<std::string> table_order_;            // oldest first
 };
 
 }  // namespace bidlab

@@ -1,0 +1,141 @@
+// The report and the explorer in a real browser: headless Chromium (Debian's
+// /usr/bin/chromium) driven by playwright-core. Makes a small results folder
+// with real `bidlab experiment --quick` runs, writes the report, starts
+// `bidlab serve` on a free loopback port, and checks that every chart
+// rendered, that nothing was fetched from the network, that there are no
+// console errors, and bids one typed hand through the explorer. Screenshots
+// go to tests/browser/screenshots/ (git-ignored).
+//
+//   BIDLAB=build/bidlab node --test tests/browser/report_explorer.test.mjs
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '../..');
+const require = createRequire(join(root, 'web/package.json'));
+const { chromium } = require('playwright-core');
+
+const bidlab = resolve(root, process.env.BIDLAB || 'build/bidlab');
+const shots = join(here, 'screenshots');
+const work = mkdtempSync(join(tmpdir(), 'bidlab-browser-'));
+const results = join(work, 'results');
+let browser;
+let server;
+let baseUrl;
+
+function run(...args) {
+  return execFileSync(bidlab, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+}
+
+// Collects what a page should never do: log errors, throw, or reach the network.
+function watch(page, allowNetwork) {
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push('console: ' + m.text()); });
+  page.on('pageerror', (e) => problems.push('page error: ' + e.message));
+  page.on('request', (r) => {
+    const url = r.url();
+    if (!url.startsWith('data:') && !url.startsWith('blob:') && !url.startsWith('file:') && !allowNetwork(url))
+      problems.push('request: ' + url);
+  });
+  return problems;
+}
+
+before(async () => {
+  mkdirSync(shots, { recursive: true });
+  // A small set that splits 80/10/10 (imported deals split by position):
+  // 1,500 deals of the shipped test shard, tables from the file, no DDS.
+  const pbn = join(work, 'small.pbn');
+  const data = join(work, 'small.bdl');
+  run('dataset', 'export', 'data/shards/standard-90000.bdl', '--range', '0:1500', '-o', pbn);
+  run('dataset', 'import', pbn, '-o', data);
+  run('experiment', 'figure4.1', '--quick', '--iterations', '3000', '--data', data, '-o', results);
+  run('experiment', 'table4.4', '--quick', '--iterations', '3000', '--data', data, '-o', results);
+  run('experiment', 'white', '--quick', '-o', results);
+  run('experiment', 'cbr', '--quick', '-o', results);
+  const model = join(work, 'bandit.model');
+  run('train', 'bandit', '--data', data, '--iterations', '3000', '-o', model);
+  run('report', results, '-o', join(work, 'report.html'), '--samples', '3', '--model', model);
+
+  server = spawn(bidlab, ['serve', '--port', '0', '--model', model], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  baseUrl = await new Promise((ok, fail) => {
+    let text = '';
+    server.stdout.on('data', (chunk) => {
+      text += chunk;
+      const m = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(text);
+      if (m) ok(`http://127.0.0.1:${m[1]}`);
+    });
+    server.on('exit', (code) => fail(new Error('bidlab serve exited with ' + code)));
+  });
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) server.kill();
+  rmSync(work, { recursive: true, force: true });
+});
+
+test('the report renders every chart offline, without console errors', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const problems = watch(page, () => false);
+  await page.goto('file://' + join(work, 'report.html'));
+  const charts = page.locator('figure.chart');
+  const count = await charts.count();
+  assert.ok(count >= 2, `expected the learning curves and heat maps, found ${count} charts`);
+  await page.waitForFunction(() => [...document.querySelectorAll('figure.chart')]
+    .every((f) => f.dataset.rendered), null, { timeout: 60000 });
+  for (let i = 0; i < count; ++i) {
+    const figure = charts.nth(i);
+    assert.equal(await figure.getAttribute('data-rendered'), 'true', await figure.getAttribute('data-title'));
+    assert.ok(await figure.locator('svg').count() > 0, 'chart has no SVG');
+  }
+  assert.ok(await page.locator('td.cmp').count() > 0, 'no published figure beside ours');
+  assert.equal(await page.locator('article.deal').count(), 3);
+  assert.equal(await page.locator('article.deal').first().locator('tr.auction').count(), 3);  // sayc, pass, bandit
+  assert.match(await page.locator('#missing').textContent(), /table4\.1/);
+  await page.screenshot({ path: join(shots, 'report.png') });
+  await page.locator('#exp-figure4-1').screenshot({ path: join(shots, 'report-figure4.1.png') });
+  await page.locator('article.deal').first().screenshot({ path: join(shots, 'report-deal.png') });
+  assert.deepEqual(problems, []);
+  const size = statSync(join(work, 'report.html')).size;
+  console.log(`report.html: ${(size / 1024).toFixed(0)} KiB, ${count} charts`);
+});
+
+test('the explorer deals, bids a typed hand and browses the card', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  const problems = watch(page, (url) => url.startsWith(baseUrl));
+  await page.goto(baseUrl + '/');
+  await page.waitForSelector('#result[data-ready="true"] article.deal');
+  assert.equal(await page.locator('#result tr.auction').count(), 3);
+
+  await page.fill('#north', 'AKQ2.K32.Q32.J32');
+  await page.fill('#south', 'J43.AQ4.KJ4.AK54');
+  await page.fill('#seed', '11');
+  await page.click('#bid');
+  await page.waitForFunction(() => document.querySelector('#result .pbn')?.textContent.startsWith('N:AKQ2.K32.Q32.J32 '));
+  const sayc = page.locator('#result tr.auction[data-bidder="sayc"]');
+  assert.ok(await sayc.locator('ol.calls li').count() >= 2, 'SAYC made no calls');
+  assert.match(await sayc.locator('.why').first().textContent(), /\S/, 'SAYC gave no explanation');
+  assert.equal(await page.locator('#result table.dd tbody tr').count(), 5);
+  assert.equal(await page.locator('#error').textContent(), '');
+
+  // A typing mistake is a clear message, not a broken page.
+  await page.fill('#north', 'AKQ2.K32');
+  await page.click('#bid');
+  await page.waitForFunction(() => document.querySelector('#error').textContent.startsWith('north: '));
+
+  await page.waitForSelector('#card table.card tbody tr');
+  const next = page.locator('#card td.go').first();
+  if (await next.count()) {
+    await next.click();
+    await page.waitForFunction(() => document.querySelectorAll('#card-path button').length === 2);
+  }
+  await page.screenshot({ path: join(shots, 'explorer.png'), fullPage: true });
+  assert.deepEqual(problems.filter((p) => !p.includes('status of 400')), []);
+});
