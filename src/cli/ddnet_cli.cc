@@ -28,10 +28,11 @@ ddnet::TrainProgress DdnetProgress::Callback() {
       phase_ = phase;
       line_ = std::make_unique<ProgressLine>(err_, "ddnet " + phase);
       start_ = std::chrono::steady_clock::now();
+      first_done_ = done;  // the clock starts at the phase's first report
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-    const double rate = static_cast<double>(done) / std::max(seconds, 1e-9);
-    line_->Update(done, total, rate, static_cast<double>(total - done) / std::max(rate, 1e-9),
+    const double rate = done > first_done_ ? static_cast<double>(done - first_done_) / std::max(seconds, 1e-9) : 0;
+    line_->Update(done, total, rate, rate > 0 ? static_cast<double>(total - done) / rate : -1,
                   phase == "autoencoder" ? "iterations" : "epochs");
   };
 }

@@ -32,6 +32,7 @@ class DdnetProgress {
   std::string phase_;
   std::unique_ptr<ProgressLine> line_;
   std::chrono::steady_clock::time_point start_;
+  std::uint64_t first_done_ = 0;
 };
 
 }  // namespace bidlab

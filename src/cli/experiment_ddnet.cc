@@ -60,6 +60,8 @@ void AddExperimentDdnet(CLI::App& experiment, CliStreams& io) {
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
   cmd->add_option("--seed", c->options.config.seed, "random seed")->capture_default_str();
+  cmd->add_flag("--permute-suits", c->options.config.permute_suits,
+                "not in the paper: relabel the suits of each training deal at random every epoch (trumps kept)");
   cmd->add_flag("!--no-comparator", c->options.comparator, "skip the comparator");
   cmd->callback([c, &io] { RunExperimentDdnet(*c, io); });
 }

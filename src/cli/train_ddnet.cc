@@ -129,6 +129,8 @@ void AddTrainDdnet(CLI::App& train, CliStreams& io) {
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
   cmd->add_option("--seed", c->config.seed, "random seed (weights, shuffling)")->capture_default_str();
+  cmd->add_flag("--permute-suits", c->config.permute_suits,
+                "not in the paper: relabel the suits of each training deal at random every epoch (trumps kept)");
   cmd->add_option("-o,--output", c->output, "model file to write")->required();
   cmd->add_flag("--json", c->json, "print one JSON line");
   cmd->callback([c, &io] { RunTrainDdnet(*c, io); });

@@ -117,8 +117,10 @@ Comparator TrainComparator(ContractKind kind, const std::vector<TrickExample>& t
       nn::Matrix t = nn::Matrix::Zero(static_cast<Eigen::Index>(batch), 3);
       for (std::size_t i = 0; i < batch; ++i)
         t(static_cast<Eigen::Index>(i), ComparatorTruth(train[static_cast<std::size_t>(order[first + i])])) = 1;
-      loss += model.TrainStep(EncodeExamples(train, order, first, batch), EncodeRotatedExamples(train, order, first, batch),
-                              t, optimiser);
+      const auto perms = RandomSuitPermutations(config.permute_suits ? batch : 0, kind == ContractKind::kSuit, rng);
+      const auto* p = config.permute_suits ? &perms : nullptr;
+      loss += model.TrainStep(EncodeExamples(train, order, first, batch, p),
+                              EncodeRotatedExamples(train, order, first, batch, p), t, optimiser);
       log.samples_seen += batch;
       ++batches;
     }

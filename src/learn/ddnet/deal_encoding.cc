@@ -52,4 +52,16 @@ Deal SwapWithSpades(const Deal& deal, Suit suit) {
   return Deal(hands);
 }
 
+Deal PermuteSuits(const Deal& deal, const SuitPermutation& perm) {
+  std::array<Hand, kNumSeats> hands{};
+  for (int s = 0; s < kNumSeats; ++s) {
+    const std::uint64_t m = deal.hand(SeatAt(s)).mask();
+    std::uint64_t out = 0;
+    for (int suit = 0; suit < kNumSuits; ++suit)
+      out |= ((m >> (suit * kNumRanks)) & 0x1FFFu) << (perm[static_cast<std::size_t>(suit)] * kNumRanks);
+    hands[static_cast<std::size_t>(s)] = Hand::FromMask(out);
+  }
+  return Deal(hands);
+}
+
 }  // namespace bidlab::ddnet

@@ -30,4 +30,10 @@ DoubleDummyTable RotatedTable(const DoubleDummyTable& table);
 // The deal with `suit` and spades exchanged in every hand (the identity for spades).
 Deal SwapWithSpades(const Deal& deal, Suit suit);
 
+// Suit s of every hand becomes suit perm[s]. Double-dummy tricks do not
+// change when the strain's suit moves with it, so a permutation that keeps
+// the trump suit in place is an exact symmetry of the DD table.
+using SuitPermutation = std::array<std::uint8_t, kNumSuits>;
+Deal PermuteSuits(const Deal& deal, const SuitPermutation& perm);
+
 }  // namespace bidlab::ddnet

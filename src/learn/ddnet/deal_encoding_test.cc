@@ -77,6 +77,23 @@ TEST(DdnetEncodingTest, RotatedTableIsTheTableOfTheRotatedDeal) {
   }
 }
 
+TEST(DdnetEncodingTest, SuitPermutationMovesEachStrainWithItsSuit) {
+  const SuitPermutation perm = {1, 2, 0, 3};  // ♣→♦, ♦→♥, ♥→♣, spades stay
+  const Deal permuted = PermuteSuits(kMixedDeal, perm);
+  EXPECT_EQ(permuted.hand(Seat::kNorth).SuitMask(Suit::kDiamonds), kMixedDeal.hand(Seat::kNorth).SuitMask(Suit::kClubs));
+  EXPECT_EQ(permuted.hand(Seat::kNorth).SuitMask(Suit::kSpades), kMixedDeal.hand(Seat::kNorth).SuitMask(Suit::kSpades));
+  const std::vector<Deal> deals = {kMixedDeal, permuted};
+  const std::vector<DoubleDummyTable> tables = DdsSolver(1).Solve(deals);
+  for (int s = 0; s < kNumSeats; ++s) {
+    for (int suit = 0; suit < kNumSuits; ++suit)
+      EXPECT_EQ(tables[1].Tricks(SeatAt(s), StrainAt(perm[static_cast<std::size_t>(suit)])),
+                tables[0].Tricks(SeatAt(s), StrainAt(suit)));
+    EXPECT_EQ(tables[1].Tricks(SeatAt(s), Strain::kNoTrump), tables[0].Tricks(SeatAt(s), Strain::kNoTrump));
+  }
+  std::mt19937_64 rng(3);
+  for (const SuitPermutation& p : RandomSuitPermutations(50, true, rng)) EXPECT_EQ(p[3], 3);
+}
+
 TEST(DdnetEncodingTest, ExamplesTakeEveryPairAndTrumpInTurn) {
   DoubleDummyTable table;
   for (int st = 0; st < kNumStrains; ++st)

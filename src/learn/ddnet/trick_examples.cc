@@ -34,11 +34,12 @@ namespace {
 
 template <typename DealOf>
 nn::Matrix Encode(const std::vector<TrickExample>& examples, const std::vector<int>& order, std::size_t first,
-                  std::size_t count, DealOf deal_of) {
+                  std::size_t count, const std::vector<SuitPermutation>* perms, DealOf deal_of) {
   nn::Matrix x(static_cast<Eigen::Index>(count), kInputs);
   for (std::size_t i = 0; i < count; ++i) {
     const std::size_t k = order.empty() ? first + i : static_cast<std::size_t>(order[first + i]);
-    EncodeDeal(deal_of(examples[k]), x.row(static_cast<Eigen::Index>(i)).data());
+    const Deal deal = deal_of(examples[k]);
+    EncodeDeal(perms ? PermuteSuits(deal, (*perms)[i]) : deal, x.row(static_cast<Eigen::Index>(i)).data());
   }
   return x;
 }
@@ -46,13 +47,24 @@ nn::Matrix Encode(const std::vector<TrickExample>& examples, const std::vector<i
 }  // namespace
 
 nn::Matrix EncodeExamples(const std::vector<TrickExample>& examples, const std::vector<int>& order,
-                          std::size_t first, std::size_t count) {
-  return Encode(examples, order, first, count, [](const TrickExample& e) { return e.deal; });
+                          std::size_t first, std::size_t count, const std::vector<SuitPermutation>* perms) {
+  return Encode(examples, order, first, count, perms, [](const TrickExample& e) { return e.deal; });
 }
 
 nn::Matrix EncodeRotatedExamples(const std::vector<TrickExample>& examples, const std::vector<int>& order,
-                                 std::size_t first, std::size_t count) {
-  return Encode(examples, order, first, count, [](const TrickExample& e) { return e.deal.Rotated(); });
+                                 std::size_t first, std::size_t count, const std::vector<SuitPermutation>* perms) {
+  return Encode(examples, order, first, count, perms, [](const TrickExample& e) { return e.deal.Rotated(); });
+}
+
+std::vector<SuitPermutation> RandomSuitPermutations(std::size_t count, bool keep_spades, std::mt19937_64& rng) {
+  std::vector<SuitPermutation> out(count);
+  const int shuffled = keep_spades ? kNumSuits - 1 : kNumSuits;  // spades = 3 stays last
+  for (SuitPermutation& p : out) {
+    p = {0, 1, 2, 3};
+    for (int i = shuffled - 1; i > 0; --i)  // Fisher-Yates, drawn from rng alone
+      std::swap(p[static_cast<std::size_t>(i)], p[static_cast<std::size_t>(rng() % static_cast<unsigned>(i + 1))]);
+  }
+  return out;
 }
 
 }  // namespace bidlab::ddnet

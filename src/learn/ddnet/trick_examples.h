@@ -10,7 +10,10 @@
 #include <string>
 #include <vector>
 
+#include <random>
+
 #include "io/dataset_file.h"
+#include "learn/ddnet/deal_encoding.h"
 #include "learn/nn/dense_layer.h"
 
 namespace bidlab::ddnet {
@@ -28,10 +31,16 @@ struct TrickExample {
 std::vector<TrickExample> TrickExamples(std::span<const DealRecord> records, ContractKind kind);
 int ExamplesPerDeal(ContractKind kind);
 
-// The 208 inputs of examples [first, first+count) of `order` (all when order is empty).
+// The 208 inputs of examples [first, first+count) of `order` (all when order
+// is empty), each deal's suits relabelled by perms[i] when `perms` is given.
 nn::Matrix EncodeExamples(const std::vector<TrickExample>& examples, const std::vector<int>& order,
-                          std::size_t first, std::size_t count);
+                          std::size_t first, std::size_t count, const std::vector<SuitPermutation>* perms = nullptr);
 nn::Matrix EncodeRotatedExamples(const std::vector<TrickExample>& examples, const std::vector<int>& order,
-                                 std::size_t first, std::size_t count);
+                                 std::size_t first, std::size_t count,
+                                 const std::vector<SuitPermutation>* perms = nullptr);
+
+// `count` random suit permutations; with `keep_spades` spades (the trump suit
+// of suit examples) stay spades and only ♥ ♦ ♣ are shuffled.
+std::vector<SuitPermutation> RandomSuitPermutations(std::size_t count, bool keep_spades, std::mt19937_64& rng);
 
 }  // namespace bidlab::ddnet

@@ -63,7 +63,8 @@ nn::Network TrainAutoencoder(const std::vector<TrickExample>& examples, const Tr
       order = Shuffled(examples.size(), rng);
       next = 0;
     }
-    const nn::Matrix x = EncodeExamples(examples, order, next, batch);
+    const auto perms = RandomSuitPermutations(config.permute_suits ? batch : 0, false, rng);
+    const nn::Matrix x = EncodeExamples(examples, order, next, batch, config.permute_suits ? &perms : nullptr);
     next += batch;
     const nn::Matrix& z = ae.Forward(x);
     window += nn::LossValue(nn::Loss::kCrossEntropy, nn::Activation::kSigmoid, z, x);
@@ -142,7 +143,8 @@ TrickNet TrainTrickNet(ContractKind kind, const std::vector<TrickExample>& train
     double loss = 0;
     std::size_t batches = 0;
     for (std::size_t first = 0; first + batch <= order.size(); first += batch) {
-      const nn::Matrix x = EncodeExamples(train, order, first, batch);
+      const auto perms = RandomSuitPermutations(config.permute_suits ? batch : 0, kind == ContractKind::kSuit, rng);
+      const nn::Matrix x = EncodeExamples(train, order, first, batch, config.permute_suits ? &perms : nullptr);
       const nn::Matrix t = OneHotTricks(train, order, first, batch);
       const nn::Matrix& a = net.Forward(x);
       loss += nn::LossValue(nn::Loss::kCrossEntropy, nn::Activation::kSoftmax, a, t);

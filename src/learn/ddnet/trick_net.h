@@ -34,6 +34,10 @@ struct TrainConfig {
   // Fine-tuning: epochs over the training examples; the epoch with the best
   // validation accuracy is kept.
   int epochs = 20;
+  // Not in the paper: each epoch relabels every training deal's suits at
+  // random (keeping the trump suit), an exact symmetry of the DD table that
+  // multiplies scarce examples (NT ×24, suits ×6).
+  bool permute_suits = false;
 };
 
 struct TrainLog {

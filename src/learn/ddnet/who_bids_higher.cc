@@ -141,7 +141,9 @@ std::string WhoBidsHigherMarkdown(const WhoBidsHigherResult& r) {
       << r.config.code_units << ", RMSProp η = " << r.config.learning_rate << ", batch " << r.config.batch
       << ", autoencoder stop |Δerror| < " << r.config.ae_tolerance << " per " << r.config.ae_check_every
       << " iterations (at most " << r.config.ae_max_iterations << "), " << r.config.epochs
-      << " fine-tuning epochs, seed " << r.config.seed << ". Wall time " << static_cast<int>(r.seconds) << " s.\n";
+      << " fine-tuning epochs, seed " << r.config.seed
+      << (r.config.permute_suits ? ", suits relabelled at random each epoch (not in the paper)" : "")
+      << ". Wall time " << static_cast<int>(r.seconds) << " s.\n";
   return out.str();
 }
 
@@ -170,7 +172,8 @@ nlohmann::json WhoBidsHigherJson(const WhoBidsHigherResult& r) {
                     {"test_examples_suit", r.test_examples_suit}}},
           {"settings", {{"code_units", r.config.code_units}, {"learning_rate", r.config.learning_rate},
                         {"batch", r.config.batch}, {"epochs", r.config.epochs}, {"seed", r.config.seed},
-                        {"ae_max_iterations", r.config.ae_max_iterations}}},
+                        {"ae_max_iterations", r.config.ae_max_iterations},
+                        {"permute_suits", r.config.permute_suits}}},
           {"table", rows},
           {"tricks", tricks},
           {"curves", curves},
