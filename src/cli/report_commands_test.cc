@@ -1,0 +1,58 @@
+// End-to-end: bidlab report and bidlab experiment all, in process.
+#include <gtest/gtest.h>
+
+#include <fstream>
+
+#include "cli/cli_test_util.h"
+#include "io/file_util.h"
+
+namespace bidlab {
+namespace {
+
+using testing::Bidlab;
+
+class ReportCli : public testing::ScratchDirTest {
+ protected:
+  void WriteResults() {
+    std::filesystem::create_directories(Path("results"));
+    std::ofstream(Path("results/figure4.1.json"))
+        << R"({"curves": [{"label": "full", "iterations": [1, 2], "validation_cost": [4.5, 4.0]}]})";
+    std::ofstream(Path("results/figure4.1.md")) << "# Figure 4.1\n\n| α | paper | ours |\n|---|---|---|\n| 10 | 3.0 | 3.1 |\n";
+    WriteDatasetFile(testing::TinyDataset(5, 60), Path("tiny.bdl"));
+  }
+};
+
+TEST_F(ReportCli, WritesOneSelfContainedFileAndSaysWhatIsMissing) {
+  WriteResults();
+  const auto run = Bidlab({"report", Path("results"), "-o", Path("report.html"), "--deals", Path("tiny.bdl"),
+                           "--samples", "2"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_NE(run.out.find("1 experiment result(s)"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("missing: table4.1"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("sample deals: 2"), std::string::npos) << run.out;
+  const std::string html = ReadFileText(Path("report.html"));
+  EXPECT_NE(html.find("<h3>Figure 4.1</h3>"), std::string::npos);
+  EXPECT_NE(html.find("class=\"cmp near\""), std::string::npos);  // 3.1 beside 3.0
+  EXPECT_EQ(html.find("<script src"), std::string::npos);
+}
+
+TEST_F(ReportCli, BadInputIsOneClearErrorAndNoFile) {
+  auto run = Bidlab({"report", Path("nowhere"), "-o", Path("report.html")});
+  EXPECT_EQ(run.status, 1);
+  EXPECT_NE(run.err.find("not a folder of experiment results"), std::string::npos) << run.err;
+  WriteResults();
+  std::ofstream(Path("results/broken.json")) << "{\"half";
+  run = Bidlab({"report", Path("results"), "-o", Path("report.html"), "--samples", "0"});
+  EXPECT_EQ(run.status, 1);
+  EXPECT_NE(run.err.find("broken.json: not JSON"), std::string::npos) << run.err;
+  EXPECT_FALSE(std::filesystem::exists(Path("report.html")));
+}
+
+TEST_F(ReportCli, ExperimentAllStopsAtTheFirstFailure) {
+  const auto run = Bidlab({"experiment", "all", "-o", Path("results"), "--quick", "--data", Path("missing.bdl")});
+  EXPECT_EQ(run.status, 1);
+  EXPECT_NE(run.err.find("failed (--keep-going runs the others anyway)"), std::string::npos) << run.err;
+}
+
+}  // namespace
+}  // namespace bidlab
