@@ -8,6 +8,8 @@
 #include <sstream>
 #include <vector>
 
+#include "report/line_chart_svg.h"
+
 namespace bidlab {
 
 namespace {
@@ -37,7 +39,7 @@ std::string Inline(const std::string& text) {
     if (text[i] == '`') {
       const auto end = text.find('`', i + 1);
       if (end != std::string::npos) {
-        out += "<code>" + HtmlEscape(text.substr(i + 1, end - i - 1)) + "</code>";
+        out += "<code>" + XmlEscape(text.substr(i + 1, end - i - 1)) + "</code>";
         i = end + 1;
         continue;
       }
@@ -59,7 +61,7 @@ std::string Inline(const std::string& text) {
         continue;
       }
     }
-    out += HtmlEscape(std::string(1, text[i]));
+    out += XmlEscape(std::string(1, text[i]));
     ++i;
   }
   return out;
@@ -101,7 +103,7 @@ std::string ComparedCell(const std::string& ours, const std::string& published) 
   const char* level = relative < 0.02 ? "close" : relative < 0.10 ? "near" : "far";
   char delta[48];
   std::snprintf(delta, sizeof delta, "%+.4g", diff);
-  return std::string("<td class=\"cmp ") + level + "\" title=\"published " + HtmlEscape(published) + "; ours − published = " +
+  return std::string("<td class=\"cmp ") + level + "\" title=\"published " + XmlEscape(published) + "; ours − published = " +
          delta + "\">" + Inline(ours) + " <span class=\"delta\">(" + delta + ")</span></td>";
 }
 
@@ -137,20 +139,6 @@ std::string TableHtml(const std::vector<std::vector<std::string>>& rows) {
 }
 
 }  // namespace
-
-std::string HtmlEscape(const std::string& text) {
-  std::string out;
-  out.reserve(text.size());
-  for (char c : text) switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out += c;
-    }
-  return out;
-}
 
 std::optional<double> CellNumber(const std::string& cell) {
   std::string digits;
@@ -193,7 +181,7 @@ std::string MarkdownToHtml(const std::string& markdown) {
     } else if (line.rfind("```", 0) == 0) {
       flush();
       html << "<pre>";
-      for (++i; i < lines.size() && Trim(lines[i]).rfind("```", 0) != 0; ++i) html << HtmlEscape(lines[i]) << "\n";
+      for (++i; i < lines.size() && Trim(lines[i]).rfind("```", 0) != 0; ++i) html << XmlEscape(lines[i]) << "\n";
       html << "</pre>\n";
       ++i;
     } else if (line[0] == '#') {

@@ -16,7 +16,4 @@ std::string MarkdownToHtml(const std::string& markdown);
 // nothing when the cell holds none.
 std::optional<double> CellNumber(const std::string& cell);
 
-// Text safe inside HTML elements and attributes.
-std::string HtmlEscape(const std::string& text);
-
 }  // namespace bidlab

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "report/line_chart_svg.h"
 #include "report/markdown_html.h"
 #include "report/report_charts.h"
 #include "report/web_assets.h"
@@ -53,44 +54,44 @@ std::string BuildReportHtml(const ReportInputs& in) {
   const auto missing = MissingExperiments(in.results, in.expected);
   std::ostringstream body;
   nlohmann::json charts = nlohmann::json::object();
-  body << "<header><h1>bidlab: what was learned</h1><p>Experiment results from <code>" << HtmlEscape(in.source)
+  body << "<header><h1>bidlab: what was learned</h1><p>Experiment results from <code>" << XmlEscape(in.source)
        << "</code>: " << in.results.size() << " experiment" << (in.results.size() == 1 ? "" : "s") << ".</p>";
   if (!missing.empty()) {
     body << "<p class=\"missing\" id=\"missing\">Missing: ";
     for (std::size_t i = 0; i < missing.size(); ++i)
-      body << (i ? ", " : "") << "<code>" << HtmlEscape(missing[i]) << "</code>";
-    body << " (run <code>bidlab experiment NAME -o " << HtmlEscape(in.source)
+      body << (i ? ", " : "") << "<code>" << XmlEscape(missing[i]) << "</code>";
+    body << " (run <code>bidlab experiment NAME -o " << XmlEscape(in.source)
          << "</code>, or <code>bidlab experiment all</code>).</p>";
   }
   body << "<nav><ul>";
   for (const auto* r : ordered)
-    body << "<li><a href=\"#" << Anchor(r->name) << "\">" << HtmlEscape(r->name) << "</a></li>";
+    body << "<li><a href=\"#" << Anchor(r->name) << "\">" << XmlEscape(r->name) << "</a></li>";
   body << "<li><a href=\"#gallery\">sample deals</a></li></ul></nav>"
        << "<p class=\"legend\">Beside a published figure, ours shows (ours − published): "
           "<span class=\"cmp close\">within 2%</span> <span class=\"cmp near\">within 10%</span> "
           "<span class=\"cmp far\">further</span>.</p></header>\n";
 
   for (const auto* r : ordered) {
-    body << "<section class=\"experiment\" id=\"" << Anchor(r->name) << "\"><h2>" << HtmlEscape(r->name) << "</h2>\n";
+    body << "<section class=\"experiment\" id=\"" << Anchor(r->name) << "\"><h2>" << XmlEscape(r->name) << "</h2>\n";
     const auto experiment_charts = ChartsOf(r->name, r->json);
     for (const auto& chart : experiment_charts) {
       const std::string id = "chart-" + std::to_string(charts.size());
       charts[id] = chart.spec;
-      body << "<figure class=\"chart\" id=\"" << id << "\" data-title=\"" << HtmlEscape(chart.title)
+      body << "<figure class=\"chart\" id=\"" << id << "\" data-title=\"" << XmlEscape(chart.title)
            << "\"></figure>\n";
     }
     if (!r->markdown.empty())
       body << MarkdownToHtml(r->markdown);
     else
-      body << "<pre class=\"json\">" << HtmlEscape(r->json.dump(2)) << "</pre>\n";
+      body << "<pre class=\"json\">" << XmlEscape(r->json.dump(2)) << "</pre>\n";
     // The experiment's own pictures stand in where its JSON gave no chart.
     if (experiment_charts.empty())
       for (const auto& [file, svg] : r->pictures)
-        body << "<figure class=\"picture\">" << InlineSvg(svg) << "<figcaption>" << HtmlEscape(file)
+        body << "<figure class=\"picture\">" << InlineSvg(svg) << "<figcaption>" << XmlEscape(file)
              << "</figcaption></figure>\n";
     body << "</section>\n";
   }
-  body << "<section id=\"gallery\"><h2>Sample deals</h2><p>" << HtmlEscape(in.gallery_note)
+  body << "<section id=\"gallery\"><h2>Sample deals</h2><p>" << XmlEscape(in.gallery_note)
        << "</p><div id=\"deals\"></div></section>\n";
 
   const nlohmann::json data = {{"charts", charts}, {"deals", in.deals}};
