@@ -49,19 +49,22 @@ void AddOpeningRules(RuleBook& book) {
     const char* id;
     const char* meaning;
     Picture shows;
+    Picture needs;  // OpeningSuit() settles which suit; only lengths it implies
   };
   const OneLevel one_level[] = {
       {kSpades, "open-1s", "1S: 5+ spades, 12-21 HCP (10-11 by the rule of 20); 1S with 5-5 in the majors",
-       Picture().AtLeast(kSpades, 5)},
+       Picture().AtLeast(kSpades, 5), Picture().AtLeast(kSpades, 5)},
       {kHearts, "open-1h", "1H: 5+ hearts, 12-21 HCP (10-11 by the rule of 20), longer hearts than spades",
-       Picture().AtLeast(kHearts, 5).AtMost(kSpades, 5)},
+       Picture().AtLeast(kHearts, 5).AtMost(kSpades, 5), Picture().AtLeast(kHearts, 5)},
       {kDiamonds, "open-1d", "1D: 4+ diamonds (3 only with 4-4-3-2), no five-card major, 12-21 HCP",
-       Picture().AtLeast(kDiamonds, 3)},
+       Picture().AtLeast(kDiamonds, 3), Picture().AtLeast(kDiamonds, 3)},
       {kClubs, "open-1c", "1C: 3+ clubs, no five-card major, 12-21 HCP; 1C with 3-3 in the minors",
-       Picture().AtLeast(kClubs, 3)},
+       Picture().AtLeast(kClubs, 3), Picture().AtLeast(kClubs, 3)},
   };
   for (const OneLevel& o : one_level) {
-    Picture shows = o.shows;
+    // Not "spades at most five" for 1H: 7-6 in the majors opens 1H too (the
+    // longer suit); partner is still told the usual shape.
+    Picture shows = o.needs;
     shows.Hcp(10, 21);
     const Suit suit = o.suit;
     Picture told = o.shows;

@@ -146,6 +146,24 @@ TEST(SaycBidder, EveryAuctionIsLegalAndEndsOnRandomDeals) {
   EXPECT_TRUE(final_calls.count("6NT") || final_calls.count("6S") || final_calls.count("6H"));
 }
 
+TEST(SaycOpenings, EveryHandHasAnOpeningCall) {
+  // 7-6 in the majors with 13 HCP once fell through every opening rule.
+  SaycBidder bidder;
+  const Auction empty;
+  BidRequest request{Seat::kNorth, ParseHandPbn("AKJ532.KQ76543.."), &empty, std::nullopt};
+  EXPECT_EQ(CallName(bidder.Bid(request)), "1H");
+  // Every hand of 50,000 random deals (200,000 hands, all shapes that occur
+  // with any frequency) gets a legal opening call.
+  for (std::uint64_t i = 0; i < 50000; ++i) {
+    const Deal deal = DealAt(7, i);
+    for (const Hand& hand : deal.hands()) {
+      request.hand = hand;
+      const Call call = bidder.Bid(request);
+      ASSERT_TRUE(call.IsPass() || call.IsBid()) << FormatHandPbn(hand);
+    }
+  }
+}
+
 TEST(SaycBidder, EveryCallHasAMeaning) {
   SaycBidder bidder;
   for (std::uint64_t i = 0; i < 1000; ++i) {
