@@ -12,6 +12,8 @@
 #include "io/file_util.h"
 #include "learn/bandit/bandit_bidder.h"
 #include "learn/baseline/cost_example.h"
+#include "report/experiment_files.h"
+#include "report/line_chart_svg.h"
 
 namespace bidlab {
 
@@ -121,77 +123,25 @@ std::string DataLine(const BanditExperimentData& data, const BanditExperimentOpt
   return s.str();
 }
 
-namespace {
-
-// A plain SVG line chart: one polyline per curve, axes with a few ticks.
-std::string LineChartSvg(const std::string& title, const std::vector<LearningCurve>& curves) {
-  double xmax = 1, ymin = 1e9, ymax = -1e9;
-  for (const LearningCurve& c : curves)
-    for (std::size_t i = 0; i < c.iterations.size(); ++i) {
-      xmax = std::max(xmax, static_cast<double>(c.iterations[i]));
-      ymin = std::min(ymin, c.validation_cost[i]);
-      ymax = std::max(ymax, c.validation_cost[i]);
-    }
-  if (ymin > ymax) ymin = 0, ymax = 1;
-  const double pad = std::max(0.02, (ymax - ymin) * 0.05);
-  ymin -= pad;
-  ymax += pad;
-  constexpr double W = 720, H = 420, L = 70, R = 220, T = 40, B = 50;
-  auto px = [&](double x) { return L + (W - L - R) * x / xmax; };
-  auto py = [&](double y) { return T + (H - T - B) * (ymax - y) / (ymax - ymin); };
-  static const char* kColours[] = {"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd",
-                                   "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf"};
-  std::ostringstream s;
-  s << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << W << "\" height=\"" << H
-    << "\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
-    << "<text x=\"" << L << "\" y=\"22\" font-size=\"15\">" << title << "</text>\n"
-    << "<line x1=\"" << L << "\" y1=\"" << H - B << "\" x2=\"" << W - R << "\" y2=\"" << H - B
-    << "\" stroke=\"black\"/>\n<line x1=\"" << L << "\" y1=\"" << T << "\" x2=\"" << L << "\" y2=\"" << H - B
-    << "\" stroke=\"black\"/>\n";
-  for (int k = 0; k <= 4; ++k) {
-    const double x = xmax * k / 4, y = ymin + (ymax - ymin) * k / 4;
-    s << "<text x=\"" << px(x) << "\" y=\"" << H - B + 18 << "\" text-anchor=\"middle\">" << std::llround(x)
-      << "</text>\n";
-    char label[32];
-    std::snprintf(label, sizeof label, "%.3f", y);
-    s << "<text x=\"" << L - 6 << "\" y=\"" << py(y) + 4 << "\" text-anchor=\"end\">" << label << "</text>\n";
-  }
-  s << "<text x=\"" << (L + W - R) / 2 << "\" y=\"" << H - 10 << "\" text-anchor=\"middle\">iterations</text>\n"
-    << "<text x=\"16\" y=\"" << (T + H - B) / 2 << "\" transform=\"rotate(-90 16," << (T + H - B) / 2
-    << ")\" text-anchor=\"middle\">validation cost (IMP)</text>\n";
-  for (std::size_t i = 0; i < curves.size(); ++i) {
-    const char* colour = kColours[i % 10];
-    s << "<polyline fill=\"none\" stroke=\"" << colour << "\" stroke-width=\"1.8\" points=\"";
-    for (std::size_t k = 0; k < curves[i].iterations.size(); ++k)
-      s << px(static_cast<double>(curves[i].iterations[k])) << "," << py(curves[i].validation_cost[k]) << " ";
-    s << "\"/>\n<text x=\"" << W - R + 10 << "\" y=\"" << T + 16 * (i + 1) << "\" fill=\"" << colour << "\">"
-      << curves[i].label << "</text>\n";
-  }
-  s << "</svg>\n";
-  return s.str();
-}
-
-}  // namespace
-
 void WriteExperiment(const BanditExperimentOptions& o, const std::string& name, const std::string& markdown,
                      const nlohmann::json& json, const std::vector<LearningCurve>& curves, CliStreams& io) {
-  namespace fs = std::filesystem;
-  fs::create_directories(o.output_dir);
-  const fs::path dir(o.output_dir);
-  WriteFileAtomically((dir / (name + ".md")).string(), markdown);
-  WriteFileAtomically((dir / (name + ".json")).string(), json.dump(2) + "\n");
+  std::vector<ExperimentFile> extra;
   if (!curves.empty()) {
     std::ostringstream csv;
     csv << "label,iterations,validation_cost\n";
-    for (const LearningCurve& c : curves)
-      for (std::size_t i = 0; i < c.iterations.size(); ++i)
+    std::vector<ChartSeries> series;
+    for (const LearningCurve& c : curves) {
+      ChartSeries line{c.label, {}, c.validation_cost};
+      for (std::size_t i = 0; i < c.iterations.size(); ++i) {
         csv << "\"" << c.label << "\"," << c.iterations[i] << "," << c.validation_cost[i] << "\n";
-    WriteFileAtomically((dir / (name + ".csv")).string(), csv.str());
-    WriteFileAtomically((dir / (name + ".svg")).string(), LineChartSvg(name, curves));
+        line.x.push_back(static_cast<double>(c.iterations[i]));
+      }
+      series.push_back(std::move(line));
+    }
+    extra.push_back({name + ".csv", csv.str()});
+    extra.push_back({name + ".svg", LineChartSvg(name, "iterations", "validation cost (IMP)", series)});
   }
-  io.out << markdown;
-  io.out << "wrote " << (dir / (name + ".md")).string() << " and .json" << (curves.empty() ? "" : ", .csv, .svg")
-         << "\n";
+  WriteExperimentFiles(o.output_dir, name, markdown, json, extra, io.out);
 }
 
 }  // namespace bidlab
