@@ -4,6 +4,7 @@
 #include <atomic>
 #include <exception>
 #include <mutex>
+#include <numeric>
 #include <thread>
 
 #include "core/error.h"
@@ -204,6 +205,21 @@ CsosrResult TrainCsosr(const CsosrParams& params, std::span<const CostExample> t
   std::sort(cs.begin(), cs.end());
   const Eigen::Index n = x.rows();
 
+  // Hardest calls first, so that no thread is left alone with a long solve
+  // at the end of a γ: SMO takes longest where the cheapest examples and the
+  // others are both numerous (calls that are almost never cheapest finish
+  // in a few steps).
+  std::array<int, kNumFinalCalls> call_order{};
+  {
+    std::array<std::size_t, kNumFinalCalls> balance{};
+    for (int k = 0; k < kNumFinalCalls; ++k) {
+      const auto cheapest = static_cast<std::size_t>(std::count(targets[k].sides.begin(), targets[k].sides.end(), 1));
+      balance[k] = std::min(cheapest, targets[k].sides.size() - cheapest);
+    }
+    std::iota(call_order.begin(), call_order.end(), 0);
+    std::stable_sort(call_order.begin(), call_order.end(), [&](int a, int b) { return balance[a] > balance[b]; });
+  }
+
   CsosrResult result;
   result.train_examples = sample.size();
   const std::size_t total = static_cast<std::size_t>(kNumFinalCalls) * cs.size() * params.gammas.size();
@@ -224,12 +240,13 @@ CsosrResult TrainCsosr(const CsosrParams& params, std::span<const CostExample> t
     std::vector<GridSolution> solutions(cs.size());
     for (auto& s : solutions) s.beta.resize(n, kNumFinalCalls);
     std::mutex result_mutex;
-    std::atomic<int> next_call{0};
+    std::atomic<int> next_job{0};
     RunThreads(threads, [&](int) {
       std::unique_ptr<KernelRows> rows;
       if (matrix) rows = std::make_unique<PrecomputedKernelRows>(*matrix);
       else rows = std::make_unique<CachedKernelRows>(x, gamma, cache_rows);
-      for (int call = next_call++; call < kNumFinalCalls; call = next_call++) {
+      for (int job = next_job++; job < kNumFinalCalls; job = next_job++) {
+        const int call = call_order[static_cast<std::size_t>(job)];
         OneSidedSolution previous;
         for (std::size_t c = 0; c < cs.size(); ++c) {
           const OneSidedProblem problem{targets[call].costs, targets[call].sides, cs[c]};
