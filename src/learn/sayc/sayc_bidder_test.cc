@@ -107,6 +107,18 @@ TEST(SaycOtherOpenings, WeakTwoStrongTwoAndSlam) {
   EXPECT_EQ(Bids(kNorth1S, "Q654.AQ7.AK65.A2"), "1S 2NT 4S 4NT 5D 6S PASS");
 }
 
+TEST(SaycRebids, OpenerAndResponderPlaceTheGame) {
+  // 15 balanced with five hearts opens 1NT; 14 opposite: 3NT (29 together).
+  EXPECT_EQ(Bids("AQ2.KJ982.K32.Q2", "K54.A3.QJ4.KJ543"), "1NT 3NT PASS");
+  EXPECT_EQ(Bids("AQ2.KJ982.K32.Q2", "K54.Q3.8754.J543"), "1NT PASS");  // 5: no game
+  // 11 with four hearts: Stayman finds the 5-4 fit, game.
+  EXPECT_EQ(Bids("AQ2.KJ982.K32.Q2", "J54.A743.A7.K543"), "1NT 2C 2H 4H PASS");
+  // 20 with six hearts opposite 3: responder passes 1H (under 6).
+  EXPECT_EQ(Bids("AK2.KQJ982.A3.K2", "Q54.T3.8754.J543"), "1H PASS");
+  // 18 with 5-3-3-2 jumps to 2NT over 1S (18-19); 7 opposite raises to game.
+  EXPECT_EQ(Bids("A2.KQ982.AK3.Q32", "KJ543.3.7542.K54"), "1H 1S 2NT 3NT PASS");
+}
+
 TEST(SaycBidder, ExplainsEachCallWithItsRule) {
   SaycBidder bidder;
   const Auction auction;
