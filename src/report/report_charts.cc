@@ -137,7 +137,7 @@ nlohmann::json HeatMapSpec(const std::string& title, const nlohmann::json& matri
            {{"x", {{"field", "predicted"}, {"type", "ordinal"}, {"sort", order}, {"title", "predicted"}}},
             {"y", {{"field", "actual"}, {"type", "ordinal"}, {"sort", order}, {"title", "actual"}}},
             {"color",
-             {{"field", "count"}, {"type", "quantitative"}, {"scale", {{"type", "symlog"}, {"scheme", "blues"}}}}}}}};
+             {{"field", "count"}, {"type", "quantitative"}, {"scale", {{"type", "symlog"}, {"range", {"#ffffff", "#08306b"}}}}}}}}};
 }
 
 std::vector<ReportChart> ChartsOf(const std::string& experiment, const nlohmann::json& json) {

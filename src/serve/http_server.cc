@@ -1,6 +1,7 @@
 #include "serve/http_server.h"
 
 #include <httplib.h>
+#include <sys/socket.h>
 
 #include "core/error.h"
 #include "report/web_assets.h"
@@ -29,6 +30,12 @@ void RunExplorerServer(const Explorer& explorer, const ServeOptions& options, st
   server.new_task_queue = [threads] { return new httplib::ThreadPool(static_cast<std::size_t>(threads)); };
   server.set_payload_max_length(64 * 1024);  // every request is a GET with a short query
   server.set_tcp_nodelay(true);              // small JSON answers: no 40 ms wait for a delayed ACK
+  // httplib's default adds SO_REUSEPORT, with which a second server on a
+  // busy port would silently share it: keep only SO_REUSEADDR.
+  server.set_socket_options([](socket_t sock) {
+    int yes = 1;
+    setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+  });
 
   const std::pair<const char*, const char*> pages[] = {{"/", "explorer.html"},
                                                        {"/explorer.js", "explorer.js"},
