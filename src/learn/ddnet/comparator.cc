@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <chrono>
 #include <numeric>
-#include <sstream>
 
 #include "core/error.h"
 #include "learn/ddnet/deal_encoding.h"
@@ -56,17 +55,12 @@ double Comparator::TrainStep(const nn::Matrix& x, const nn::Matrix& xr, const nn
 }
 
 std::string Comparator::SavePayload() const {
-  return "contract " + ContractKindName(kind_) + "\nvariant " + VariantName(variant_) + "\n" + left_.Save() +
-         right_.Save() + joint_.Save();
+  return PayloadHeader(kind_, variant_) + left_.Save() + right_.Save() + joint_.Save();
 }
 
 Comparator Comparator::LoadPayload(const std::string& payload, const std::string& name) {
-  std::istringstream in(payload);
-  std::string key1, kind, key2, variant;
-  if (!(in >> key1 >> kind >> key2 >> variant) || key1 != "contract" || key2 != "variant" ||
-      (kind != "nt" && kind != "suit") || (variant != "F" && variant != "D"))
-    throw InputError(name, 0, "expected \"contract nt|suit\" and \"variant F|D\" before the networks");
-  std::string rest((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const PayloadHead head = ParsePayloadHeader(payload, name);
+  const std::string& rest = head.rest;
   // Three saved networks, each starting at a "network" line.
   std::vector<std::size_t> starts;
   for (std::size_t p = rest.find("network "); p != std::string::npos; p = rest.find("\nnetwork ", p)) {
@@ -80,9 +74,7 @@ Comparator Comparator::LoadPayload(const std::string& payload, const std::string
   if (nets[0].inputs() != kInputs || nets[1].inputs() != kInputs || nets[2].outputs() != 3 ||
       nets[2].inputs() != nets[0].outputs() + nets[1].outputs())
     throw InputError(name, 0, "comparator networks of the wrong shapes");
-  return Comparator(kind == "nt" ? ContractKind::kNoTrump : ContractKind::kSuit,
-                    variant == "F" ? Variant::kF : Variant::kD, std::move(nets[0]), std::move(nets[1]),
-                    std::move(nets[2]));
+  return Comparator(head.kind, head.variant, std::move(nets[0]), std::move(nets[1]), std::move(nets[2]));
 }
 
 double ComparatorSideAccuracy(const Comparator& comparator, const std::vector<TrickExample>& examples) {

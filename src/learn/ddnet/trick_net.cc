@@ -108,22 +108,28 @@ std::vector<int> TrickNet::PredictTricks(const std::vector<TrickExample>& exampl
   return RowArgmax(PredictInBatches(network_, examples, false));
 }
 
-std::string TrickNet::SavePayload() const {
-  return "contract " + ContractKindName(kind_) + "\nvariant " + VariantName(variant_) + "\n" + network_.Save();
+std::string PayloadHeader(ContractKind kind, Variant variant) {
+  return "contract " + ContractKindName(kind) + "\nvariant " + VariantName(variant) + "\n";
 }
 
-TrickNet TrickNet::LoadPayload(const std::string& payload, const std::string& name) {
+PayloadHead ParsePayloadHeader(const std::string& payload, const std::string& name) {
   std::istringstream in(payload);
   std::string key1, kind, key2, variant;
   if (!(in >> key1 >> kind >> key2 >> variant) || key1 != "contract" || key2 != "variant" ||
       (kind != "nt" && kind != "suit") || (variant != "F" && variant != "D"))
-    throw InputError(name, 0, "expected \"contract nt|suit\" and \"variant F|D\" before the network");
-  std::string rest((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  nn::Network network = nn::Network::Load(rest, name);
+    throw InputError(name, 0, "expected \"contract nt|suit\" and \"variant F|D\" before the networks");
+  return {kind == "nt" ? ContractKind::kNoTrump : ContractKind::kSuit, variant == "F" ? Variant::kF : Variant::kD,
+          std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>())};
+}
+
+std::string TrickNet::SavePayload() const { return PayloadHeader(kind_, variant_) + network_.Save(); }
+
+TrickNet TrickNet::LoadPayload(const std::string& payload, const std::string& name) {
+  PayloadHead head = ParsePayloadHeader(payload, name);
+  nn::Network network = nn::Network::Load(head.rest, name);
   if (network.inputs() != kInputs || network.outputs() != kTrickClasses)
     throw InputError(name, 0, "a trick network maps 208 inputs to 14 classes");
-  return TrickNet(kind == "nt" ? ContractKind::kNoTrump : ContractKind::kSuit, variant == "F" ? Variant::kF : Variant::kD,
-                  std::move(network));
+  return TrickNet(head.kind, head.variant, std::move(network));
 }
 
 TrickNet TrainTrickNet(ContractKind kind, const std::vector<TrickExample>& train,

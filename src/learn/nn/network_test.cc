@@ -22,6 +22,17 @@ Matrix OneHotRows(int rows, int cols, std::mt19937_64& rng) {
   return t;
 }
 
+struct LayerSpec {
+  int inputs, outputs;
+  Activation activation;
+};
+
+Network Stack(std::initializer_list<LayerSpec> specs, std::mt19937_64& rng) {
+  Network net;
+  for (const LayerSpec& s : specs) net.Add(DenseLayer(s.inputs, s.outputs, s.activation, rng));
+  return net;
+}
+
 // Every parameter's analytic gradient against (L(p+h) − L(p−h)) / 2h.
 void ExpectGradientsMatchFiniteDifferences(Network& net, Loss loss, const Matrix& x, const Matrix& t) {
   const Activation out = net.layer(net.depth() - 1).activation();
@@ -52,18 +63,13 @@ void ExpectGradientsMatchFiniteDifferences(Network& net, Loss loss, const Matrix
 
 TEST(NnTest, BackpropMatchesFiniteDifferencesSoftmaxCrossEntropy) {
   std::mt19937_64 rng(7);
-  Network net;
-  net.Add(DenseLayer(5, 4, Activation::kSigmoid, rng));
-  net.Add(DenseLayer(4, 3, Activation::kTanh, rng));
-  net.Add(DenseLayer(3, 4, Activation::kSoftmax, rng));
+  Network net = Stack({{5, 4, Activation::kSigmoid}, {4, 3, Activation::kTanh}, {3, 4, Activation::kSoftmax}}, rng);
   ExpectGradientsMatchFiniteDifferences(net, Loss::kCrossEntropy, RandomMatrix(6, 5, rng, -1, 1), OneHotRows(6, 4, rng));
 }
 
 TEST(NnTest, BackpropMatchesFiniteDifferencesSigmoidCrossEntropy) {
   std::mt19937_64 rng(8);
-  Network net;
-  net.Add(DenseLayer(6, 3, Activation::kTanh, rng));
-  net.Add(DenseLayer(3, 6, Activation::kSigmoid, rng));
+  Network net = Stack({{6, 3, Activation::kTanh}, {3, 6, Activation::kSigmoid}}, rng);
   const Matrix x = RandomMatrix(5, 6, rng, 0, 1).array().round().matrix();  // binary, as an autoencoder sees
   ExpectGradientsMatchFiniteDifferences(net, Loss::kCrossEntropy, x, x);
 }
@@ -71,10 +77,7 @@ TEST(NnTest, BackpropMatchesFiniteDifferencesSigmoidCrossEntropy) {
 TEST(NnTest, BackpropMatchesFiniteDifferencesThroughSoftmaxJacobian) {
   // A hidden softmax and a squared loss on a softmax output use the full Jacobian.
   std::mt19937_64 rng(9);
-  Network net;
-  net.Add(DenseLayer(4, 5, Activation::kSoftmax, rng));
-  net.Add(DenseLayer(5, 3, Activation::kLinear, rng));
-  net.Add(DenseLayer(3, 3, Activation::kSoftmax, rng));
+  Network net = Stack({{4, 5, Activation::kSoftmax}, {5, 3, Activation::kLinear}, {3, 3, Activation::kSoftmax}}, rng);
   ExpectGradientsMatchFiniteDifferences(net, Loss::kSquared, RandomMatrix(4, 4, rng, -2, 2),
                                         RandomMatrix(4, 3, rng, 0, 1));
 }
