@@ -61,7 +61,7 @@ void RunReport(const ReportCommand& c, CLI::App& app, CliStreams& io) {
   WriteFileAtomically(c.output, html);
 
   io.out << "report: " << inputs.results.size() << " experiment result(s) from " << c.results << ":";
-  for (const auto& r : inputs.results) io.out << " " << r.name;
+  for (const auto& r : inputs.results) io.out << " " << r.id();
   io.out << "\n";
   const auto missing = MissingExperiments(inputs.results, inputs.expected);
   if (!missing.empty()) {

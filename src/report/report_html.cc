@@ -27,11 +27,14 @@ std::string Anchor(const std::string& name) {
 // Results in the order bidlab lists its experiments, unknown ones after.
 std::vector<const ExperimentResult*> Ordered(const ReportInputs& in) {
   std::vector<const ExperimentResult*> ordered;
+  const auto known = [&](const ExperimentResult& r) {
+    return std::find(in.expected.begin(), in.expected.end(), r.id()) != in.expected.end();
+  };
   for (const auto& name : in.expected)
     for (const auto& r : in.results)
-      if (r.name == name) ordered.push_back(&r);
+      if (r.id() == name) ordered.push_back(&r);
   for (const auto& r : in.results)
-    if (std::find(in.expected.begin(), in.expected.end(), r.name) == in.expected.end()) ordered.push_back(&r);
+    if (!known(r)) ordered.push_back(&r);
   return ordered;
 }
 
@@ -65,15 +68,15 @@ std::string BuildReportHtml(const ReportInputs& in) {
   }
   body << "<nav><ul>";
   for (const auto* r : ordered)
-    body << "<li><a href=\"#" << Anchor(r->name) << "\">" << XmlEscape(r->name) << "</a></li>";
+    body << "<li><a href=\"#" << Anchor(r->name) << "\">" << XmlEscape(r->id()) << "</a></li>";
   body << "<li><a href=\"#gallery\">sample deals</a></li></ul></nav>"
        << "<p class=\"legend\">Beside a published figure, ours shows (ours − published): "
           "<span class=\"cmp close\">within 2%</span> <span class=\"cmp near\">within 10%</span> "
           "<span class=\"cmp far\">further</span>.</p></header>\n";
 
   for (const auto* r : ordered) {
-    body << "<section class=\"experiment\" id=\"" << Anchor(r->name) << "\"><h2>" << XmlEscape(r->name) << "</h2>\n";
-    const auto experiment_charts = ChartsOf(r->name, r->json);
+    body << "<section class=\"experiment\" id=\"" << Anchor(r->name) << "\"><h2>" << XmlEscape(r->id()) << "</h2>\n";
+    const auto experiment_charts = ChartsOf(r->id(), r->json);
     for (const auto& chart : experiment_charts) {
       const std::string id = "chart-" + std::to_string(charts.size());
       charts[id] = chart.spec;

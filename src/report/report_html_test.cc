@@ -76,6 +76,13 @@ TEST(ReportResults, ReadsAFolderAndSaysWhatIsMissing) {
   ASSERT_EQ(results[0].pictures.size(), 1u);
   EXPECT_EQ(results[0].pictures[0].first, "table4.4_extra.svg");
   EXPECT_EQ(MissingExperiments(results, {"table4.3", "table4.4"}), std::vector<std::string>{"table4.3"});
+  // The file's name need not be the experiment's: the JSON says which it is.
+  std::ofstream(dir / "table41.json") << R"({"experiment": "table4.1"})";
+  const auto renamed = ReadResultsDir(dir.string());
+  ASSERT_EQ(renamed.size(), 2u);
+  EXPECT_EQ(renamed[1].id(), "table4.1");  // after table4.4.json in name order
+  EXPECT_EQ(renamed[1].name, "table41");
+  EXPECT_TRUE(MissingExperiments(renamed, {"table4.1", "table4.4"}).empty());
 
   std::ofstream(dir / "broken.json") << "{";
   EXPECT_THROW(ReadResultsDir(dir.string()), InputError);

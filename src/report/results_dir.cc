@@ -38,6 +38,9 @@ std::vector<ExperimentResult> ReadResultsDir(const std::string& dir) {
     } catch (const nlohmann::json::parse_error& e) {
       throw InputError(path.string(), 0, std::string("not JSON (") + e.what() + ")");
     }
+    // table4.1 writes table41.json: the JSON says which experiment it is.
+    const auto id = r.json.is_object() ? r.json.find("experiment") : r.json.end();
+    r.experiment = id != r.json.end() && id->is_string() ? id->get<std::string>() : r.name;
     const fs::path md = path.parent_path() / (r.name + ".md");
     if (fs::exists(md)) r.markdown = ReadText(md);
     // NAME.svg and NAME_….svg belong to NAME.
@@ -56,7 +59,8 @@ std::vector<std::string> MissingExperiments(const std::vector<ExperimentResult>&
                                             const std::vector<std::string>& expected) {
   std::vector<std::string> missing;
   for (const std::string& name : expected)
-    if (std::none_of(results.begin(), results.end(), [&](const ExperimentResult& r) { return r.name == name; }))
+    if (std::none_of(results.begin(), results.end(),
+                     [&](const ExperimentResult& r) { return r.id() == name || r.name == name; }))
       missing.push_back(name);
   return missing;
 }

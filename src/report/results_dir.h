@@ -11,17 +11,20 @@
 namespace bidlab {
 
 struct ExperimentResult {
-  std::string name;
+  std::string name;        // the file's stem: NAME.json
+  std::string experiment;  // the JSON's "experiment" (the command that wrote it), else `name`
   nlohmann::json json;
   std::string markdown;                                      // empty when NAME.md is absent
   std::vector<std::pair<std::string, std::string>> pictures;  // file name, SVG text
+
+  const std::string& id() const { return experiment.empty() ? name : experiment; }
 };
 
 // Every NAME.json in `dir`, in name order. Throws InputError when `dir` is
 // not a folder or a JSON file does not parse.
 std::vector<ExperimentResult> ReadResultsDir(const std::string& dir);
 
-// The names in `expected` that `results` lacks, in `expected`'s order.
+// The experiments in `expected` that no result came from, in `expected`'s order.
 std::vector<std::string> MissingExperiments(const std::vector<ExperimentResult>& results,
                                             const std::vector<std::string>& expected);
 
