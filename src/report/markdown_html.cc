@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <sstream>
 #include <vector>
 
@@ -30,6 +31,35 @@ bool IsPublished(const std::string& text) {
   return Contains(text, "paper") || Contains(text, "thesis") || Contains(text, "published");
 }
 bool IsOurs(const std::string& text) { return Contains(text, "ours") || Lower(Trim(text)) == "bidlab"; }
+
+// A header without its paper/ours words and brackets: "NT (ours)" and
+// "NT (paper)" are both "nt".
+std::string Subject(const std::string& header) {
+  std::string text = Lower(header);
+  for (const char* word : {"published", "thesis", "paper", "ours", "bidlab", "(", ")"})
+    for (auto at = text.find(word); at != std::string::npos; at = text.find(word)) text.erase(at, std::strlen(word));
+  return Trim(text);
+}
+
+// For each column, the published column our figure in it is compared with,
+// or -1: the one with the same subject ("NT (ours)" ↔ "NT (paper)"), or for
+// a bare "ours" the published column beside it ("paper correct | ours").
+std::vector<int> PublishedColumns(const std::vector<std::string>& header) {
+  const int n = static_cast<int>(header.size());
+  std::vector<int> partner(header.size(), -1);
+  for (int c = 0; c < n; ++c) {
+    if (!IsOurs(header[c]) || IsPublished(header[c])) continue;
+    const std::string subject = Subject(header[c]);
+    for (int p = 0; p < n; ++p)
+      if (p != c && IsPublished(header[p]) && !IsOurs(header[p]) && Subject(header[p]) == subject && !subject.empty())
+        partner[c] = p;
+    if (partner[c] < 0 && subject.empty()) {
+      if (c > 0 && IsPublished(header[c - 1]) && !IsOurs(header[c - 1])) partner[c] = c - 1;
+      else if (c + 1 < n && IsPublished(header[c + 1]) && !IsOurs(header[c + 1])) partner[c] = c + 1;
+    }
+  }
+  return partner;
+}
 
 // `code`, **bold** and [text](target) (the text only: the report is one file,
 // the targets are files beside the markdown).
@@ -110,6 +140,7 @@ std::string ComparedCell(const std::string& ours, const std::string& published) 
 std::string TableHtml(const std::vector<std::vector<std::string>>& rows) {
   std::ostringstream html;
   const std::vector<std::string>& header = rows.front();
+  const std::vector<int> published_column = PublishedColumns(header);
   html << "<table class=\"md\"><thead><tr>";
   for (const std::string& cell : header) html << "<th>" << Inline(cell) << "</th>";
   html << "</tr></thead><tbody>";
@@ -123,10 +154,9 @@ std::string TableHtml(const std::vector<std::vector<std::string>>& rows) {
     }
     html << "<tr>";
     for (std::size_t c = 0; c < row.size(); ++c) {
-      const bool column_pair =
-          c > 0 && c < header.size() && IsOurs(header[c]) && IsPublished(header[c - 1]) && !IsOurs(header[c - 1]);
-      if (column_pair)
-        html << ComparedCell(row[c], row[c - 1]);
+      const int p = c < published_column.size() ? published_column[c] : -1;
+      if (p >= 0 && static_cast<std::size_t>(p) < row.size())
+        html << ComparedCell(row[c], row[static_cast<std::size_t>(p)]);
       else if (published && c > 0 && c < published->size())
         html << ComparedCell(row[c], (*published)[c]);
       else

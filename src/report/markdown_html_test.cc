@@ -35,6 +35,15 @@ TEST(ReportMarkdown, PublishedColumnBesideOursShowsTheDifference) {
   EXPECT_NE(html.find("<td>a</td>"), std::string::npos);  // other columns untouched
 }
 
+TEST(ReportMarkdown, OursIsComparedWithThePublishedColumnOfTheSameSubject) {
+  const std::string html = MarkdownToHtml(
+      "| method | NT (ours) | NT (paper) | Suit (ours) | Suit (paper) |\n|---|---|---|---|---|\n"
+      "| work | 81.45% | 80.81% | 72.15% | 67.00% |\n");
+  EXPECT_NE(html.find("(+0.64)"), std::string::npos);  // NT against NT
+  EXPECT_NE(html.find("(+5.15)"), std::string::npos);  // suit against suit, not against NT
+  EXPECT_EQ(html.find("(-8.66)"), std::string::npos);
+}
+
 TEST(ReportMarkdown, PaperRowBesideOurRowComparesCellByCell) {
   const std::string html = MarkdownToHtml(
       "| features | train | dev |\n|---|---|---|\n| raw (ours) | 77.7% | 86.9% |\n| raw (paper) | 84.0% | 89.6% |\n");
