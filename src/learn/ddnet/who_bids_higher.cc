@@ -118,7 +118,7 @@ std::string WhoBidsHigherMarkdown(const WhoBidsHigherResult& r) {
       << " suit examples after rotations and trump moves), " << r.validation_deals
       << " validation deals (epoch choice), " << r.test_deals << " test deals (" << r.test_examples_nt << " NT / "
       << r.test_examples_suit << " suit examples). The paper: GIB library, 400,000 NT and 100,000 suit training "
-      << "samples.\n\nTruth: NS take at least 7 tricks double dummy with North declaring (each rotation of a deal "
+      << "deals (800,000 examples each with both leaders or every trump).\n\nTruth: NS take at least 7 tricks double dummy with North declaring (each rotation of a deal "
       << "puts another pair at NS; suit contracts have spades as trumps). Evaluators: NS pair sum against WE pair "
       << "sum, ties count ½.\n\n"
       << "| Method | NT (ours) | NT (paper) | Suit (ours) | Suit (paper) |\n|---|---|---|---|---|\n";
