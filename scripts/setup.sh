@@ -11,12 +11,16 @@ PACKAGES=(
   liblzma-dev                        # the shipped data set is xz-compressed
   libgtest-dev libgmock-dev libbenchmark-dev
   libcpp-httplib-dev                 # bidlab serve's HTTP server
-  nodejs npm chromium                # Vega for the report (npm, inlined at build time); the browser test
+  chromium                           # the browser test of the report and the explorer
 )
 missing=()
 for p in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
+# npm fetches Vega for the report (inlined at build time) and the browser
+# test's driver. A Node.js that brings its own npm (NodeSource's) conflicts
+# with Debian's npm package: ask for them only when there is no npm at all.
+command -v npm > /dev/null || missing+=(nodejs npm)
 if [ ${#missing[@]} -gt 0 ]; then
   SUDO=""
   [ "$(id -u)" -ne 0 ] && SUDO=sudo
