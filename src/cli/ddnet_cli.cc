@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
+#include <filesystem>
 
 #include "core/error.h"
 #include "data/dataset_ops.h"
@@ -11,12 +12,22 @@ namespace bidlab {
 
 void AddDdnetDataOption(CLI::App& cmd, std::vector<std::string>& data) {
   cmd.add_option("--data", data,
-                 "data-set files, each split by DESIGN.md §1, a deal counted once (repeatable; default: the "
-                 "standard set's complete shards)");
+                 "data-set files or build journals (.partial), each split by DESIGN.md §1, a deal counted once "
+                 "(repeatable; default: the standard set's shards, complete or still being solved)");
 }
 
 std::vector<std::string> DdnetDataPaths(const std::vector<std::string>& data) {
-  const std::vector<std::string> paths = data.empty() ? CompleteStandardShards() : data;
+  if (!data.empty()) return data;
+  std::vector<std::string> paths = CompleteStandardShards();
+  // Shards still being solved lend the deals finished so far (their journals).
+  const std::filesystem::path dir = std::filesystem::path(BIDLAB_DATA_DIR) / "shards";
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+    const std::string name = entry.path().filename().string();
+    if (name.rfind("standard-", 0) == 0 && name.ends_with(".bdl.partial") &&
+        !std::filesystem::exists(dir / name.substr(0, name.size() - 8)))
+      paths.push_back(entry.path().string());
+  }
   if (paths.empty()) throw Error("no data: no standard shard is complete yet; give --data FILE");
   return paths;
 }

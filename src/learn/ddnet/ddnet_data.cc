@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "core/error.h"
+#include "data/dataset_builder.h"
 #include "data/dataset_ops.h"
 
 namespace bidlab::ddnet {
@@ -14,7 +15,8 @@ SplitRecords LoadSplitRecords(const std::vector<std::string>& paths) {
   // A generated deal is (seed, index): a snapshot and its finished shard may both be given.
   std::set<std::pair<std::uint64_t, std::uint64_t>> seen;
   for (const std::string& path : paths) {
-    const Dataset dataset = LoadDataset(path);
+    const bool journal = path.size() > 8 && path.ends_with(".partial");
+    const Dataset dataset = journal ? SnapshotJournal(path) : LoadDataset(path);
     const bool generated = dataset.header.origin == DatasetOrigin::kGenerated;
     const auto append = [&](Split split, std::vector<DealRecord>& to) {
       const IndexRange range = DatasetSplitRange(dataset.header, dataset.records.size(), split);

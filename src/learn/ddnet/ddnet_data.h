@@ -15,7 +15,8 @@ struct SplitRecords {
 };
 
 // Each file split by DatasetSplitRange, a generated deal kept once however
-// many files hold it; throws InputError for an unreadable
+// many files hold it. A name ending in ".partial" is a build journal in
+// progress, read as its snapshot (dataset_builder.h). Throws InputError for an unreadable
 // file and Error when no file is given.
 SplitRecords LoadSplitRecords(const std::vector<std::string>& paths);
 
