@@ -5,6 +5,7 @@
 
 #include <cstdio>
 #include <filesystem>
+#include <vector>
 #include <nlohmann/json.hpp>
 
 #include "cli/cli.h"
@@ -24,35 +25,48 @@ struct SummaryOptions {
   bool json = false;
 };
 
-// The standard set, or while it is being built, its complete shards together.
-Dataset LoadSummaryData(const std::string& name, CliStreams& io) {
-  if (name != "standard" || std::filesystem::exists(StandardDatasetPath())) return LoadDataset(name);
+// The standard set, or while it is being built, each of its complete shards
+// (kept apart: each knows its own first deal, which re-solving checks, and
+// complete shards need not be contiguous).
+std::vector<Dataset> LoadSummaryData(const std::string& name, CliStreams& io) {
+  if (name != "standard" || std::filesystem::exists(StandardDatasetPath())) return {LoadDataset(name)};
   const auto shards = CompleteStandardShards();
-  if (shards.empty()) return LoadDataset(name);  // throws the explanation
+  if (shards.empty()) return {LoadDataset(name)};  // throws the explanation
   io.err << "note: the standard data set is still being built; summarising its " << shards.size()
          << " complete shard(s) of 10,000 deals\n";
-  Dataset all;
-  for (const auto& path : shards) {
-    Dataset shard = ReadDatasetFile(path);
-    all.header = shard.header;
-    all.records.insert(all.records.end(), shard.records.begin(), shard.records.end());
-  }
-  all.header.count = all.records.size();
-  return all;
+  std::vector<Dataset> parts;
+  for (const auto& path : shards) parts.push_back(ReadDatasetFile(path));
+  return parts;
 }
 
 void RunSummary(const SummaryOptions& o, CliStreams& io) {
-  const Dataset data = LoadSummaryData(o.data, io);
+  const std::vector<Dataset> parts = LoadSummaryData(o.data, io);
+  Dataset data;  // all parts' deals, for the counts (which do not depend on deal numbers)
+  data.header = parts.front().header;
+  for (const Dataset& part : parts) data.records.insert(data.records.end(), part.records.begin(), part.records.end());
+  data.header.count = data.records.size();
   const DatasetSummary s = SummariseDataset(data);
   std::array<std::size_t, kNumContractTypes> by_type{};
   for (int c = 0; c < kNumFinalCalls; ++c) by_type[static_cast<int>(ContractTypeOf(Call::FromIndex(c)))] += s.best_call[c];
 
   ProgressLine line(io.err, "re-solving a sample with DDS");
   const auto start = std::chrono::steady_clock::now();
-  const VerifyReport report = VerifyDataset(data, o.sample, DdsSolver(), [&](std::uint64_t done, std::uint64_t total) {
-    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    line.Update(done, total, static_cast<double>(done) / secs, static_cast<double>(total - done) * secs / static_cast<double>(std::max<std::uint64_t>(done, 1)), "deals");
-  });
+  // The sample is shared out among the parts; each is re-solved against its own deal numbers.
+  const std::uint64_t per_part = std::max<std::uint64_t>(1, o.sample / parts.size());
+  const std::uint64_t total = per_part * parts.size();
+  const DdsSolver solver;
+  VerifyReport report;
+  for (std::size_t p = 0; p < parts.size(); ++p) {
+    const VerifyReport r = VerifyDataset(parts[p], per_part, solver, [&](std::uint64_t done, std::uint64_t) {
+      const std::uint64_t all_done = p * per_part + done;
+      const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      line.Update(all_done, total, static_cast<double>(all_done) / secs,
+                  static_cast<double>(total - all_done) * secs / static_cast<double>(std::max<std::uint64_t>(all_done, 1)), "deals");
+    });
+    report.deals_checked += r.deals_checked;
+    report.tables_resolved += r.tables_resolved;
+    report.problems.insert(report.problems.end(), r.problems.begin(), r.problems.end());
+  }
   line.Finish();
 
   if (o.json) {
