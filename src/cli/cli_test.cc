@@ -113,5 +113,15 @@ TEST_F(CliTest, BadInputGivesOneClearMessage) {
   EXPECT_NE(missing.err.find("unknown bidder \"nobody\""), std::string::npos) << missing.err;
 }
 
+// The README's main job on the shipped data: the standard set, or while it
+// is being built its complete shards (the test and validation shards are in
+// the repository), each re-solved against its own deal numbers.
+TEST_F(CliTest, MainJobSummarisesTheShippedDataAndItsTablesMatchDds) {
+  const CliRun run = Bidlab({"summary", "--sample", "4"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_NE(run.out.find("best contract type:"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("DDS re-solved 4 deals of the sample: every table matches"), std::string::npos) << run.out;
+}
+
 }  // namespace
 }  // namespace bidlab
