@@ -51,20 +51,26 @@ void RunSummary(const SummaryOptions& o, CliStreams& io) {
 
   ProgressLine line(io.err, "re-solving a sample with DDS");
   const auto start = std::chrono::steady_clock::now();
-  // The sample is shared out among the parts; each is re-solved against its own deal numbers.
-  const std::uint64_t per_part = std::max<std::uint64_t>(1, o.sample / parts.size());
-  const std::uint64_t total = per_part * parts.size();
+  // The sample is shared out among the parts (at least one deal each, the
+  // remainder to the first parts); each is re-solved against its own deal numbers.
+  const auto part_sample = [&](std::size_t p) {
+    return std::max<std::uint64_t>(1, o.sample / parts.size() + (p < o.sample % parts.size() ? 1 : 0));
+  };
+  std::uint64_t total = 0;
+  for (std::size_t p = 0; p < parts.size(); ++p) total += part_sample(p);
   const DdsSolver solver;
   VerifyReport report;
+  std::uint64_t before = 0;  // deals re-solved in the earlier parts
   for (std::size_t p = 0; p < parts.size(); ++p) {
-    const VerifyReport r = VerifyDataset(parts[p], per_part, solver, [&](std::uint64_t done, std::uint64_t) {
-      const std::uint64_t all_done = p * per_part + done;
+    const VerifyReport r = VerifyDataset(parts[p], part_sample(p), solver, [&](std::uint64_t done, std::uint64_t) {
+      const std::uint64_t all_done = before + done;
       const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       line.Update(all_done, total, static_cast<double>(all_done) / secs,
                   static_cast<double>(total - all_done) * secs / static_cast<double>(std::max<std::uint64_t>(all_done, 1)), "deals");
     });
     report.deals_checked += r.deals_checked;
     report.tables_resolved += r.tables_resolved;
+    before += r.tables_resolved;
     report.problems.insert(report.problems.end(), r.problems.begin(), r.problems.end());
   }
   line.Finish();
