@@ -1,7 +1,6 @@
 // What the end-to-end CLI tests share: running `bidlab ARGS…` in process,
 // a tiny data set with made-up double-dummy tables (no DDS), and a scratch
-// folder per test. (train_commands_test.cc and train_bandit_test.cc carry
-// their own copies of the first two and could use these.)
+// folder per test.
 #pragma once
 
 #include <gtest/gtest.h>

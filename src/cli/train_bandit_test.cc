@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "cli/cli.h"
+#include "cli/cli_test_util.h"
 #include "data/dealer.h"
 #include "io/dataset_file.h"
 #include "io/file_util.h"
@@ -17,51 +18,15 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct CliRun {
-  int status;
-  std::string out, err;
-};
+using testing::Bidlab;
+using testing::CliRun;
 
-CliRun Bidlab(const std::vector<std::string>& args) {
-  std::ostringstream out, err;
-  const int status = RunCli(args, out, err);
-  return {status, out.str(), err.str()};
-}
-
-// 300 deals whose N-S tricks grow with their HCP and trump fit.
-Dataset TinyDataset() {
-  Dataset d;
-  d.header.seed = 9;
-  d.header.count = 300;
-  for (std::uint64_t i = 0; i < d.header.count; ++i) {
-    DealRecord r;
-    r.deal = DealAt(9, i);
-    const Hand& n = r.deal.hand(Seat::kNorth);
-    const Hand& s = r.deal.hand(Seat::kSouth);
-    const int hcp = n.HighCardPoints() + s.HighCardPoints();
-    for (int st = 0; st < kNumStrains; ++st) {
-      const int fit = st == 4 ? 8 : n.Length(SuitAt(st)) + s.Length(SuitAt(st));
-      const int tricks = std::clamp(static_cast<int>(6.5 + (hcp - 20) / 3.0 + 0.8 * (fit - 8)), 0, 13);
-      for (Seat seat : {Seat::kNorth, Seat::kSouth}) r.table.Set(seat, StrainAt(st), tricks);
-      for (Seat seat : {Seat::kEast, Seat::kWest}) r.table.Set(seat, StrainAt(st), 13 - tricks);
-    }
-    d.records.push_back(r);
-  }
-  return d;
-}
-
-class TrainBanditCliTest : public ::testing::Test {
+class TrainBanditCliTest : public testing::ScratchDirTest {
  protected:
   void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("bidlab_bandit_" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-    WriteDatasetFile(TinyDataset(), Path("tiny.bdl"));
+    ScratchDirTest::SetUp();
+    WriteDatasetFile(testing::TinyDataset(9, 300), Path("tiny.bdl"));
   }
-  void TearDown() override { fs::remove_all(dir_); }
-  std::string Path(const std::string& name) const { return (dir_ / name).string(); }
-  fs::path dir_;
 };
 
 TEST_F(TrainBanditCliTest, TrainsEvaluatesAndExplains) {
