@@ -13,6 +13,7 @@ void AddExperimentCommands(CLI::App& app, CliStreams& io) {
   AddExperimentCbr(*experiment, io);
   AddExperimentWhite(*experiment, io);
   AddExperimentDdnet(*experiment, io);
+  AddExperimentNeural(*experiment, io);
 }
 
 }  // namespace bidlab

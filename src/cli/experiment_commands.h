@@ -13,5 +13,6 @@ void AddExperimentTable41(CLI::App& experiment, CliStreams& io);
 void AddExperimentCbr(CLI::App& experiment, CliStreams& io);
 void AddExperimentWhite(CLI::App& experiment, CliStreams& io);
 void AddExperimentDdnet(CLI::App& experiment, CliStreams& io);
+void AddExperimentNeural(CLI::App& experiment, CliStreams& io);
 
 }  // namespace bidlab

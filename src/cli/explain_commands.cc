@@ -6,6 +6,7 @@
 
 #include "cli/bandit_cli.h"
 #include "cli/cli.h"
+#include "cli/neural_cli.h"
 #include "core/error.h"
 #include "learn/registry.h"
 #include "learn/sayc/sayc_bidder.h"
@@ -26,6 +27,7 @@ const std::map<std::string, std::function<std::string()>>& SystemCards() {
 void RunExplain(const std::string& name, CliStreams& io) {
   if (name.empty()) throw Error("give the bidder to explain: bidlab explain --bidder NAME (e.g. sayc)");
   if (ExplainBanditModelFile(name, io.out)) return;  // a bandit model file: its opening bids (Table A.1)
+  if (ExplainNeuralModelFile(name, io.out)) return;  // a neural model file: sampled openings and responses
   const auto& cards = SystemCards();
   const auto it = cards.find(name);
   if (it == cards.end()) {

@@ -4,6 +4,7 @@
 #include "learn/cbr/cbr_bidders.h"
 #include "learn/cbr/cbr_model.h"
 #include "learn/csosr/csosr.h"
+#include "learn/neural/neural_model.h"
 #include "learn/cstsr/cstsr.h"
 #include "learn/pass_bidder.h"
 #include "learn/registry.h"
@@ -22,6 +23,7 @@ void RegisterAllBidders() {
     RegisterModelKind(cbr::CbrModelKind());
     for (BidderEntry& e : cbr::CbrBidders()) RegisterBidder(std::move(e));
     RegisterModelKind(SoftmaxModelKind());
+    RegisterModelKind(neural::NeuralModelKind());
     return true;
   }();
   (void)once;

@@ -161,7 +161,7 @@ const std::vector<HandClass>& HandClasses() {
 
 std::vector<OpeningSummary> OpeningTable(Bidder& bidder, double* failed, std::string* first_failure) {
   const std::vector<HandClass>& classes = HandClasses();
-  std::vector<std::vector<const HandClass*>> by_call(kNumFinalCalls);
+  std::vector<CallObservation> observations;
   double all = 0;
   const Auction empty(Seat::kNorth);
   Hand partner;  // never shown to a real bidder; an optimistic one would need it
@@ -185,27 +185,32 @@ std::vector<OpeningSummary> OpeningTable(Bidder& bidder, double* failed, std::st
       continue;
     }
     if (!call.IsPass() && !call.IsBid()) throw Error("bidder " + bidder.Name() + " opened with " + CallName(call));
-    by_call[static_cast<std::size_t>(call.index())].push_back(&c);
+    observations.push_back({call, c.hcp, c.lengths, c.hands});
     all += c.hands;
   }
   (void)partner;
   if (failed != nullptr) *failed /= all;
+  return SummariseCalls(observations, all);
+}
+
+std::vector<OpeningSummary> SummariseCalls(const std::vector<CallObservation>& observations, double all) {
+  std::vector<std::vector<const CallObservation*>> by_call(kNumFinalCalls);
+  for (const CallObservation& o : observations) by_call[static_cast<std::size_t>(o.call.index())].push_back(&o);
   std::vector<OpeningSummary> table;
   for (int call = 0; call < kNumFinalCalls; ++call) {
     OpeningSummary s;
     s.call = Call::FromIndex(call);
-    const auto& members = by_call[static_cast<std::size_t>(call)];
     double weight = 0, balanced = 0;
     std::vector<std::pair<int, double>> hcp;
     std::array<std::vector<std::pair<int, double>>, kNumSuits> lengths;
-    for (const HandClass* c : members) {
-      weight += c->hands;
-      if (IsBalanced(c->lengths)) balanced += c->hands;
-      hcp.emplace_back(c->hcp, c->hands);
+    for (const CallObservation* o : by_call[static_cast<std::size_t>(call)]) {
+      weight += o->weight;
+      if (IsBalanced(o->lengths)) balanced += o->weight;
+      hcp.emplace_back(o->hcp, o->weight);
       for (int suit = 0; suit < kNumSuits; ++suit)
-        lengths[static_cast<std::size_t>(suit)].emplace_back(c->lengths[static_cast<std::size_t>(suit)], c->hands);
+        lengths[static_cast<std::size_t>(suit)].emplace_back(o->lengths[static_cast<std::size_t>(suit)], o->weight);
     }
-    s.share = weight / all;
+    s.share = all > 0 ? weight / all : 0;
     if (weight > 0) {
       s.hcp_low = Quantile(hcp, 0.005);
       s.hcp_high = Quantile(hcp, 0.995);

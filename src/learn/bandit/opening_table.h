@@ -48,6 +48,18 @@ struct OpeningSummary {
 std::vector<OpeningSummary> OpeningTable(Bidder& bidder, double* failed = nullptr,
                                          std::string* first_failure = nullptr);
 
+// A call made with a hand of `hcp` points and these ♣ ♦ ♥ ♠ lengths,
+// counted `weight` times (a hand class's size, or 1 for a sampled hand).
+struct CallObservation {
+  Call call;
+  int hcp = 0;
+  std::array<int, kNumSuits> lengths{};
+  double weight = 1;
+};
+// One summary per final call from observations; shares are out of `all`
+// (the total weight of the hands asked, those that failed included).
+std::vector<OpeningSummary> SummariseCalls(const std::vector<CallObservation>& observations, double all);
+
 // A markdown table, one row per call any column uses, one column per bidder.
 std::string OpeningTableMarkdown(const std::vector<std::string>& names,
                                  const std::vector<std::vector<OpeningSummary>>& columns);

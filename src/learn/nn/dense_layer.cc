@@ -12,12 +12,14 @@ std::string ActivationName(Activation a) {
     case Activation::kSigmoid: return "sigmoid";
     case Activation::kTanh: return "tanh";
     case Activation::kSoftmax: return "softmax";
+    case Activation::kRelu: return "relu";
   }
   return "";
 }
 
 std::optional<Activation> ParseActivation(const std::string& name) {
-  for (Activation a : {Activation::kLinear, Activation::kSigmoid, Activation::kTanh, Activation::kSoftmax})
+  for (Activation a : {Activation::kLinear, Activation::kSigmoid, Activation::kTanh, Activation::kSoftmax,
+                       Activation::kRelu})
     if (ActivationName(a) == name) return a;
   return std::nullopt;
 }
@@ -27,6 +29,7 @@ void Activate(Activation a, const Matrix& z, Matrix& out) {
     case Activation::kLinear: out = z; return;
     case Activation::kSigmoid: out = (1.0f + (-z.array()).exp()).inverse().matrix(); return;
     case Activation::kTanh: out = z.array().tanh().matrix(); return;
+    case Activation::kRelu: out = z.cwiseMax(0.0f); return;
     case Activation::kSoftmax: {
       // Shift each row by its maximum so exp never overflows.
       const Eigen::VectorXf max = z.rowwise().maxCoeff();
@@ -84,6 +87,7 @@ Matrix DenseLayer::BackwardPost(const Matrix& da) {
     case Activation::kLinear: dz = da; break;
     case Activation::kSigmoid: dz = (da.array() * a_.array() * (1.0f - a_.array())).matrix(); break;
     case Activation::kTanh: dz = (da.array() * (1.0f - a_.array().square())).matrix(); break;
+    case Activation::kRelu: dz = (a_.array() > 0.0f).select(da, 0.0f); break;
     case Activation::kSoftmax: {
       // dz_j = a_j (da_j − Σ_k da_k a_k), row by row.
       const Eigen::VectorXf dot = da.cwiseProduct(a_).rowwise().sum();

@@ -14,8 +14,8 @@ namespace bidlab::nn {
 using Matrix = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
 using RowVector = Eigen::Matrix<float, 1, Eigen::Dynamic>;
 
-enum class Activation { kLinear, kSigmoid, kTanh, kSoftmax };
-std::string ActivationName(Activation a);  // linear sigmoid tanh softmax
+enum class Activation { kLinear, kSigmoid, kTanh, kSoftmax, kRelu };
+std::string ActivationName(Activation a);  // linear sigmoid tanh softmax relu
 std::optional<Activation> ParseActivation(const std::string& name);
 
 // Applies `a` row by row (softmax normalises each row).

@@ -144,6 +144,7 @@ Matrix OutputGradient(Loss loss, Activation output, const Matrix& a, const Matri
     case Activation::kLinear: return da;
     case Activation::kSigmoid: return (da.array() * a.array() * (1.0f - a.array())).matrix();
     case Activation::kTanh: return (da.array() * (1.0f - a.array().square())).matrix();
+    case Activation::kRelu: return (a.array() > 0.0f).select(da, 0.0f);
     case Activation::kSoftmax: {
       const Eigen::VectorXf dot = da.cwiseProduct(a).rowwise().sum();
       return (a.array() * (da.colwise() - dot).array()).matrix();
@@ -164,6 +165,32 @@ void RmsProp::Step(const std::vector<Parameter>& parameters) {
       const float g = p.gradient[i];
       r[i] = rho_ * r[i] + (1 - rho_) * g * g;
       p.value[i] -= eta_ * g / (std::sqrt(r[i]) + epsilon_);
+    }
+  }
+}
+
+void Adam::Step(const std::vector<Parameter>& parameters) {
+  if (m_.size() != parameters.size()) {
+    m_.clear();
+    v_.clear();
+    for (const Parameter& p : parameters) {
+      m_.emplace_back(static_cast<std::size_t>(p.size), 0.0f);
+      v_.emplace_back(static_cast<std::size_t>(p.size), 0.0f);
+    }
+  }
+  ++steps_;
+  const float c1 = 1.0f - std::pow(beta1_, static_cast<float>(steps_));
+  const float c2 = 1.0f - std::pow(beta2_, static_cast<float>(steps_));
+  const float step = eta_ * std::sqrt(c2) / c1;
+  for (std::size_t k = 0; k < parameters.size(); ++k) {
+    const Parameter& p = parameters[k];
+    float* m = m_[k].data();
+    float* v = v_[k].data();
+    for (Eigen::Index i = 0; i < p.size; ++i) {
+      const float g = p.gradient[i];
+      m[i] = beta1_ * m[i] + (1 - beta1_) * g;
+      v[i] = beta2_ * v[i] + (1 - beta2_) * g * g;
+      p.value[i] -= step * m[i] / (std::sqrt(v[i]) + epsilon_);
     }
   }
 }

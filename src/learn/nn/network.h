@@ -75,6 +75,21 @@ class RmsProp {
   std::vector<std::vector<float>> r_;
 };
 
+// Adam (Kingma & Ba 2015): bias-corrected first and second moments,
+// p ← p − η m̂ / (√v̂ + ε).
+class Adam {
+ public:
+  explicit Adam(float learning_rate = 0.001f, float beta1 = 0.9f, float beta2 = 0.999f, float epsilon = 1e-8f)
+      : eta_(learning_rate), beta1_(beta1), beta2_(beta2), epsilon_(epsilon) {}
+  void set_learning_rate(float eta) { eta_ = eta; }
+  void Step(const std::vector<Parameter>& parameters);
+
+ private:
+  float eta_, beta1_, beta2_, epsilon_;
+  long steps_ = 0;
+  std::vector<std::vector<float>> m_, v_;
+};
+
 // The rows of a batch: `order[first, first+count)` gathered from `x`.
 Matrix GatherRows(const Matrix& x, const std::vector<int>& order, std::size_t first, std::size_t count);
 

@@ -1,0 +1,88 @@
+// Step 2 of training (neural_trainer.h): the cost of every legal call of a
+// decision, by batched greedy play of both hands until the auction ends.
+#include <thread>
+
+#include "learn/neural/call_targets.h"
+
+namespace bidlab::neural {
+
+namespace {
+
+// A call being followed: which target it fills, on which deal, the auction
+// after it, and how many greedy calls have been simulated since.
+struct Followed {
+  std::size_t target;
+  std::uint32_t deal;
+  BiddingState state;
+  int depth;
+};
+
+}  // namespace
+
+void FillCallTargets(const nn::Network& network, std::span<const NeuralDeal> deals,
+                     std::span<const Decision> decisions, int lookahead, float* targets) {
+  std::vector<Followed> followed;
+  for (std::size_t i = 0; i < decisions.size(); ++i) {
+    const Decision& d = decisions[i];
+    const NeuralDeal& deal = deals[d.deal];
+    float* row = targets + i * kNumFinalCalls;
+    std::fill(row, row + kNumFinalCalls, 0.0f);
+    const std::uint64_t legal = d.state.LegalMask();
+    for (int c = 0; c < kNumFinalCalls; ++c) {
+      if (!((legal >> c) & 1u)) continue;
+      if (d.state.Ends(c) || c == kNumFinalCalls - 1)  // after 7NT partner can only pass
+        row[c] = deal.costs[static_cast<std::size_t>(FinalCallAfter(d.state, c))];
+      else
+        followed.push_back({i * kNumFinalCalls + static_cast<std::size_t>(c), d.deal, d.state.After(c), 0});
+    }
+  }
+  nn::Matrix x;
+  while (!followed.empty()) {
+    x.resize(static_cast<Eigen::Index>(followed.size()), kInputs);
+    for (std::size_t r = 0; r < followed.size(); ++r) {
+      const Followed& f = followed[r];
+      EncodeInput(deals[f.deal].hands[static_cast<std::size_t>(f.state.Mover())], f.state,
+                  x.data() + r * kInputs);
+    }
+    const nn::Matrix q = network.Predict(x);
+    std::size_t kept = 0;
+    for (std::size_t r = 0; r < followed.size(); ++r) {
+      const Followed& f = followed[r];
+      const float* costs = q.data() + r * kNumFinalCalls;
+      const int c = CheapestLegal(costs, f.state.LegalMask());
+      if (f.state.Ends(c) || c == kNumFinalCalls - 1)
+        targets[f.target] = deals[f.deal].costs[static_cast<std::size_t>(FinalCallAfter(f.state, c))];
+      else if (lookahead > 0 && f.depth + 1 >= lookahead)
+        targets[f.target] = costs[c];
+      else
+        followed[kept++] = {f.target, f.deal, f.state.After(c), f.depth + 1};
+    }
+    followed.resize(kept);
+  }
+}
+
+void FillCallTargetsParallel(const nn::Network& network, std::span<const NeuralDeal> deals,
+                             std::span<const Decision> decisions, int lookahead, float* targets, int threads) {
+  const std::size_t n = decisions.size();
+  const std::size_t parts = static_cast<std::size_t>(std::max(1, threads));
+  std::vector<std::thread> workers;
+  for (std::size_t p = 1; p < parts; ++p) {
+    const std::size_t first = n * p / parts, last = n * (p + 1) / parts;
+    workers.emplace_back([&, first, last] {
+      FillCallTargets(network, deals, decisions.subspan(first, last - first), lookahead,
+                      targets + first * kNumFinalCalls);
+    });
+  }
+  FillCallTargets(network, deals, decisions.subspan(0, n / parts), lookahead, targets);
+  for (std::thread& t : workers) t.join();
+}
+
+std::array<float, kNumFinalCalls> CallTargets(const nn::Network& network, const NeuralDeal& deal,
+                                               const BiddingState& state, int lookahead) {
+  std::array<float, kNumFinalCalls> out{};
+  const Decision d{0, state};
+  FillCallTargets(network, std::span(&deal, 1), std::span(&d, 1), lookahead, out.data());
+  return out;
+}
+
+}  // namespace bidlab::neural

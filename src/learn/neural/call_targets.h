@@ -1,0 +1,27 @@
+// Step 2 of training (neural_trainer.h), batched: the targets of many
+// decisions at once.
+#pragma once
+
+#include <span>
+
+#include "learn/neural/neural_trainer.h"
+
+namespace bidlab::neural {
+
+// A decision made while playing: the deal (index into the deals) and the
+// auction when the call was due.
+struct Decision {
+  std::uint32_t deal = 0;
+  BiddingState state;
+};
+
+// targets[i·36 + c] = the cost decision i's deal ends with after call c,
+// for its legal calls (0 for the others).
+void FillCallTargets(const nn::Network& network, std::span<const NeuralDeal> deals,
+                     std::span<const Decision> decisions, int lookahead, float* targets);
+// The same split over `threads` threads (contiguous parts; the result does
+// not depend on the thread count).
+void FillCallTargetsParallel(const nn::Network& network, std::span<const NeuralDeal> deals,
+                             std::span<const Decision> decisions, int lookahead, float* targets, int threads);
+
+}  // namespace bidlab::neural

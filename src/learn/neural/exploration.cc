@@ -1,0 +1,34 @@
+#include "learn/neural/exploration.h"
+
+#include <algorithm>
+#include <bit>
+
+#include "learn/neural/neural_model.h"
+
+namespace bidlab::neural {
+
+std::uint64_t MixSeed(std::uint64_t a, std::uint64_t b) {
+  std::uint64_t z = a * 0x9E3779B97F4A7C15ull + b + 0x632BE59BD9B4E019ull;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+double EpsilonGreedy::EpsilonAt(long step) const {
+  if (step >= decay_steps) return end;
+  const double f = static_cast<double>(step) / static_cast<double>(std::max(decay_steps, 1L));
+  return start + (end - start) * f;
+}
+
+int EpsilonGreedy::Choose(const float* costs, std::uint64_t legal, long step, std::uint64_t seed) const {
+  const std::uint64_t r = MixSeed(seed, 1);
+  const double u = static_cast<double>(r >> 11) * 0x1.0p-53;
+  if (u >= EpsilonAt(step)) return CheapestLegal(costs, legal);
+  // The k-th set bit of `legal`, k uniform.
+  int k = static_cast<int>(MixSeed(seed, 2) % static_cast<std::uint64_t>(std::popcount(legal)));
+  std::uint64_t bits = legal;
+  while (k-- > 0) bits &= bits - 1;
+  return std::countr_zero(bits);
+}
+
+}  // namespace bidlab::neural

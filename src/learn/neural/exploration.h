@@ -1,0 +1,25 @@
+// How the neural trainer explores, apart from what it learns (STYLE.md §8):
+// ε-greedy over the legal calls with ε decaying linearly over training. A
+// pure function of the estimates and an explicit seed.
+#pragma once
+
+#include <cstdint>
+
+namespace bidlab::neural {
+
+struct EpsilonGreedy {
+  double start = 0.2;   // ε at the first step
+  double end = 0.02;    // ε from `decay_steps` on
+  long decay_steps = 1;
+
+  double EpsilonAt(long step) const;
+  // With probability ε(step) a uniformly random legal call, otherwise the
+  // legal call of least estimated cost; decided by `seed` alone.
+  int Choose(const float* costs, std::uint64_t legal, long step, std::uint64_t seed) const;
+};
+
+// A well-mixed 64-bit value of (a, b) (SplitMix64 finaliser): the seeds
+// the trainer derives for each step, deal and decision.
+std::uint64_t MixSeed(std::uint64_t a, std::uint64_t b);
+
+}  // namespace bidlab::neural

@@ -1,0 +1,52 @@
+#include "learn/neural/neural_bidder.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <numeric>
+#include <vector>
+
+#include "core/error.h"
+
+namespace bidlab::neural {
+
+BiddingState StateOf(const Auction& auction) {
+  if (!auction.IsUncontested()) throw Error("the neural bidder bids only uncontested N-S auctions");
+  BiddingState state;
+  for (Call call : NorthSouthCalls(auction)) {
+    if (!call.IsPass() && !call.IsBid()) throw Error("the neural bidder bids only uncontested N-S auctions");
+    state = state.After(call.index());
+  }
+  return state;
+}
+
+nn::RowVector NeuralBidder::Costs(const BidRequest& request) const {
+  if (request.auction == nullptr) throw Error("the neural bidder needs the auction so far");
+  return EstimatedCosts(*model_, request.hand, StateOf(*request.auction));
+}
+
+Call NeuralBidder::Bid(const BidRequest& request) {
+  const BiddingState state = StateOf(*request.auction);
+  const nn::RowVector costs = Costs(request);
+  return Call::FromIndex(CheapestLegal(costs.data(), state.LegalMask()));
+}
+
+std::string NeuralBidder::Explain(const BidRequest& request) {
+  const BiddingState state = StateOf(*request.auction);
+  const nn::RowVector costs = Costs(request);
+  std::vector<int> legal;
+  for (int c = 0; c < kNumFinalCalls; ++c)
+    if (state.IsLegal(c)) legal.push_back(c);
+  std::stable_sort(legal.begin(), legal.end(), [&](int a, int b) { return costs(a) < costs(b); });
+  char text[64];
+  std::snprintf(text, sizeof text, "%s: estimated cost %.2f IMP", CallName(Call::FromIndex(legal[0])).c_str(),
+                static_cast<double>(costs(legal[0])));
+  std::string out = text;
+  for (std::size_t k = 1; k < std::min<std::size_t>(legal.size(), 3); ++k) {
+    std::snprintf(text, sizeof text, "%s %s %.2f", k == 1 ? " (then" : ",", CallName(Call::FromIndex(legal[k])).c_str(),
+                  static_cast<double>(costs(legal[k])));
+    out += text;
+  }
+  return legal.size() > 1 ? out + ")" : out;
+}
+
+}  // namespace bidlab::neural

@@ -1,0 +1,47 @@
+#include "learn/neural/neural_model.h"
+
+#include "core/error.h"
+#include "learn/neural/neural_bidder.h"
+
+namespace bidlab::neural {
+
+NeuralModel::NeuralModel(nn::Network network, nlohmann::json info)
+    : network_(std::move(network)), info_(std::move(info)) {
+  if (network_.inputs() != kInputs || network_.outputs() != kNumFinalCalls)
+    throw Error("a neural bidding network reads " + std::to_string(kInputs) + " inputs and scores " +
+                     std::to_string(kNumFinalCalls) + " calls; this one has " + std::to_string(network_.inputs()) +
+                     " and " + std::to_string(network_.outputs()));
+}
+
+std::string NeuralModel::SavePayload() const { return info_.dump() + "\n" + network_.Save(); }
+
+std::shared_ptr<const NeuralModel> NeuralModel::LoadPayload(std::string_view payload) {
+  const std::size_t eol = payload.find('\n');
+  if (eol == std::string_view::npos) throw InputError("neural model", 2, "expected a JSON line, then the network");
+  nlohmann::json info = nlohmann::json::parse(payload.substr(0, eol), nullptr, false);
+  if (info.is_discarded() || !info.is_object())
+    throw InputError("neural model", 2, "expected the JSON object describing the training");
+  return std::make_shared<const NeuralModel>(nn::Network::Load(payload.substr(eol + 1), "neural model"),
+                                             std::move(info));
+}
+
+nn::RowVector EstimatedCosts(const NeuralModel& model, const Hand& hand, const BiddingState& state) {
+  nn::Matrix x(1, kInputs);
+  EncodeInput(hand, state, x.data());
+  return model.network().Predict(x);
+}
+
+int CheapestLegal(const float* costs, std::uint64_t legal) {
+  int best = -1;
+  for (int c = 0; c < kNumFinalCalls; ++c)
+    if (((legal >> c) & 1u) && (best < 0 || costs[c] < costs[best])) best = c;
+  return best;
+}
+
+ModelKind NeuralModelKind() {
+  return {NeuralModel::kKind, NeuralModel::kVersion, [](std::string_view payload) -> std::unique_ptr<Bidder> {
+            return std::make_unique<NeuralBidder>(NeuralModel::LoadPayload(payload));
+          }};
+}
+
+}  // namespace bidlab::neural

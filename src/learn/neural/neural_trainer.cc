@@ -1,0 +1,237 @@
+#include "learn/neural/neural_trainer.h"
+
+#include <algorithm>
+#include <bit>
+#include <limits>
+#include <chrono>
+#include <random>
+
+#include "core/error.h"
+#include "learn/neural/call_targets.h"
+
+namespace bidlab::neural {
+
+std::vector<NeuralDeal> NeuralDealsOf(std::span<const CostExample> examples) {
+  std::vector<NeuralDeal> deals;
+  deals.reserve(examples.size());
+  for (const CostExample& e : examples) {
+    NeuralDeal d;
+    d.hands = {e.north, e.south};
+    for (int c = 0; c < kNumFinalCalls; ++c) d.costs[static_cast<std::size_t>(c)] = static_cast<float>(e.costs[static_cast<std::size_t>(c)]);
+    deals.push_back(d);
+  }
+  return deals;
+}
+
+void NeuralParams::Validate() const {
+  if (hidden.empty()) throw Error("the neural bidder needs at least one hidden layer");
+  for (int h : hidden)
+    if (h < 1 || h > 4096) throw Error("hidden layer sizes must be between 1 and 4096");
+  if (steps < 1) throw Error("--steps must be at least 1");
+  if (deals_per_step < 1 || minibatch < 1) throw Error("--deals-per-step and --minibatch must be at least 1");
+  if (!(learning_rate > 0) || !(final_learning_rate > 0)) throw Error("learning rates must be positive");
+  if (exploration.start < 0 || exploration.start > 1 || exploration.end < 0 || exploration.end > 1)
+    throw Error("exploration ε must lie in [0, 1]");
+  if (lookahead < 0 || target_sync < 0 || eval_every < 1) throw Error("--lookahead, --target-sync >= 0, --eval-every >= 1");
+}
+
+nlohmann::json NeuralParams::ToJson() const {
+  return {{"hidden", hidden},
+          {"steps", steps},
+          {"deals_per_step", deals_per_step},
+          {"minibatch", minibatch},
+          {"learning_rate", learning_rate},
+          {"final_learning_rate", final_learning_rate},
+          {"epsilon_start", exploration.start},
+          {"epsilon_end", exploration.end},
+          {"epsilon_decay_steps", exploration.decay_steps},
+          {"lookahead", lookahead},
+          {"target_sync", target_sync},
+          {"eval_every", eval_every},
+          {"seed", seed}};
+}
+
+nlohmann::json CurveToJson(const std::vector<CurvePoint>& curve) {
+  nlohmann::json points = nlohmann::json::array();
+  for (const CurvePoint& p : curve)
+    points.push_back({{"step", p.step},
+                      {"deals_played", p.deals_played},
+                      {"seconds", p.seconds},
+                      {"train_loss", p.train_loss},
+                      {"validation_cost", p.validation_cost}});
+  return points;
+}
+
+namespace {
+
+nn::Network MakeNetwork(const NeuralParams& p) {
+  std::mt19937_64 rng(MixSeed(p.seed, 0x6e6e));
+  nn::Network net;
+  int inputs = kInputs;
+  for (int h : p.hidden) {
+    net.Add(nn::DenseLayer(inputs, h, nn::Activation::kRelu, rng));
+    inputs = h;
+  }
+  net.Add(nn::DenseLayer(inputs, kNumFinalCalls, nn::Activation::kLinear, rng));
+  return net;
+}
+
+// Step 1: plays `deals_per_step` random training deals ε-greedily; returns
+// every decision made.
+std::vector<Decision> PlayExploring(const nn::Network& net, const NeuralParams& p, const EpsilonGreedy& explore,
+                                    std::span<const NeuralDeal> train, long step) {
+  const std::size_t n = static_cast<std::size_t>(p.deals_per_step);
+  std::vector<Decision> open(n), decisions;
+  for (std::size_t e = 0; e < n; ++e)
+    open[e].deal = static_cast<std::uint32_t>(MixSeed(p.seed, static_cast<std::uint64_t>(step) * n + e) % train.size());
+  nn::Matrix x;
+  for (int round = 0; !open.empty(); ++round) {
+    x.resize(static_cast<Eigen::Index>(open.size()), kInputs);
+    for (std::size_t r = 0; r < open.size(); ++r)
+      EncodeInput(train[open[r].deal].hands[static_cast<std::size_t>(open[r].state.Mover())], open[r].state,
+                  x.data() + r * kInputs);
+    const nn::Matrix q = net.Predict(x);
+    std::size_t kept = 0;
+    for (std::size_t r = 0; r < open.size(); ++r) {
+      Decision& d = open[r];
+      decisions.push_back(d);
+      const std::uint64_t seed = MixSeed(MixSeed(p.seed ^ 0xe5e5, static_cast<std::uint64_t>(step)),
+                                         static_cast<std::uint64_t>(round) * n + r);
+      const int c = explore.Choose(q.data() + r * kNumFinalCalls, d.state.LegalMask(), step, seed);
+      if (d.state.Ends(c) || c == kNumFinalCalls - 1) continue;
+      d.state = d.state.After(c);
+      open[kept++] = d;
+    }
+    open.resize(kept);
+  }
+  return decisions;
+}
+
+// Step 3: one pass of mini-batches over the decisions; returns the mean
+// squared error per legal call before the updates.
+double Fit(nn::Network& net, nn::Adam& adam, const NeuralParams& p, std::span<const NeuralDeal> train,
+           std::span<const Decision> decisions, const std::vector<float>& targets, long step) {
+  std::vector<std::size_t> order(decisions.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::shuffle(order.begin(), order.end(), std::mt19937_64(MixSeed(p.seed ^ 0xf17, static_cast<std::uint64_t>(step))));
+  double squared = 0;
+  long terms = 0;
+  nn::Matrix x, dz;
+  std::vector<float> t;
+  std::vector<std::uint64_t> legal;
+  for (std::size_t first = 0; first < order.size(); first += static_cast<std::size_t>(p.minibatch)) {
+    const std::size_t count = std::min(order.size() - first, static_cast<std::size_t>(p.minibatch));
+    x.resize(static_cast<Eigen::Index>(count), kInputs);
+    t.resize(count * kNumFinalCalls);
+    legal.resize(count);
+    for (std::size_t r = 0; r < count; ++r) {
+      const std::size_t i = order[first + r];
+      const Decision& d = decisions[i];
+      EncodeInput(train[d.deal].hands[static_cast<std::size_t>(d.state.Mover())], d.state, x.data() + r * kInputs);
+      std::copy_n(targets.begin() + static_cast<std::ptrdiff_t>(i * kNumFinalCalls), kNumFinalCalls,
+                  t.begin() + static_cast<std::ptrdiff_t>(r * kNumFinalCalls));
+      legal[r] = d.state.LegalMask();
+      terms += std::popcount(legal[r]);
+    }
+    squared += 2 * LegalCallLoss(net.Forward(x), t, legal, &dz) * static_cast<double>(count);
+    net.BackwardPre(dz);
+    adam.Step(net.Parameters());
+  }
+  return terms ? squared / static_cast<double>(terms) : 0.0;
+}
+
+}  // namespace
+
+double LegalCallLoss(const nn::Matrix& q, std::span<const float> targets, std::span<const std::uint64_t> legal,
+                     nn::Matrix* dz) {
+  const Eigen::Index rows = q.rows();
+  if (dz) *dz = nn::Matrix::Zero(rows, kNumFinalCalls);
+  double loss = 0;
+  for (Eigen::Index r = 0; r < rows; ++r) {
+    const std::uint64_t mask = legal[static_cast<std::size_t>(r)];
+    for (int c = 0; c < kNumFinalCalls; ++c) {
+      if (!((mask >> c) & 1u)) continue;
+      const float diff = q(r, c) - targets[static_cast<std::size_t>(r) * kNumFinalCalls + static_cast<std::size_t>(c)];
+      loss += 0.5 * static_cast<double>(diff) * diff;
+      if (dz) (*dz)(r, c) = diff / static_cast<float>(rows);
+    }
+  }
+  return loss / static_cast<double>(std::max<Eigen::Index>(rows, 1));
+}
+
+NeuralTrainResult TrainNeural(const NeuralParams& params, std::span<const NeuralDeal> train,
+                              std::span<const NeuralDeal> validation, const NeuralTrainOptions& options) {
+  params.Validate();
+  if (train.empty()) throw Error("the neural bidder needs training deals");
+  const auto start = std::chrono::steady_clock::now();
+  const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+  EpsilonGreedy explore = params.exploration;
+  if (explore.decay_steps <= 0) explore.decay_steps = std::max(1L, params.steps / 2);
+
+  nn::Network net = MakeNetwork(params);
+  nn::Network target_net = net;
+  nn::Adam adam(static_cast<float>(params.learning_rate));
+  NeuralTrainResult result;
+  nn::Network best = net;
+  result.best_validation_cost = std::numeric_limits<double>::infinity();
+  double loss_sum = 0;
+  long loss_steps = 0;
+  std::vector<float> targets;
+
+  const auto checkpoint = [&](long step) {
+    CurvePoint point;
+    point.step = step;
+    point.deals_played = step * params.deals_per_step;
+    point.seconds = elapsed();
+    point.train_loss = loss_steps ? loss_sum / static_cast<double>(loss_steps) : 0.0;
+    point.validation_cost = GreedyAverageCost(net, validation.empty() ? train : validation, options.threads);
+    loss_sum = 0;
+    loss_steps = 0;
+    result.curve.push_back(point);
+    if (point.validation_cost < result.best_validation_cost) {
+      result.best_validation_cost = point.validation_cost;
+      result.best_step = step;
+      best = net;
+    }
+    if (options.on_checkpoint) options.on_checkpoint(point, params.steps);
+  };
+
+  checkpoint(0);
+  long step = 0;
+  while (step < params.steps) {
+    if (options.max_minutes > 0 && elapsed() > options.max_minutes * 60) {
+      result.stopped_by_time = true;
+      break;
+    }
+    const double progress = static_cast<double>(step) / static_cast<double>(params.steps);
+    adam.set_learning_rate(static_cast<float>(params.learning_rate +
+                                              (params.final_learning_rate - params.learning_rate) * progress));
+    const std::vector<Decision> decisions = PlayExploring(net, params, explore, train, step);
+    targets.resize(decisions.size() * kNumFinalCalls);
+    FillCallTargetsParallel(params.target_sync > 0 ? target_net : net, train, decisions, params.lookahead,
+                            targets.data(), options.threads);
+    loss_sum += Fit(net, adam, params, train, decisions, targets, step);
+    ++loss_steps;
+    result.decisions += static_cast<long>(decisions.size());
+    ++step;
+    if (params.target_sync > 0 && step % params.target_sync == 0) target_net = net;
+    if (step % params.eval_every == 0 || step == params.steps) checkpoint(step);
+    if (options.on_progress) options.on_progress(step, params.steps);
+  }
+  if (result.stopped_by_time && (result.curve.empty() || result.curve.back().step != step)) checkpoint(step);
+  result.steps_done = step;
+  result.seconds = elapsed();
+  nlohmann::json info = {{"params", params.ToJson()},
+                         {"train_deals", train.size()},
+                         {"validation_deals", validation.size()},
+                         {"steps_done", step},
+                         {"stopped_by_time", result.stopped_by_time},
+                         {"best_step", result.best_step},
+                         {"validation_cost", result.best_validation_cost},
+                         {"seconds", result.seconds},
+                         {"curve", CurveToJson(result.curve)}};
+  result.model = std::make_shared<const NeuralModel>(std::move(best), std::move(info));
+  return result;
+}
+
+}  // namespace bidlab::neural

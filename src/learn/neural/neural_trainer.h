@@ -1,0 +1,119 @@
+// Training the neural bidder by reinforcement learning from the cost
+// vectors alone: North and South share one network (neural_model.h) that
+// regresses, for the caller's hand and the auction so far, the cost of each
+// call. Every step:
+//
+//   1. PLAY a batch of training deals with the current network, ε-greedy
+//      (exploration.h), North first, until the auction ends; remember every
+//      decision (deal, auction so far).
+//   2. TARGET every legal call of every decision — not only the one made:
+//      a call that ends the auction costs what the deal's cost vector says;
+//      any other call is followed by greedy play of the target network,
+//      each player reading only their own hand, until the auction ends
+//      (exact cost again) or `lookahead` calls have been simulated (then
+//      the estimated cost of the greedy call is used: bootstrapping, as Yeh
+//      & Lin did between rounds). Needs no double-dummy solving: the 36
+//      costs of each deal are known. Spread over the threads.
+//   3. FIT the network to the targets (squared error over the legal calls,
+//      Adam, mini-batches); every `target_sync` steps the target network
+//      becomes a copy of it.
+//
+// Every `eval_every` steps the greedy bidder is measured on the validation
+// split; the checkpoint of least validation cost is the trained model
+// (early stopping chosen on validation, never on test). The same seed and
+// step count give the same model bytes whatever the thread count.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "learn/baseline/cost_example.h"
+#include "learn/neural/bidding_state.h"
+#include "learn/neural/exploration.h"
+#include "learn/neural/neural_model.h"
+
+namespace bidlab::neural {
+
+// A deal as the trainer uses it: North's and South's hands and the costs of
+// the 36 final calls (assumed declarer, DESIGN.md §1).
+struct NeuralDeal {
+  std::array<Hand, 2> hands;  // [0] North, [1] South
+  std::array<float, kNumFinalCalls> costs{};
+};
+std::vector<NeuralDeal> NeuralDealsOf(std::span<const CostExample> examples);
+
+struct NeuralParams {
+  std::vector<int> hidden = {256, 256};  // ReLU layers; the output layer is linear
+  long steps = 4000;
+  int deals_per_step = 256;
+  int minibatch = 256;
+  double learning_rate = 1e-3;     // Adam, decayed linearly …
+  double final_learning_rate = 1e-4;  // … to this at the last step
+  EpsilonGreedy exploration;       // decay_steps 0 = half the steps
+  int lookahead = 0;               // greedy calls simulated before bootstrapping; 0 = to the end
+  int target_sync = 20;            // steps between target-network copies; 0 = targets from the live network
+  int eval_every = 200;            // steps between validation measurements
+  std::uint64_t seed = 1;
+
+  // Throws Error on a value out of range.
+  void Validate() const;
+  nlohmann::json ToJson() const;
+};
+
+struct CurvePoint {
+  long step = 0;
+  long deals_played = 0;
+  double seconds = 0;
+  double train_loss = 0;       // mean squared error per legal call since the last point
+  double validation_cost = 0;  // greedy bidder, IMPs per deal
+};
+
+// [{"step", "deals_played", "seconds", "train_loss", "validation_cost"}, …]
+nlohmann::json CurveToJson(const std::vector<CurvePoint>& curve);
+
+struct NeuralTrainOptions {
+  int threads = 2;
+  double max_minutes = 0;  // stop early after this wall time (0 = never); the result then depends on speed
+  std::function<void(const CurvePoint&, long total_steps)> on_checkpoint;
+  std::function<void(long step, long total_steps)> on_progress;
+};
+
+struct NeuralTrainResult {
+  // The checkpoint of least validation cost; its info() holds the
+  // parameters, data sizes, validation cost and the learning curve.
+  std::shared_ptr<const NeuralModel> model;
+  std::vector<CurvePoint> curve;
+  long steps_done = 0;
+  bool stopped_by_time = false;
+  long best_step = 0;
+  double best_validation_cost = 0;
+  double seconds = 0;
+  long decisions = 0;  // decisions targeted (each with every legal call)
+};
+
+NeuralTrainResult TrainNeural(const NeuralParams& params, std::span<const NeuralDeal> train,
+                              std::span<const NeuralDeal> validation, const NeuralTrainOptions& options = {});
+
+// The targets of step 2 for one decision: entry c = the cost the deal ends
+// with after call c (legal calls only; others are left at 0).
+std::array<float, kNumFinalCalls> CallTargets(const nn::Network& network, const NeuralDeal& deal,
+                                               const BiddingState& state, int lookahead);
+
+// The loss step 3 minimises on a batch: L = ½ Σ_rows Σ_legal calls (q − t)²
+// / rows, where row r's targets are targets[r·36 …] and its legal calls the
+// bits of legal[r]. Sets *dz = dL/dq (zero off the legal calls) when given.
+double LegalCallLoss(const nn::Matrix& q, std::span<const float> targets, std::span<const std::uint64_t> legal,
+                     nn::Matrix* dz);
+
+// Greedy play of every deal by `network` (batched, on `threads` threads):
+// the average cost, and each deal's final call when `final_calls` is given.
+double GreedyAverageCost(const nn::Network& network, std::span<const NeuralDeal> deals, int threads,
+                         std::vector<int>* final_calls = nullptr);
+
+}  // namespace bidlab::neural

@@ -1,0 +1,168 @@
+// The neural trainer: its cost bookkeeping on hand-made deals, the loss's
+// gradient, exploration, determinism, and what it learns on one deal.
+#include "learn/neural/neural_trainer.h"
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "learn/neural/call_targets.h"
+#include "learn/nn/gradient_check.h"
+
+namespace bidlab::neural {
+namespace {
+
+int Idx(const char* name) { return ParseCall(name)->index(); }
+
+// A deal whose costs a player reads off: 4S is the one contract that costs
+// nothing; every other call costs 1 + its distance from 4S in the bidding
+// ladder, PASS (passed out) 10.
+NeuralDeal FourSpadesDeal() {
+  NeuralDeal d;
+  d.hands = {Hand::FromMask(0x1fff), Hand::FromMask(0x1fffull << 13)};
+  for (int c = 0; c < kNumFinalCalls; ++c) d.costs[static_cast<std::size_t>(c)] = 1.0f + static_cast<float>(std::abs(c - Idx("4S")));
+  d.costs[static_cast<std::size_t>(Idx("4S"))] = 0;
+  d.costs[0] = 10;
+  return d;
+}
+
+// A network that estimates every call at 0 except PASS at −1: whoever
+// calls, passes.
+nn::Network AlwaysPasses() {
+  std::mt19937_64 rng(1);
+  nn::Network net;
+  net.Add(nn::DenseLayer(kInputs, 4, nn::Activation::kRelu, rng));
+  net.Add(nn::DenseLayer(4, kNumFinalCalls, nn::Activation::kLinear, rng));
+  net.layer(1).weights().setZero();
+  net.layer(1).bias().setZero();
+  net.layer(1).bias()(0) = -1;
+  return net;
+}
+
+TEST(NeuralTrainerTest, TargetsAreTheDealsCostsWhenPartnerPasses) {
+  const NeuralDeal deal = FourSpadesDeal();
+  const BiddingState after_1h = BiddingState{}.After(Idx("1H"));  // South to call
+  const auto t = CallTargets(AlwaysPasses(), deal, after_1h, 0);
+  EXPECT_EQ(t[0], deal.costs[static_cast<std::size_t>(Idx("1H"))]);  // PASS ends in 1H
+  for (int c = Idx("1H") + 1; c < kNumFinalCalls; ++c)
+    EXPECT_EQ(t[static_cast<std::size_t>(c)], deal.costs[static_cast<std::size_t>(c)]) << CallName(Call::FromIndex(c));
+  EXPECT_EQ(t[static_cast<std::size_t>(Idx("4S"))], 0);
+  for (int c = 1; c <= Idx("1H"); ++c) EXPECT_EQ(t[static_cast<std::size_t>(c)], 0) << "illegal calls get no target";
+}
+
+TEST(NeuralTrainerTest, NorthsOpeningPassLeadsToSouthsChoice) {
+  // North passes, South (who always passes) passes too: passed out, cost 10.
+  const NeuralDeal deal = FourSpadesDeal();
+  EXPECT_EQ(CallTargets(AlwaysPasses(), deal, BiddingState{}, 0)[0], 10);
+  // With a one-call lookahead South's estimate (−1) stands in for the rest.
+  EXPECT_EQ(CallTargets(AlwaysPasses(), deal, BiddingState{}, 1)[0], 10) << "South's pass ends it: exact";
+}
+
+TEST(NeuralTrainerTest, BootstrapsAfterTheLookahead) {
+  // A network that always raises to the next bid: after 1H South bids 1S,
+  // North 1NT, … With lookahead 1, the target of 1H's continuation is the
+  // estimate of the partner's greedy call; to the end it is 7NT's cost.
+  std::mt19937_64 rng(2);
+  nn::Network raises;
+  raises.Add(nn::DenseLayer(kInputs, kNumFinalCalls, nn::Activation::kLinear, rng));
+  raises.layer(0).weights().setZero();
+  for (int c = 0; c < kNumFinalCalls; ++c) raises.layer(0).bias()(c) = static_cast<float>(c) * 0.01f - (c ? 1.0f : 0.0f);
+  const NeuralDeal deal = FourSpadesDeal();
+  const BiddingState s;
+  EXPECT_EQ(CallTargets(raises, deal, s, 0)[static_cast<std::size_t>(Idx("1C"))], deal.costs[35]);
+  EXPECT_FLOAT_EQ(CallTargets(raises, deal, s, 1)[static_cast<std::size_t>(Idx("1C"))], Idx("1D") * 0.01f - 1.0f);
+}
+
+TEST(NeuralTrainerTest, LossGradientMatchesFiniteDifferences) {
+  std::mt19937_64 rng(3);
+  nn::Network net;
+  net.Add(nn::DenseLayer(kInputs, 5, nn::Activation::kRelu, rng));
+  net.Add(nn::DenseLayer(5, kNumFinalCalls, nn::Activation::kLinear, rng));
+  net.layer(0).bias().setConstant(0.1f);  // off the ReLU kink
+  const NeuralDeal deal = FourSpadesDeal();
+  const std::vector<BiddingState> states = {BiddingState{}, BiddingState{}.After(Idx("1H")),
+                                            BiddingState{}.After(Idx("2C")).After(Idx("3NT"))};
+  nn::Matrix x(static_cast<Eigen::Index>(states.size()), kInputs);
+  std::vector<float> targets;
+  std::vector<std::uint64_t> legal;
+  for (std::size_t r = 0; r < states.size(); ++r) {
+    EncodeInput(deal.hands[static_cast<std::size_t>(states[r].Mover())], states[r], x.data() + r * kInputs);
+    targets.insert(targets.end(), deal.costs.begin(), deal.costs.end());
+    legal.push_back(states[r].LegalMask());
+  }
+  nn::Matrix dz;
+  LegalCallLoss(net.Forward(x), targets, legal, &dz);
+  net.BackwardPre(dz);
+  nn::ExpectGradientsMatch(net, x, [&](const nn::Network& n) { return LegalCallLoss(n.Predict(x), targets, legal, nullptr); });
+}
+
+TEST(NeuralTrainerTest, ExplorationIsSeededAndStaysLegal) {
+  EpsilonGreedy greedy{0, 0, 1};
+  float costs[kNumFinalCalls];
+  for (int c = 0; c < kNumFinalCalls; ++c) costs[c] = static_cast<float>(40 - c);
+  const std::uint64_t legal = BiddingState{}.After(Idx("5C")).LegalMask();
+  EXPECT_EQ(greedy.Choose(costs, legal, 0, 7), 35) << "ε = 0: the cheapest legal call";
+  const EpsilonGreedy random{1, 1, 1};
+  std::set<int> seen;
+  for (std::uint64_t seed = 0; seed < 2000; ++seed) {
+    const int c = random.Choose(costs, legal, 0, seed);
+    EXPECT_TRUE((legal >> c) & 1u);
+    EXPECT_EQ(c, random.Choose(costs, legal, 0, seed)) << "the same seed, the same call";
+    seen.insert(c);
+  }
+  EXPECT_EQ(seen.size(), static_cast<std::size_t>(std::popcount(legal)));
+  const EpsilonGreedy decaying{0.5, 0.1, 100};
+  EXPECT_DOUBLE_EQ(decaying.EpsilonAt(0), 0.5);
+  EXPECT_DOUBLE_EQ(decaying.EpsilonAt(50), 0.3);
+  EXPECT_DOUBLE_EQ(decaying.EpsilonAt(1000), 0.1);
+}
+
+NeuralParams TinyParams(std::uint64_t seed) {
+  NeuralParams p;
+  p.hidden = {16};
+  p.steps = 150;
+  p.deals_per_step = 8;
+  p.minibatch = 16;
+  p.learning_rate = 3e-3;
+  p.final_learning_rate = 1e-3;
+  p.eval_every = 50;
+  p.target_sync = 5;
+  p.seed = seed;
+  return p;
+}
+
+TEST(NeuralTrainerTest, LearnsToBidTheOneGoodContractOfADeal) {
+  const std::vector<NeuralDeal> deals = {FourSpadesDeal()};
+  NeuralTrainOptions options;
+  options.threads = 1;
+  const NeuralTrainResult r = TrainNeural(TinyParams(5), deals, deals, options);
+  std::vector<int> finals;
+  EXPECT_EQ(GreedyAverageCost(r.model->network(), deals, 1, &finals), 0.0);
+  EXPECT_EQ(finals[0], Idx("4S"));
+  EXPECT_EQ(r.best_validation_cost, 0.0);
+  EXPECT_GT(r.curve.front().validation_cost, 0.0) << "the untrained network does not find it";
+}
+
+TEST(NeuralTrainerTest, TheSameSeedGivesTheSameModel) {
+  std::vector<NeuralDeal> deals;
+  for (int i = 0; i < 20; ++i) {
+    NeuralDeal d = FourSpadesDeal();
+    d.hands = {Hand::FromMask(0x1fffull << (i % 3)), Hand::FromMask(0x1fffull << (20 + i % 7))};
+    d.costs[static_cast<std::size_t>(i + 1)] = 0.5f;
+    deals.push_back(d);
+  }
+  NeuralParams p = TinyParams(9);
+  p.steps = 30;
+  NeuralTrainOptions options;
+  options.threads = 2;
+  const std::string a = TrainNeural(p, deals, deals, options).model->SavePayload();
+  const std::string b = TrainNeural(p, deals, deals, options).model->SavePayload();
+  p.seed = 10;
+  const std::string c = TrainNeural(p, deals, deals, options).model->SavePayload();
+  const auto network_of = [](const std::string& payload) { return payload.substr(payload.find('\n')); };
+  EXPECT_EQ(network_of(a), network_of(b));
+  EXPECT_NE(network_of(a), network_of(c));
+}
+
+}  // namespace
+}  // namespace bidlab::neural
