@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <map>
 #include <nlohmann/json.hpp>
 
 #include "cli/cli.h"
@@ -45,18 +46,27 @@ void AddNeuralParamOptions(CLI::App& cmd, neural::NeuralParams& p, NeuralRunOpti
   cmd.add_option("--minutes", run.minutes, "stop after this wall time even if steps remain (0 = no limit)")
       ->capture_default_str()
       ->check(CLI::NonNegativeNumber);
+  static const std::map<std::string, neural::NeuralMethod> kMethods = {
+      {"policy-gradient", neural::NeuralMethod::kPolicyGradient},
+      {"cost-regression", neural::NeuralMethod::kCostRegression}};
+  cmd.add_option("--method", p.method, "policy-gradient or cost-regression (learn/neural/neural_trainer.h)")
+      ->transform(CLI::CheckedTransformer(kMethods))
+      ->default_str(neural::NeuralMethodName(p.method));
+  cmd.add_option("--entropy", p.entropy, "policy gradient: entropy bonus at the start (IMPs per nat)")
+      ->capture_default_str();
+  cmd.add_option("--final-entropy", p.final_entropy, "… decayed linearly to this")->capture_default_str();
   cmd.add_option("--seed", p.seed, "random seed (same seed and steps, same model)")->capture_default_str();
   cmd.add_option("--hidden", p.hidden, "hidden ReLU layer sizes")->capture_default_str();
   cmd.add_option("--deals-per-step", p.deals_per_step, "training deals played per step")->capture_default_str();
   cmd.add_option("--minibatch", p.minibatch, "decisions per gradient step")->capture_default_str();
   cmd.add_option("--learning-rate", p.learning_rate, "Adam's step size at the start")->capture_default_str();
   cmd.add_option("--final-learning-rate", p.final_learning_rate, "… decayed linearly to this")->capture_default_str();
-  cmd.add_option("--epsilon", p.exploration.start, "ε-greedy exploration at the start")->capture_default_str();
+  cmd.add_option("--epsilon", p.exploration.start, "cost regression: ε-greedy exploration at the start")->capture_default_str();
   cmd.add_option("--final-epsilon", p.exploration.end, "… decayed linearly to this by half the steps")
       ->capture_default_str();
-  cmd.add_option("--lookahead", p.lookahead, "greedy calls simulated before bootstrapping (0 = to the end)")
+  cmd.add_option("--lookahead", p.lookahead, "cost regression: greedy calls simulated before bootstrapping (0 = to the end)")
       ->capture_default_str();
-  cmd.add_option("--target-sync", p.target_sync, "steps between target-network copies (0 = no target network)")
+  cmd.add_option("--target-sync", p.target_sync, "cost regression: steps between target-network copies (0 = none)")
       ->capture_default_str();
   cmd.add_option("--eval-every", p.eval_every, "steps between validation measurements")->capture_default_str();
   cmd.add_option("--threads", run.threads, "threads")->capture_default_str()->check(CLI::Range(1, 64));

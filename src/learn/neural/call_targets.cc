@@ -1,5 +1,5 @@
 // Step 2 of training (neural_trainer.h): the cost of every legal call of a
-// decision, by batched greedy play of both hands until the auction ends.
+// decision, by batched play of both hands until the auction ends.
 #include <thread>
 
 #include "learn/neural/call_targets.h"
@@ -20,7 +20,8 @@ struct Followed {
 }  // namespace
 
 void FillCallTargets(const nn::Network& network, std::span<const NeuralDeal> deals,
-                     std::span<const Decision> decisions, int lookahead, float* targets) {
+                     std::span<const Decision> decisions, const RolloutPolicy& policy, float* targets,
+                     std::size_t first_decision) {
   std::vector<Followed> followed;
   for (std::size_t i = 0; i < decisions.size(); ++i) {
     const Decision& d = decisions[i];
@@ -49,10 +50,14 @@ void FillCallTargets(const nn::Network& network, std::span<const NeuralDeal> dea
     for (std::size_t r = 0; r < followed.size(); ++r) {
       const Followed& f = followed[r];
       const float* costs = q.data() + r * kNumFinalCalls;
-      const int c = CheapestLegal(costs, f.state.LegalMask());
+      const std::uint64_t legal = f.state.LegalMask();
+      const int c = policy.sample ? SampleFromPolicy(costs, legal,
+                                                     MixSeed(MixSeed(policy.seed, first_decision * kNumFinalCalls + f.target),
+                                                             static_cast<std::uint64_t>(f.depth)))
+                                  : CheapestLegal(costs, legal);
       if (f.state.Ends(c) || c == kNumFinalCalls - 1)
         targets[f.target] = deals[f.deal].costs[static_cast<std::size_t>(FinalCallAfter(f.state, c))];
-      else if (lookahead > 0 && f.depth + 1 >= lookahead)
+      else if (!policy.sample && policy.lookahead > 0 && f.depth + 1 >= policy.lookahead)
         targets[f.target] = costs[c];
       else
         followed[kept++] = {f.target, f.deal, f.state.After(c), f.depth + 1};
@@ -62,26 +67,27 @@ void FillCallTargets(const nn::Network& network, std::span<const NeuralDeal> dea
 }
 
 void FillCallTargetsParallel(const nn::Network& network, std::span<const NeuralDeal> deals,
-                             std::span<const Decision> decisions, int lookahead, float* targets, int threads) {
+                             std::span<const Decision> decisions, const RolloutPolicy& policy, float* targets,
+                             int threads) {
   const std::size_t n = decisions.size();
   const std::size_t parts = static_cast<std::size_t>(std::max(1, threads));
   std::vector<std::thread> workers;
   for (std::size_t p = 1; p < parts; ++p) {
     const std::size_t first = n * p / parts, last = n * (p + 1) / parts;
     workers.emplace_back([&, first, last] {
-      FillCallTargets(network, deals, decisions.subspan(first, last - first), lookahead,
-                      targets + first * kNumFinalCalls);
+      FillCallTargets(network, deals, decisions.subspan(first, last - first), policy,
+                      targets + first * kNumFinalCalls, first);
     });
   }
-  FillCallTargets(network, deals, decisions.subspan(0, n / parts), lookahead, targets);
+  FillCallTargets(network, deals, decisions.subspan(0, n / parts), policy, targets, 0);
   for (std::thread& t : workers) t.join();
 }
 
 std::array<float, kNumFinalCalls> CallTargets(const nn::Network& network, const NeuralDeal& deal,
-                                               const BiddingState& state, int lookahead) {
+                                               const BiddingState& state, const RolloutPolicy& policy) {
   std::array<float, kNumFinalCalls> out{};
   const Decision d{0, state};
-  FillCallTargets(network, std::span(&deal, 1), std::span(&d, 1), lookahead, out.data());
+  FillCallTargets(network, std::span(&deal, 1), std::span(&d, 1), policy, out.data());
   return out;
 }
 

@@ -16,12 +16,15 @@ struct Decision {
 };
 
 // targets[i·36 + c] = the cost decision i's deal ends with after call c,
-// for its legal calls (0 for the others).
+// for its legal calls (0 for the others). `first_decision` is the index of
+// decisions[0] among all of the step's decisions (it seeds the sampling).
 void FillCallTargets(const nn::Network& network, std::span<const NeuralDeal> deals,
-                     std::span<const Decision> decisions, int lookahead, float* targets);
+                     std::span<const Decision> decisions, const RolloutPolicy& policy, float* targets,
+                     std::size_t first_decision = 0);
 // The same split over `threads` threads (contiguous parts; the result does
 // not depend on the thread count).
 void FillCallTargetsParallel(const nn::Network& network, std::span<const NeuralDeal> deals,
-                             std::span<const Decision> decisions, int lookahead, float* targets, int threads);
+                             std::span<const Decision> decisions, const RolloutPolicy& policy, float* targets,
+                             int threads);
 
 }  // namespace bidlab::neural

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
 
 #include "learn/neural/neural_model.h"
 
@@ -29,6 +30,27 @@ int EpsilonGreedy::Choose(const float* costs, std::uint64_t legal, long step, st
   std::uint64_t bits = legal;
   while (k-- > 0) bits &= bits - 1;
   return std::countr_zero(bits);
+}
+
+int SampleFromPolicy(const float* scores, std::uint64_t legal, std::uint64_t seed) {
+  float lowest = 0;
+  bool any = false;
+  for (int c = 0; c < 64; ++c)
+    if ((legal >> c) & 1u) lowest = any ? std::min(lowest, scores[c]) : scores[c], any = true;
+  double weights[64], total = 0;
+  for (int c = 0; c < 64; ++c) {
+    weights[c] = ((legal >> c) & 1u) ? std::exp(static_cast<double>(lowest - scores[c])) : 0.0;
+    total += weights[c];
+  }
+  double u = static_cast<double>(MixSeed(seed, 3) >> 11) * 0x1.0p-53 * total;
+  int last = -1;
+  for (int c = 0; c < 64; ++c) {
+    if (weights[c] == 0) continue;
+    last = c;
+    if (u < weights[c]) return c;
+    u -= weights[c];
+  }
+  return last;
 }
 
 }  // namespace bidlab::neural

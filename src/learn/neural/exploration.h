@@ -18,6 +18,11 @@ struct EpsilonGreedy {
   int Choose(const float* costs, std::uint64_t legal, long step, std::uint64_t seed) const;
 };
 
+// A call drawn from the policy softmax(−scores) over the legal calls (the
+// policy-gradient bidder's output is minus its logits, so that the greedy
+// call is always the one of least score); decided by `seed` alone.
+int SampleFromPolicy(const float* scores, std::uint64_t legal, std::uint64_t seed);
+
 // A well-mixed 64-bit value of (a, b) (SplitMix64 finaliser): the seeds
 // the trainer derives for each step, deal and decision.
 std::uint64_t MixSeed(std::uint64_t a, std::uint64_t b);

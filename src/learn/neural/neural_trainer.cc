@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
 #include <limits>
 #include <chrono>
 #include <random>
@@ -23,6 +24,10 @@ std::vector<NeuralDeal> NeuralDealsOf(std::span<const CostExample> examples) {
   return deals;
 }
 
+std::string NeuralMethodName(NeuralMethod m) {
+  return m == NeuralMethod::kPolicyGradient ? "policy-gradient" : "cost-regression";
+}
+
 void NeuralParams::Validate() const {
   if (hidden.empty()) throw Error("the neural bidder needs at least one hidden layer");
   for (int h : hidden)
@@ -32,11 +37,15 @@ void NeuralParams::Validate() const {
   if (!(learning_rate > 0) || !(final_learning_rate > 0)) throw Error("learning rates must be positive");
   if (exploration.start < 0 || exploration.start > 1 || exploration.end < 0 || exploration.end > 1)
     throw Error("exploration ε must lie in [0, 1]");
+  if (entropy < 0 || final_entropy < 0) throw Error("the entropy bonus must not be negative");
   if (lookahead < 0 || target_sync < 0 || eval_every < 1) throw Error("--lookahead, --target-sync >= 0, --eval-every >= 1");
 }
 
 nlohmann::json NeuralParams::ToJson() const {
-  return {{"hidden", hidden},
+  return {{"method", NeuralMethodName(method)},
+          {"entropy", entropy},
+          {"final_entropy", final_entropy},
+          {"hidden", hidden},
           {"steps", steps},
           {"deals_per_step", deals_per_step},
           {"minibatch", minibatch},
@@ -97,7 +106,9 @@ std::vector<Decision> PlayExploring(const nn::Network& net, const NeuralParams& 
       decisions.push_back(d);
       const std::uint64_t seed = MixSeed(MixSeed(p.seed ^ 0xe5e5, static_cast<std::uint64_t>(step)),
                                          static_cast<std::uint64_t>(round) * n + r);
-      const int c = explore.Choose(q.data() + r * kNumFinalCalls, d.state.LegalMask(), step, seed);
+      const float* scores = q.data() + r * kNumFinalCalls;
+      const int c = p.method == NeuralMethod::kPolicyGradient ? SampleFromPolicy(scores, d.state.LegalMask(), seed)
+                                                              : explore.Choose(scores, d.state.LegalMask(), step, seed);
       if (d.state.Ends(c) || c == kNumFinalCalls - 1) continue;
       d.state = d.state.After(c);
       open[kept++] = d;
@@ -107,10 +118,11 @@ std::vector<Decision> PlayExploring(const nn::Network& net, const NeuralParams& 
   return decisions;
 }
 
-// Step 3: one pass of mini-batches over the decisions; returns the mean
-// squared error per legal call before the updates.
+// Step 3: one pass of mini-batches over the decisions; returns, before the
+// updates, the mean squared error per legal call (cost regression) or the
+// loss per decision (policy gradient).
 double Fit(nn::Network& net, nn::Adam& adam, const NeuralParams& p, std::span<const NeuralDeal> train,
-           std::span<const Decision> decisions, const std::vector<float>& targets, long step) {
+           std::span<const Decision> decisions, const std::vector<float>& targets, long step, double entropy) {
   std::vector<std::size_t> order(decisions.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
   std::shuffle(order.begin(), order.end(), std::mt19937_64(MixSeed(p.seed ^ 0xf17, static_cast<std::uint64_t>(step))));
@@ -133,14 +145,54 @@ double Fit(nn::Network& net, nn::Adam& adam, const NeuralParams& p, std::span<co
       legal[r] = d.state.LegalMask();
       terms += std::popcount(legal[r]);
     }
-    squared += 2 * LegalCallLoss(net.Forward(x), t, legal, &dz) * static_cast<double>(count);
+    if (p.method == NeuralMethod::kPolicyGradient)
+      squared += PolicyGradientLoss(net.Forward(x), t, legal, entropy, &dz) * static_cast<double>(count);
+    else
+      squared += 2 * LegalCallLoss(net.Forward(x), t, legal, &dz) * static_cast<double>(count);
     net.BackwardPre(dz);
     adam.Step(net.Parameters());
   }
+  if (p.method == NeuralMethod::kPolicyGradient) return squared / static_cast<double>(std::max<std::size_t>(order.size(), 1));
   return terms ? squared / static_cast<double>(terms) : 0.0;
 }
 
 }  // namespace
+
+double PolicyGradientLoss(const nn::Matrix& scores, std::span<const float> targets,
+                          std::span<const std::uint64_t> legal, double entropy_weight, nn::Matrix* dz) {
+  const Eigen::Index rows = scores.rows();
+  if (dz) *dz = nn::Matrix::Zero(rows, kNumFinalCalls);
+  double loss = 0;
+  const double beta = entropy_weight;
+  for (Eigen::Index r = 0; r < rows; ++r) {
+    const std::uint64_t mask = legal[static_cast<std::size_t>(r)];
+    const float* target = targets.data() + static_cast<std::size_t>(r) * kNumFinalCalls;
+    double lowest = std::numeric_limits<double>::infinity();
+    for (int c = 0; c < kNumFinalCalls; ++c)
+      if ((mask >> c) & 1u) lowest = std::min(lowest, static_cast<double>(scores(r, c)));
+    std::array<double, kNumFinalCalls> pi{};
+    double total = 0;
+    for (int c = 0; c < kNumFinalCalls; ++c)
+      if ((mask >> c) & 1u) total += pi[static_cast<std::size_t>(c)] = std::exp(lowest - scores(r, c));
+    double expected = 0, entropy = 0;
+    for (int c = 0; c < kNumFinalCalls; ++c) {
+      double& p = pi[static_cast<std::size_t>(c)];
+      if (p == 0) continue;
+      p /= total;
+      expected += p * target[c];
+      entropy -= p * std::log(p);
+    }
+    loss += expected - beta * entropy;
+    if (!dz) continue;
+    for (int c = 0; c < kNumFinalCalls; ++c) {
+      const double p = pi[static_cast<std::size_t>(c)];
+      if (p == 0) continue;
+      (*dz)(r, c) = static_cast<float>(-p * (target[c] - expected + beta * (std::log(p) + entropy)) /
+                                       static_cast<double>(rows));
+    }
+  }
+  return loss / static_cast<double>(std::max<Eigen::Index>(rows, 1));
+}
 
 double LegalCallLoss(const nn::Matrix& q, std::span<const float> targets, std::span<const std::uint64_t> legal,
                      nn::Matrix* dz) {
@@ -208,9 +260,16 @@ NeuralTrainResult TrainNeural(const NeuralParams& params, std::span<const Neural
                                               (params.final_learning_rate - params.learning_rate) * progress));
     const std::vector<Decision> decisions = PlayExploring(net, params, explore, train, step);
     targets.resize(decisions.size() * kNumFinalCalls);
-    FillCallTargetsParallel(params.target_sync > 0 ? target_net : net, train, decisions, params.lookahead,
+    const bool policy = params.method == NeuralMethod::kPolicyGradient;
+    RolloutPolicy rollout;
+    rollout.lookahead = params.lookahead;
+    rollout.sample = policy;
+    rollout.seed = MixSeed(params.seed ^ 0x7011, static_cast<std::uint64_t>(step));
+    // The policy is learned on-policy: its rollouts read the live network.
+    FillCallTargetsParallel(params.target_sync > 0 && !policy ? target_net : net, train, decisions, rollout,
                             targets.data(), options.threads);
-    loss_sum += Fit(net, adam, params, train, decisions, targets, step);
+    const double entropy = params.entropy + (params.final_entropy - params.entropy) * progress;
+    loss_sum += Fit(net, adam, params, train, decisions, targets, step, entropy);
     ++loss_steps;
     result.decisions += static_cast<long>(decisions.size());
     ++step;

@@ -1,27 +1,34 @@
 // Training the neural bidder by reinforcement learning from the cost
 // vectors alone: North and South share one network (neural_model.h) that
-// regresses, for the caller's hand and the auction so far, the cost of each
-// call. Every step:
+// reads the caller's hand and the auction so far and scores each call
+// (lower = better). Every step:
 //
-//   1. PLAY a batch of training deals with the current network, ε-greedy
-//      (exploration.h), North first, until the auction ends; remember every
-//      decision (deal, auction so far).
+//   1. PLAY a batch of training deals with the current network, North
+//      first, until the auction ends; remember every decision (deal,
+//      auction so far).
 //   2. TARGET every legal call of every decision — not only the one made:
 //      a call that ends the auction costs what the deal's cost vector says;
-//      any other call is followed by greedy play of the target network,
-//      each player reading only their own hand, until the auction ends
-//      (exact cost again) or `lookahead` calls have been simulated (then
-//      the estimated cost of the greedy call is used: bootstrapping, as Yeh
-//      & Lin did between rounds). Needs no double-dummy solving: the 36
-//      costs of each deal are known. Spread over the threads.
-//   3. FIT the network to the targets (squared error over the legal calls,
-//      Adam, mini-batches); every `target_sync` steps the target network
-//      becomes a copy of it.
+//      any other call is followed by play of both hands, each reading only
+//      their own, until the auction ends (exact cost again). Needs no
+//      double-dummy solving: the 36 costs of each deal are known. Spread
+//      over the threads.
+//   3. LEARN from the targets.
 //
-// Every `eval_every` steps the greedy bidder is measured on the validation
-// split; the checkpoint of least validation cost is the trained model
-// (early stopping chosen on validation, never on test). The same seed and
-// step count give the same model bytes whatever the thread count.
+// Two methods (NeuralMethod):
+//  - policy gradient: the scores are minus the logits of a
+//    softmax policy; play and rollouts sample it, and step 3 follows the
+//    exact gradient of the expected cost over all legal calls (the targets
+//    are one-sample estimates of each call's cost, so no critic is needed),
+//    with an entropy bonus that keeps both partners trying conventions;
+//  - cost regression (the default; Yeh & Lin's recipe with exact targets): the scores
+//    estimate each call's cost; ε-greedy play, greedy rollouts (bootstrapped
+//    from the target network's estimate after `lookahead` calls), squared
+//    error over the legal calls.
+// Adam, mini-batches. Every `eval_every` steps the greedy bidder (least
+// score) is measured on the validation split; the checkpoint of least
+// validation cost is the trained model (early stopping chosen on
+// validation, never on test). The same seed, steps and thread count give
+// the same model bytes.
 #pragma once
 
 #include <array>
@@ -48,7 +55,24 @@ struct NeuralDeal {
 };
 std::vector<NeuralDeal> NeuralDealsOf(std::span<const CostExample> examples);
 
+// How the calls after a target's call are made in step 2.
+struct RolloutPolicy {
+  int lookahead = 0;       // cost regression: calls simulated before bootstrapping (0 = to the end)
+  bool sample = false;     // policy gradient: each call drawn from the policy, to the end
+  std::uint64_t seed = 0;  // for the draws
+};
+
+// What the network learns (see the top of this file).
+enum class NeuralMethod {
+  kCostRegression,  // outputs estimate each call's cost; ε-greedy play, greedy rollouts
+  kPolicyGradient,  // outputs are minus the logits of a softmax policy; play and rollouts sample it
+};
+std::string NeuralMethodName(NeuralMethod m);  // "cost-regression", "policy-gradient"
+
 struct NeuralParams {
+  NeuralMethod method = NeuralMethod::kCostRegression;  // chosen on validation (README)
+  double entropy = 0.2;        // policy gradient: entropy bonus (IMPs per nat) at the start …
+  double final_entropy = 0.0;  // … decayed linearly to this at the last step
   std::vector<int> hidden = {256, 256};  // ReLU layers; the output layer is linear
   long steps = 4000;
   int deals_per_step = 256;
@@ -70,7 +94,7 @@ struct CurvePoint {
   long step = 0;
   long deals_played = 0;
   double seconds = 0;
-  double train_loss = 0;       // mean squared error per legal call since the last point
+  double train_loss = 0;       // step 3's loss since the last point (expected cost − entropy bonus, or squared error per call)
   double validation_cost = 0;  // greedy bidder, IMPs per deal
 };
 
@@ -103,13 +127,20 @@ NeuralTrainResult TrainNeural(const NeuralParams& params, std::span<const Neural
 // The targets of step 2 for one decision: entry c = the cost the deal ends
 // with after call c (legal calls only; others are left at 0).
 std::array<float, kNumFinalCalls> CallTargets(const nn::Network& network, const NeuralDeal& deal,
-                                               const BiddingState& state, int lookahead);
+                                               const BiddingState& state, const RolloutPolicy& policy = {});
 
 // The loss step 3 minimises on a batch: L = ½ Σ_rows Σ_legal calls (q − t)²
 // / rows, where row r's targets are targets[r·36 …] and its legal calls the
 // bits of legal[r]. Sets *dz = dL/dq (zero off the legal calls) when given.
 double LegalCallLoss(const nn::Matrix& q, std::span<const float> targets, std::span<const std::uint64_t> legal,
                      nn::Matrix* dz);
+
+// The policy-gradient step on a batch (outputs o = −logits, π = softmax of
+// −o over the legal calls, C = targets): L = Σ_rows (Σ_c π_c C_c − β·H(π))
+// / rows, C held fixed, so dL/do_c = −π_c (C_c − Σπ C + β (log π_c + H)) /
+// rows. Returns L; sets *dz = dL/do when given.
+double PolicyGradientLoss(const nn::Matrix& scores, std::span<const float> targets,
+                          std::span<const std::uint64_t> legal, double entropy_weight, nn::Matrix* dz);
 
 // Greedy play of every deal by `network` (batched, on `threads` threads):
 // the average cost, and each deal's final call when `final_calls` is given.

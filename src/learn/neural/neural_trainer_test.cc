@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <set>
 
 #include "learn/neural/call_targets.h"
@@ -42,7 +43,7 @@ nn::Network AlwaysPasses() {
 TEST(NeuralTrainerTest, TargetsAreTheDealsCostsWhenPartnerPasses) {
   const NeuralDeal deal = FourSpadesDeal();
   const BiddingState after_1h = BiddingState{}.After(Idx("1H"));  // South to call
-  const auto t = CallTargets(AlwaysPasses(), deal, after_1h, 0);
+  const auto t = CallTargets(AlwaysPasses(), deal, after_1h);
   EXPECT_EQ(t[0], deal.costs[static_cast<std::size_t>(Idx("1H"))]);  // PASS ends in 1H
   for (int c = Idx("1H") + 1; c < kNumFinalCalls; ++c)
     EXPECT_EQ(t[static_cast<std::size_t>(c)], deal.costs[static_cast<std::size_t>(c)]) << CallName(Call::FromIndex(c));
@@ -53,9 +54,9 @@ TEST(NeuralTrainerTest, TargetsAreTheDealsCostsWhenPartnerPasses) {
 TEST(NeuralTrainerTest, NorthsOpeningPassLeadsToSouthsChoice) {
   // North passes, South (who always passes) passes too: passed out, cost 10.
   const NeuralDeal deal = FourSpadesDeal();
-  EXPECT_EQ(CallTargets(AlwaysPasses(), deal, BiddingState{}, 0)[0], 10);
+  EXPECT_EQ(CallTargets(AlwaysPasses(), deal, BiddingState{})[0], 10);
   // With a one-call lookahead South's estimate (−1) stands in for the rest.
-  EXPECT_EQ(CallTargets(AlwaysPasses(), deal, BiddingState{}, 1)[0], 10) << "South's pass ends it: exact";
+  EXPECT_EQ(CallTargets(AlwaysPasses(), deal, BiddingState{}, {1})[0], 10) << "South's pass ends it: exact";
 }
 
 TEST(NeuralTrainerTest, BootstrapsAfterTheLookahead) {
@@ -69,8 +70,26 @@ TEST(NeuralTrainerTest, BootstrapsAfterTheLookahead) {
   for (int c = 0; c < kNumFinalCalls; ++c) raises.layer(0).bias()(c) = static_cast<float>(c) * 0.01f - (c ? 1.0f : 0.0f);
   const NeuralDeal deal = FourSpadesDeal();
   const BiddingState s;
-  EXPECT_EQ(CallTargets(raises, deal, s, 0)[static_cast<std::size_t>(Idx("1C"))], deal.costs[35]);
-  EXPECT_FLOAT_EQ(CallTargets(raises, deal, s, 1)[static_cast<std::size_t>(Idx("1C"))], Idx("1D") * 0.01f - 1.0f);
+  EXPECT_EQ(CallTargets(raises, deal, s)[static_cast<std::size_t>(Idx("1C"))], deal.costs[35]);
+  EXPECT_FLOAT_EQ(CallTargets(raises, deal, s, {1})[static_cast<std::size_t>(Idx("1C"))], Idx("1D") * 0.01f - 1.0f);
+}
+
+// A batch of decisions on the 4S deal: inputs, the deal's costs as every
+// row's targets, the legal calls.
+struct Batch {
+  nn::Matrix x;
+  std::vector<float> targets;
+  std::vector<std::uint64_t> legal;
+};
+Batch BatchOf(const std::vector<BiddingState>& states) {
+  const NeuralDeal deal = FourSpadesDeal();
+  Batch b{nn::Matrix(static_cast<Eigen::Index>(states.size()), kInputs), {}, {}};
+  for (std::size_t r = 0; r < states.size(); ++r) {
+    EncodeInput(deal.hands[static_cast<std::size_t>(states[r].Mover())], states[r], b.x.data() + r * kInputs);
+    b.targets.insert(b.targets.end(), deal.costs.begin(), deal.costs.end());
+    b.legal.push_back(states[r].LegalMask());
+  }
+  return b;
 }
 
 TEST(NeuralTrainerTest, LossGradientMatchesFiniteDifferences) {
@@ -79,21 +98,42 @@ TEST(NeuralTrainerTest, LossGradientMatchesFiniteDifferences) {
   net.Add(nn::DenseLayer(kInputs, 5, nn::Activation::kRelu, rng));
   net.Add(nn::DenseLayer(5, kNumFinalCalls, nn::Activation::kLinear, rng));
   net.layer(0).bias().setConstant(0.1f);  // off the ReLU kink
-  const NeuralDeal deal = FourSpadesDeal();
-  const std::vector<BiddingState> states = {BiddingState{}, BiddingState{}.After(Idx("1H")),
-                                            BiddingState{}.After(Idx("2C")).After(Idx("3NT"))};
-  nn::Matrix x(static_cast<Eigen::Index>(states.size()), kInputs);
-  std::vector<float> targets;
-  std::vector<std::uint64_t> legal;
-  for (std::size_t r = 0; r < states.size(); ++r) {
-    EncodeInput(deal.hands[static_cast<std::size_t>(states[r].Mover())], states[r], x.data() + r * kInputs);
-    targets.insert(targets.end(), deal.costs.begin(), deal.costs.end());
-    legal.push_back(states[r].LegalMask());
-  }
+  const auto [x, targets, legal] = BatchOf({BiddingState{}, BiddingState{}.After(Idx("1H")),
+                                            BiddingState{}.After(Idx("2C")).After(Idx("3NT"))});
   nn::Matrix dz;
   LegalCallLoss(net.Forward(x), targets, legal, &dz);
   net.BackwardPre(dz);
   nn::ExpectGradientsMatch(net, x, [&](const nn::Network& n) { return LegalCallLoss(n.Predict(x), targets, legal, nullptr); });
+}
+
+TEST(NeuralTrainerTest, PolicyGradientMatchesFiniteDifferences) {
+  std::mt19937_64 rng(4);
+  nn::Network net;
+  net.Add(nn::DenseLayer(kInputs, 5, nn::Activation::kTanh, rng));
+  net.Add(nn::DenseLayer(5, kNumFinalCalls, nn::Activation::kLinear, rng));
+  const auto [x, targets, legal] = BatchOf({BiddingState{}, BiddingState{}.After(Idx("6C")),
+                                            BiddingState{}.After(Idx("2C")).After(Idx("3NT"))});
+  nn::Matrix dz;
+  PolicyGradientLoss(net.Forward(x), targets, legal, 0.3, &dz);
+  net.BackwardPre(dz);
+  nn::ExpectGradientsMatch(net, x, [&](const nn::Network& n) {
+    return PolicyGradientLoss(n.Predict(x), targets, legal, 0.3, nullptr);
+  });
+}
+
+TEST(NeuralTrainerTest, PolicySamplesFollowTheSoftmax) {
+  // Scores 0, ln 3 on the two legal calls of 7S's auction: PASS ¾, 7NT ¼.
+  float scores[kNumFinalCalls] = {};
+  scores[35] = std::log(3.0f);
+  const std::uint64_t legal = BiddingState{}.After(Idx("7S")).LegalMask();
+  int passes = 0;
+  for (std::uint64_t seed = 0; seed < 4000; ++seed) {
+    const int c = SampleFromPolicy(scores, legal, seed);
+    ASSERT_TRUE(c == 0 || c == 35);
+    passes += c == 0;
+    EXPECT_EQ(c, SampleFromPolicy(scores, legal, seed));
+  }
+  EXPECT_NEAR(passes / 4000.0, 0.75, 0.03);
 }
 
 TEST(NeuralTrainerTest, ExplorationIsSeededAndStaysLegal) {
@@ -131,17 +171,24 @@ NeuralParams TinyParams(std::uint64_t seed) {
   return p;
 }
 
-TEST(NeuralTrainerTest, LearnsToBidTheOneGoodContractOfADeal) {
+class LearnsTheOneGoodContract : public ::testing::TestWithParam<NeuralMethod> {};
+
+TEST_P(LearnsTheOneGoodContract, OfAHandMadeDeal) {
   const std::vector<NeuralDeal> deals = {FourSpadesDeal()};
   NeuralTrainOptions options;
   options.threads = 1;
-  const NeuralTrainResult r = TrainNeural(TinyParams(5), deals, deals, options);
+  NeuralParams p = TinyParams(5);
+  p.method = GetParam();
+  const NeuralTrainResult r = TrainNeural(p, deals, deals, options);
   std::vector<int> finals;
   EXPECT_EQ(GreedyAverageCost(r.model->network(), deals, 1, &finals), 0.0);
   EXPECT_EQ(finals[0], Idx("4S"));
   EXPECT_EQ(r.best_validation_cost, 0.0);
   EXPECT_GT(r.curve.front().validation_cost, 0.0) << "the untrained network does not find it";
 }
+
+INSTANTIATE_TEST_SUITE_P(BothMethods, LearnsTheOneGoodContract,
+                         ::testing::Values(NeuralMethod::kPolicyGradient, NeuralMethod::kCostRegression));
 
 TEST(NeuralTrainerTest, TheSameSeedGivesTheSameModel) {
   std::vector<NeuralDeal> deals;
