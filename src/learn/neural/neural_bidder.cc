@@ -1,6 +1,7 @@
 #include "learn/neural/neural_bidder.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <numeric>
 #include <vector>
@@ -32,18 +33,28 @@ Call NeuralBidder::Bid(const BidRequest& request) {
 
 std::string NeuralBidder::Explain(const BidRequest& request) {
   const BiddingState state = StateOf(*request.auction);
-  const nn::RowVector costs = Costs(request);
+  const nn::RowVector scores = Costs(request);
   std::vector<int> legal;
   for (int c = 0; c < kNumFinalCalls; ++c)
     if (state.IsLegal(c)) legal.push_back(c);
-  std::stable_sort(legal.begin(), legal.end(), [&](int a, int b) { return costs(a) < costs(b); });
+  std::stable_sort(legal.begin(), legal.end(), [&](int a, int b) { return scores(a) < scores(b); });
+  // A policy's scores read as probabilities, a cost regression's as IMPs.
+  const bool policy = model_->ScoresArePolicy();
+  std::vector<double> shown;
+  double total = 0;
+  for (int c : legal) {
+    shown.push_back(policy ? std::exp(static_cast<double>(scores(legal[0]) - scores(c))) : scores(c));
+    total += shown.back();
+  }
+  if (policy)
+    for (double& p : shown) p /= total;
   char text[64];
-  std::snprintf(text, sizeof text, "%s: estimated cost %.2f IMP", CallName(Call::FromIndex(legal[0])).c_str(),
-                static_cast<double>(costs(legal[0])));
+  std::snprintf(text, sizeof text, policy ? "%s: probability %.2f" : "%s: estimated cost %.2f IMP",
+                CallName(Call::FromIndex(legal[0])).c_str(), shown[0]);
   std::string out = text;
   for (std::size_t k = 1; k < std::min<std::size_t>(legal.size(), 3); ++k) {
     std::snprintf(text, sizeof text, "%s %s %.2f", k == 1 ? " (then" : ",", CallName(Call::FromIndex(legal[k])).c_str(),
-                  static_cast<double>(costs(legal[k])));
+                  shown[k]);
     out += text;
   }
   return legal.size() > 1 ? out + ")" : out;

@@ -21,7 +21,8 @@ class NeuralBidder : public Bidder {
 
   std::string Name() const override { return "neural"; }
   Call Bid(const BidRequest& request) override;
-  // "1NT: estimated cost 1.84 IMP (then 2C 2.10, PASS 2.35)".
+  // "1NT: estimated cost 1.84 IMP (then 2C 2.10, PASS 2.35)" (cost
+  // regression) or "1NT: probability 0.81 (then 2C 0.12, PASS 0.04)".
   std::string Explain(const BidRequest& request) override;
   std::unique_ptr<Bidder> Clone() const override { return std::make_unique<NeuralBidder>(model_); }
 

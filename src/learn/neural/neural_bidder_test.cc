@@ -100,6 +100,11 @@ TEST(NeuralBidderTest, ExplainsItsCallWithTheEstimatedCosts) {
   const std::string why = bidder.Explain(request);
   EXPECT_NE(why.find(CallName(bidder.Bid(request)) + ": estimated cost"), std::string::npos) << why;
   EXPECT_NE(why.find("(then"), std::string::npos) << why;
+
+  const auto net = UntrainedModel(7)->network();
+  NeuralBidder policy(std::make_shared<const NeuralModel>(net, nlohmann::json{{"params", {{"method", "policy-gradient"}}}}));
+  EXPECT_NE(policy.Explain(request).find(CallName(policy.Bid(request)) + ": probability 0."), std::string::npos)
+      << policy.Explain(request);
 }
 
 }  // namespace

@@ -13,6 +13,11 @@ NeuralModel::NeuralModel(nn::Network network, nlohmann::json info)
                      " and " + std::to_string(network_.outputs()));
 }
 
+bool NeuralModel::ScoresArePolicy() const {
+  const auto params = info_.find("params");
+  return params != info_.end() && params->is_object() && params->value("method", "") == "policy-gradient";
+}
+
 std::string NeuralModel::SavePayload() const { return info_.dump() + "\n" + network_.Save(); }
 
 std::shared_ptr<const NeuralModel> NeuralModel::LoadPayload(std::string_view payload) {

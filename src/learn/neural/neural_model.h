@@ -33,6 +33,10 @@ class NeuralModel {
   // What training wrote about itself: parameters, data, validation cost.
   const nlohmann::json& info() const { return info_; }
 
+  // Whether the scores are minus a policy's logits (policy gradient) rather
+  // than estimated costs (cost regression).
+  bool ScoresArePolicy() const;
+
   std::string SavePayload() const;
   // Throws InputError when the payload is not a neural model.
   static std::shared_ptr<const NeuralModel> LoadPayload(std::string_view payload);

@@ -15,12 +15,12 @@
 //   3. LEARN from the targets.
 //
 // Two methods (NeuralMethod):
-//  - policy gradient: the scores are minus the logits of a
+//  - policy gradient (the default): the scores are minus the logits of a
 //    softmax policy; play and rollouts sample it, and step 3 follows the
 //    exact gradient of the expected cost over all legal calls (the targets
 //    are one-sample estimates of each call's cost, so no critic is needed),
 //    with an entropy bonus that keeps both partners trying conventions;
-//  - cost regression (the default; Yeh & Lin's recipe with exact targets): the scores
+//  - cost regression (Yeh & Lin's recipe, with exact targets): the scores
 //    estimate each call's cost; ε-greedy play, greedy rollouts (bootstrapped
 //    from the target network's estimate after `lookahead` calls), squared
 //    error over the legal calls.
@@ -70,11 +70,11 @@ enum class NeuralMethod {
 std::string NeuralMethodName(NeuralMethod m);  // "cost-regression", "policy-gradient"
 
 struct NeuralParams {
-  NeuralMethod method = NeuralMethod::kCostRegression;  // chosen on validation (README)
-  double entropy = 0.2;        // policy gradient: entropy bonus (IMPs per nat) at the start …
-  double final_entropy = 0.0;  // … decayed linearly to this at the last step
+  NeuralMethod method = NeuralMethod::kPolicyGradient;  // chosen on validation (README)
+  double entropy = 0.5;        // policy gradient: entropy bonus (IMPs per nat) at the start …
+  double final_entropy = 0.05;  // … decayed linearly to this at the last step
   std::vector<int> hidden = {256, 256};  // ReLU layers; the output layer is linear
-  long steps = 4000;
+  long steps = 6000;
   int deals_per_step = 256;
   int minibatch = 256;
   double learning_rate = 1e-3;     // Adam, decayed linearly …
@@ -82,7 +82,7 @@ struct NeuralParams {
   EpsilonGreedy exploration;       // decay_steps 0 = half the steps
   int lookahead = 0;               // greedy calls simulated before bootstrapping; 0 = to the end
   int target_sync = 20;            // steps between target-network copies; 0 = targets from the live network
-  int eval_every = 200;            // steps between validation measurements
+  int eval_every = 250;            // steps between validation measurements
   std::uint64_t seed = 1;
 
   // Throws Error on a value out of range.
