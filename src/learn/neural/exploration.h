@@ -1,6 +1,7 @@
 // How the neural trainer explores, apart from what it learns (STYLE.md §8):
-// ε-greedy over the legal calls with ε decaying linearly over training. A
-// pure function of the estimates and an explicit seed.
+// ε-greedy over the legal calls with ε decaying linearly (cost regression),
+// or a draw from the softmax policy (policy gradient). Pure functions of the
+// scores and an explicit seed.
 #pragma once
 
 #include <cstdint>

@@ -1,0 +1,57 @@
+// Google Benchmark for the neural bidder on synthetic deals (no data set
+// needed): training steps of the default configuration (play 256 deals,
+// follow every legal call of every decision to the end, one Adam pass) on
+// one and two threads, in decisions targeted per second; and bidding through
+// the eval path. The figure on real data is the decisions/s `bidlab train
+// neural` prints.
+#include <benchmark/benchmark.h>
+
+#include "synthetic_deals.h"
+#include "eval/evaluate.h"
+#include "learn/baseline/cost_example.h"
+#include "learn/neural/neural_bidder.h"
+#include "learn/neural/neural_trainer.h"
+
+namespace bidlab {
+namespace {
+
+const std::vector<neural::NeuralDeal>& Deals() {
+  static const std::vector<neural::NeuralDeal> deals =
+      neural::NeuralDealsOf(CostExamplesOf(bench::SyntheticDataset(20000), Split::kAll));
+  return deals;
+}
+
+// `steps` training steps of the default configuration per iteration.
+void BM_NeuralTrainSteps(benchmark::State& state) {
+  neural::NeuralParams p;
+  p.steps = 20;
+  p.eval_every = 1000;  // validation (on one deal) only at the start and the end
+  neural::NeuralTrainOptions options;
+  options.threads = static_cast<int>(state.range(0));
+  long decisions = 0;
+  for (auto _ : state) decisions += neural::TrainNeural(p, Deals(), std::span(Deals()).first(1), options).decisions;
+  state.counters["decisions/s"] = benchmark::Counter(static_cast<double>(decisions), benchmark::Counter::kIsRate);
+  state.counters["deals/s"] =
+      benchmark::Counter(static_cast<double>(state.iterations() * p.steps * p.deals_per_step), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_NeuralTrainSteps)->Arg(1)->Arg(2)->Unit(benchmark::kSecond)->UseRealTime()->Iterations(1);
+
+// Whole uncontested auctions through the Bidder interface, as eval bids them.
+void BM_NeuralBidUncontested(benchmark::State& state) {
+  std::mt19937_64 rng(1);
+  nn::Network net;
+  net.Add(nn::DenseLayer(neural::kInputs, 256, nn::Activation::kRelu, rng));
+  net.Add(nn::DenseLayer(256, 256, nn::Activation::kRelu, rng));
+  net.Add(nn::DenseLayer(256, kNumFinalCalls, nn::Activation::kLinear, rng));
+  neural::NeuralBidder bidder(std::make_shared<const neural::NeuralModel>(std::move(net), nlohmann::json::object()));
+  std::size_t i = 0;
+  for (auto _ : state) {
+    const neural::NeuralDeal& d = Deals()[i++ % Deals().size()];
+    benchmark::DoNotOptimize(BidUncontested(bidder, d.hands[0], d.hands[1]));
+  }
+  state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_NeuralBidUncontested);
+
+}  // namespace
+}  // namespace bidlab
