@@ -288,6 +288,7 @@ NeuralTrainResult TrainNeural(const NeuralParams& params, std::span<const Neural
                          {"best_step", result.best_step},
                          {"validation_cost", result.best_validation_cost},
                          {"seconds", result.seconds},
+                         {"decisions", result.decisions},
                          {"curve", CurveToJson(result.curve)}};
   result.model = std::make_shared<const NeuralModel>(std::move(best), std::move(info));
   return result;
