@@ -72,6 +72,8 @@ TEST_F(TrainNeuralCliTest, QuickExperimentWritesTheTableAndTheCurve) {
   EXPECT_EQ(j["test_deals"], 40);
   for (const auto& row : j["rows"]) EXPECT_EQ(row["deals"], 40);
   EXPECT_TRUE(std::filesystem::exists(Path("out/neural-curve.svg")));
+  ASSERT_EQ(j["curves"].size(), 1u);
+  EXPECT_EQ(j["curves"][0]["iterations"].size(), 4u);  // steps 10-40 of --quick
   EXPECT_NE(ReadFileText(Path("out/neural.md")).find("| **Neural (bidlab)** |"), std::string::npos);
 }
 
