@@ -1,7 +1,7 @@
 // The bandit model's system card for `bidlab explain MODEL`: its table of
 // opening bids (thesis Table A.1), beside SAYC's when that bidder is
 // registered.
-#include <filesystem>
+#include <optional>
 #include <memory>
 #include <ostream>
 #include <vector>
@@ -16,17 +16,9 @@
 namespace bidlab {
 
 bool ExplainBanditModelFile(const std::string& path, std::ostream& out) {
-  std::error_code ec;
-  if (path.empty() || !std::filesystem::is_regular_file(path, ec)) return false;
-  ModelFile file;
-  try {
-    file = ReadModelFile(path);
-  } catch (const InputError&) {
-    return false;  // some other file: not ours to explain
-  }
-  if (file.kind != BanditModel::kKind) return false;
-  RequireModelKind(path, file, BanditModel::kKind, BanditModel::kVersion);
-  BanditBidder bandit(BanditModel::LoadPayload(file.payload));
+  const std::optional<ModelFile> file = ReadModelFileOfKind(path, BanditModel::kKind, BanditModel::kVersion);
+  if (!file) return false;  // some other file: not ours to explain
+  BanditBidder bandit(BanditModel::LoadPayload(file->payload));
   std::vector<std::string> names = {"bandit " + StructureKindName(bandit.model().params().structure) +
                                     ", ℓ = " + std::to_string(bandit.model().params().depth)};
   std::vector<std::vector<OpeningSummary>> columns = {OpeningTable(bandit)};

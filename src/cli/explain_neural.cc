@@ -1,7 +1,7 @@
 // The neural model's system card for `bidlab explain MODEL`: how it was
 // trained, its opening bids beside SAYC's and its first responses, sampled
 // (eval/sampled_system.h: it reads whole hands, not hand classes).
-#include <filesystem>
+#include <optional>
 #include <ostream>
 
 #include "cli/neural_cli.h"
@@ -14,17 +14,10 @@
 namespace bidlab {
 
 bool ExplainNeuralModelFile(const std::string& path, std::ostream& out, std::size_t deals) {
-  std::error_code ec;
-  if (path.empty() || !std::filesystem::is_regular_file(path, ec)) return false;
-  ModelFile file;
-  try {
-    file = ReadModelFile(path);
-  } catch (const InputError&) {
-    return false;
-  }
-  if (file.kind != neural::NeuralModel::kKind) return false;
-  RequireModelKind(path, file, neural::NeuralModel::kKind, neural::NeuralModel::kVersion);
-  neural::NeuralBidder bidder(neural::NeuralModel::LoadPayload(file.payload));
+  const std::optional<ModelFile> file =
+      ReadModelFileOfKind(path, neural::NeuralModel::kKind, neural::NeuralModel::kVersion);
+  if (!file) return false;
+  neural::NeuralBidder bidder(neural::NeuralModel::LoadPayload(file->payload));
   SaycBidder sayc;
   const nlohmann::json& info = bidder.model().info();
   out << path << ": neural bidder";

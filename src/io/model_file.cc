@@ -1,5 +1,6 @@
 #include "io/model_file.h"
 
+#include <filesystem>
 #include <sstream>
 
 #include "core/error.h"
@@ -26,6 +27,20 @@ ModelFile ReadModelFile(const std::string& path) {
     throw InputError(path, 1, "not a bidlab model file (expected a first line \"bidlab-model KIND VERSION\")");
   model.payload = text.substr(newline + 1);
   return model;
+}
+
+std::optional<ModelFile> ReadModelFileOfKind(const std::string& path, const std::string& kind, int version) {
+  std::error_code ec;
+  if (path.empty() || !std::filesystem::is_regular_file(path, ec)) return std::nullopt;
+  ModelFile file;
+  try {
+    file = ReadModelFile(path);
+  } catch (const InputError&) {
+    return std::nullopt;  // some other file
+  }
+  if (file.kind != kind) return std::nullopt;
+  RequireModelKind(path, file, kind, version);
+  return file;
 }
 
 void RequireModelKind(const std::string& path, const ModelFile& model, const std::string& kind, int version) {
