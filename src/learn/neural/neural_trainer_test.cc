@@ -188,7 +188,10 @@ TEST_P(LearnsTheOneGoodContract, OfAHandMadeDeal) {
 }
 
 INSTANTIATE_TEST_SUITE_P(BothMethods, LearnsTheOneGoodContract,
-                         ::testing::Values(NeuralMethod::kPolicyGradient, NeuralMethod::kCostRegression));
+                         ::testing::Values(NeuralMethod::kPolicyGradient, NeuralMethod::kCostRegression),
+                         [](const ::testing::TestParamInfo<NeuralMethod>& method) {
+                           return method.param == NeuralMethod::kPolicyGradient ? "PolicyGradient" : "CostRegression";
+                         });
 
 TEST(NeuralTrainerTest, TheSameSeedGivesTheSameModel) {
   std::vector<NeuralDeal> deals;
