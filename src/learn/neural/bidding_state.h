@@ -27,15 +27,14 @@ struct BiddingState {
   // PASS and every bid above the last (bit i = call index i).
   std::uint64_t LegalMask() const;
   bool IsLegal(int call) const { return call == 0 || (call > last_bid && call < kNumFinalCalls); }
-  // Whether `call` (legal now) ends the auction: a pass after a bid, or
-  // South's pass after North's opening pass.
-  bool Ends(int call) const { return call == 0 && (last_bid > 0 || size == 1); }
+  // Whether `call` (legal now) ends the auction: a pass after a bid,
+  // South's pass after North's opening pass, or 7NT (partner can only pass).
+  bool Ends(int call) const { return call == 0 ? last_bid > 0 || size == 1 : call == kNumFinalCalls - 1; }
   // The state after a legal call that does not end the auction.
   BiddingState After(int call) const;
 };
 
-// The final call of the auction that `call` ends (see Ends) or, after 7NT,
-// that the partner's forced pass ends.
+// The final call of the auction that `call` ends (see Ends).
 inline int FinalCallAfter(const BiddingState& s, int call) { return call == 0 ? s.last_bid : call; }
 
 // The network's input for the player to call: their hand, and the auction

@@ -48,6 +48,7 @@ TEST(BiddingStateTest, APassAfterABidOrTwoOpeningPassesEndTheAuction) {
   EXPECT_TRUE(opened.Ends(0));
   EXPECT_EQ(FinalCallAfter(opened, 0), Idx("1H"));
   EXPECT_FALSE(opened.Ends(Idx("4H")));
+  EXPECT_TRUE(opened.Ends(Idx("7NT"))) << "partner can only pass";
 }
 
 TEST(BiddingStateTest, StateOfAnAuctionDropsEastAndWestsPasses) {

@@ -31,7 +31,7 @@ void FillCallTargets(const nn::Network& network, std::span<const NeuralDeal> dea
     const std::uint64_t legal = d.state.LegalMask();
     for (int c = 0; c < kNumFinalCalls; ++c) {
       if (!((legal >> c) & 1u)) continue;
-      if (d.state.Ends(c) || c == kNumFinalCalls - 1)  // after 7NT partner can only pass
+      if (d.state.Ends(c))
         row[c] = deal.costs[static_cast<std::size_t>(FinalCallAfter(d.state, c))];
       else
         followed.push_back({i * kNumFinalCalls + static_cast<std::size_t>(c), d.deal, d.state.After(c), 0});
@@ -55,7 +55,7 @@ void FillCallTargets(const nn::Network& network, std::span<const NeuralDeal> dea
                                                      MixSeed(MixSeed(policy.seed, first_decision * kNumFinalCalls + f.target),
                                                              static_cast<std::uint64_t>(f.depth)))
                                   : CheapestLegal(costs, legal);
-      if (f.state.Ends(c) || c == kNumFinalCalls - 1)
+      if (f.state.Ends(c))
         targets[f.target] = deals[f.deal].costs[static_cast<std::size_t>(FinalCallAfter(f.state, c))];
       else if (!policy.sample && policy.lookahead > 0 && f.depth + 1 >= policy.lookahead)
         targets[f.target] = costs[c];

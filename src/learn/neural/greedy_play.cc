@@ -26,7 +26,7 @@ void PlayGreedily(const nn::Network& network, std::span<const NeuralDeal> deals,
     for (std::size_t r = 0; r < open.size(); ++r) {
       BiddingState& s = states[open[r]];
       const int c = CheapestLegal(q.data() + r * kNumFinalCalls, s.LegalMask());
-      if (s.Ends(c) || c == kNumFinalCalls - 1) {
+      if (s.Ends(c)) {
         final_calls[open[r]] = FinalCallAfter(s, c);
       } else {
         s = s.After(c);

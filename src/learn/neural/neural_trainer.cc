@@ -109,7 +109,7 @@ std::vector<Decision> PlayExploring(const nn::Network& net, const NeuralParams& 
       const float* scores = q.data() + r * kNumFinalCalls;
       const int c = p.method == NeuralMethod::kPolicyGradient ? SampleFromPolicy(scores, d.state.LegalMask(), seed)
                                                               : explore.Choose(scores, d.state.LegalMask(), step, seed);
-      if (d.state.Ends(c) || c == kNumFinalCalls - 1) continue;
+      if (d.state.Ends(c)) continue;
       d.state = d.state.After(c);
       open[kept++] = d;
     }
