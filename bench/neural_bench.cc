@@ -17,7 +17,7 @@ namespace {
 
 const std::vector<neural::NeuralDeal>& Deals() {
   static const std::vector<neural::NeuralDeal> deals =
-      neural::NeuralDealsOf(CostExamplesOf(bench::SyntheticDataset(20000), Split::kAll));
+      neural::NeuralDealsOf(bench::SyntheticDataset(20000), Split::kAll);
   return deals;
 }
 

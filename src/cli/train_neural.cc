@@ -29,11 +29,13 @@ NeuralSplits LoadNeuralSplits(const std::vector<std::string>& files) {
     };
     add(Split::kTrain, s.train_examples);
     add(Split::kValidation, s.validation_examples);
+    for (auto [split, to] : {std::pair{Split::kTrain, &s.train}, std::pair{Split::kValidation, &s.validation}}) {
+      const std::vector<neural::NeuralDeal> deals = neural::NeuralDealsOf(dataset, split);
+      to->insert(to->end(), deals.begin(), deals.end());
+    }
     const std::vector<ScoredDeal> test = ScoreDataset(dataset, Split::kTest);
     s.test.insert(s.test.end(), test.begin(), test.end());
   }
-  s.train = neural::NeuralDealsOf(s.train_examples);
-  s.validation = neural::NeuralDealsOf(s.validation_examples);
   if (s.train.empty()) throw Error("no training deals in " + files.front() + (files.size() > 1 ? " and the others" : ""));
   return s;
 }
@@ -69,6 +71,10 @@ void AddNeuralParamOptions(CLI::App& cmd, neural::NeuralParams& p, NeuralRunOpti
   cmd.add_option("--target-sync", p.target_sync, "cost regression: steps between target-network copies (0 = none)")
       ->capture_default_str();
   cmd.add_option("--eval-every", p.eval_every, "steps between validation measurements")->capture_default_str();
+  cmd.add_option("--symmetries", p.symmetries,
+                 "relabel each deal played by one of the first N of its 48 exact symmetries (suit renamings, N-S swap); 1 = none")
+      ->capture_default_str()
+      ->check(CLI::Range(1, kNumDealSymmetries));
   cmd.add_option("--threads", run.threads, "threads")->capture_default_str()->check(CLI::Range(1, 64));
 }
 

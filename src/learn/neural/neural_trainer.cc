@@ -8,20 +8,38 @@
 #include <random>
 
 #include "core/error.h"
+#include "data/cost_vector.h"
+#include "data/dataset_ops.h"
 #include "learn/neural/call_targets.h"
 
 namespace bidlab::neural {
 
-std::vector<NeuralDeal> NeuralDealsOf(std::span<const CostExample> examples) {
+std::vector<NeuralDeal> NeuralDealsOf(const Dataset& dataset, Split split) {
+  const IndexRange range = DatasetSplitRange(dataset.header, dataset.records.size(), split);
   std::vector<NeuralDeal> deals;
-  deals.reserve(examples.size());
-  for (const CostExample& e : examples) {
+  deals.reserve(range.size());
+  for (std::size_t i = range.begin; i < range.end; ++i) {
+    const DealRecord& r = dataset.records[i];
     NeuralDeal d;
-    d.hands = {e.north, e.south};
-    for (int c = 0; c < kNumFinalCalls; ++c) d.costs[static_cast<std::size_t>(c)] = static_cast<float>(e.costs[static_cast<std::size_t>(c)]);
+    d.hands = {r.deal.hand(Seat::kNorth), r.deal.hand(Seat::kSouth)};
+    d.table = r.table;
+    d.vulnerability = dataset.header.vulnerability;
+    const CostVector cost = MakeCostVector(r.table, d.vulnerability);
+    for (int c = 0; c < kNumFinalCalls; ++c) d.costs[static_cast<std::size_t>(c)] = static_cast<float>(cost.costs[static_cast<std::size_t>(c)]);
     deals.push_back(d);
   }
   return deals;
+}
+
+NeuralDeal Relabel(const NeuralDeal& deal, const DealSymmetry& symmetry) {
+  if (!deal.table) throw Error("a deal without its double-dummy table cannot be relabelled (train with --symmetries 1)");
+  NeuralDeal out = deal;
+  for (int h = 0; h < 2; ++h)
+    out.hands[static_cast<std::size_t>(symmetry.half_turn ? 1 - h : h)] = bidlab::Relabel(deal.hands[static_cast<std::size_t>(h)], symmetry);
+  out.table = bidlab::Relabel(*deal.table, symmetry);
+  const CostVector cost = MakeCostVector(*out.table, deal.vulnerability);
+  for (int c = 0; c < kNumFinalCalls; ++c) out.costs[static_cast<std::size_t>(c)] = static_cast<float>(cost.costs[static_cast<std::size_t>(c)]);
+  return out;
 }
 
 std::string NeuralMethodName(NeuralMethod m) {
@@ -39,6 +57,7 @@ void NeuralParams::Validate() const {
     throw Error("exploration ε must lie in [0, 1]");
   if (entropy < 0 || final_entropy < 0) throw Error("the entropy bonus must not be negative");
   if (lookahead < 0 || target_sync < 0 || eval_every < 1) throw Error("--lookahead, --target-sync >= 0, --eval-every >= 1");
+  if (symmetries < 1 || symmetries > kNumDealSymmetries) throw Error("--symmetries must be between 1 and 48");
 }
 
 nlohmann::json NeuralParams::ToJson() const {
@@ -57,6 +76,7 @@ nlohmann::json NeuralParams::ToJson() const {
           {"lookahead", lookahead},
           {"target_sync", target_sync},
           {"eval_every", eval_every},
+          {"symmetries", symmetries},
           {"seed", seed}};
 }
 
@@ -85,19 +105,31 @@ nn::Network MakeNetwork(const NeuralParams& p) {
   return net;
 }
 
-// Step 1: plays `deals_per_step` random training deals ε-greedily; returns
-// every decision made.
-std::vector<Decision> PlayExploring(const nn::Network& net, const NeuralParams& p, const EpsilonGreedy& explore,
-                                    std::span<const NeuralDeal> train, long step) {
+// The deals step `step` plays: `deals_per_step` random training deals, each
+// relabelled by a random one of the first `symmetries` symmetries.
+std::vector<NeuralDeal> DrawDeals(const NeuralParams& p, std::span<const NeuralDeal> train, long step) {
   const std::size_t n = static_cast<std::size_t>(p.deals_per_step);
+  std::vector<NeuralDeal> deals(n);
+  for (std::size_t e = 0; e < n; ++e) {
+    const std::uint64_t draw = MixSeed(p.seed, static_cast<std::uint64_t>(step) * n + e);
+    const NeuralDeal& deal = train[draw % train.size()];
+    const int symmetry = static_cast<int>(MixSeed(draw, 0x5e7) % static_cast<std::uint64_t>(p.symmetries));
+    deals[e] = symmetry == 0 ? deal : Relabel(deal, DealSymmetry::FromIndex(symmetry));
+  }
+  return deals;
+}
+
+// Step 1: plays each deal once, exploring; returns every decision made.
+std::vector<Decision> PlayExploring(const nn::Network& net, const NeuralParams& p, const EpsilonGreedy& explore,
+                                    std::span<const NeuralDeal> deals, long step) {
+  const std::size_t n = deals.size();
   std::vector<Decision> open(n), decisions;
-  for (std::size_t e = 0; e < n; ++e)
-    open[e].deal = static_cast<std::uint32_t>(MixSeed(p.seed, static_cast<std::uint64_t>(step) * n + e) % train.size());
+  for (std::size_t e = 0; e < n; ++e) open[e].deal = static_cast<std::uint32_t>(e);
   nn::Matrix x;
   for (int round = 0; !open.empty(); ++round) {
     x.resize(static_cast<Eigen::Index>(open.size()), kInputs);
     for (std::size_t r = 0; r < open.size(); ++r)
-      EncodeInput(train[open[r].deal].hands[static_cast<std::size_t>(open[r].state.Mover())], open[r].state,
+      EncodeInput(deals[open[r].deal].hands[static_cast<std::size_t>(open[r].state.Mover())], open[r].state,
                   x.data() + r * kInputs);
     const nn::Matrix q = net.Predict(x);
     std::size_t kept = 0;
@@ -121,7 +153,7 @@ std::vector<Decision> PlayExploring(const nn::Network& net, const NeuralParams& 
 // Step 3: one pass of mini-batches over the decisions; returns, before the
 // updates, the mean squared error per legal call (cost regression) or the
 // loss per decision (policy gradient).
-double Fit(nn::Network& net, nn::Adam& adam, const NeuralParams& p, std::span<const NeuralDeal> train,
+double Fit(nn::Network& net, nn::Adam& adam, const NeuralParams& p, std::span<const NeuralDeal> deals,
            std::span<const Decision> decisions, const std::vector<float>& targets, long step, double entropy) {
   std::vector<std::size_t> order(decisions.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
@@ -139,7 +171,7 @@ double Fit(nn::Network& net, nn::Adam& adam, const NeuralParams& p, std::span<co
     for (std::size_t r = 0; r < count; ++r) {
       const std::size_t i = order[first + r];
       const Decision& d = decisions[i];
-      EncodeInput(train[d.deal].hands[static_cast<std::size_t>(d.state.Mover())], d.state, x.data() + r * kInputs);
+      EncodeInput(deals[d.deal].hands[static_cast<std::size_t>(d.state.Mover())], d.state, x.data() + r * kInputs);
       std::copy_n(targets.begin() + static_cast<std::ptrdiff_t>(i * kNumFinalCalls), kNumFinalCalls,
                   t.begin() + static_cast<std::ptrdiff_t>(r * kNumFinalCalls));
       legal[r] = d.state.LegalMask();
@@ -258,7 +290,8 @@ NeuralTrainResult TrainNeural(const NeuralParams& params, std::span<const Neural
     const double progress = static_cast<double>(step) / static_cast<double>(params.steps);
     adam.set_learning_rate(static_cast<float>(params.learning_rate +
                                               (params.final_learning_rate - params.learning_rate) * progress));
-    const std::vector<Decision> decisions = PlayExploring(net, params, explore, train, step);
+    const std::vector<NeuralDeal> deals = DrawDeals(params, train, step);
+    const std::vector<Decision> decisions = PlayExploring(net, params, explore, deals, step);
     targets.resize(decisions.size() * kNumFinalCalls);
     const bool policy = params.method == NeuralMethod::kPolicyGradient;
     RolloutPolicy rollout;
@@ -266,10 +299,10 @@ NeuralTrainResult TrainNeural(const NeuralParams& params, std::span<const Neural
     rollout.sample = policy;
     rollout.seed = MixSeed(params.seed ^ 0x7011, static_cast<std::uint64_t>(step));
     // The policy is learned on-policy: its rollouts read the live network.
-    FillCallTargetsParallel(params.target_sync > 0 && !policy ? target_net : net, train, decisions, rollout,
+    FillCallTargetsParallel(params.target_sync > 0 && !policy ? target_net : net, deals, decisions, rollout,
                             targets.data(), options.threads);
     const double entropy = params.entropy + (params.final_entropy - params.entropy) * progress;
-    loss_sum += Fit(net, adam, params, train, decisions, targets, step, entropy);
+    loss_sum += Fit(net, adam, params, deals, decisions, targets, step, entropy);
     ++loss_steps;
     result.decisions += static_cast<long>(decisions.size());
     ++step;

@@ -35,12 +35,16 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <span>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
-#include "learn/baseline/cost_example.h"
+#include "core/dd_table.h"
+#include "data/deal_symmetry.h"
+#include "data/split.h"
+#include "io/dataset_file.h"
 #include "learn/neural/bidding_state.h"
 #include "learn/neural/exploration.h"
 #include "learn/neural/neural_model.h"
@@ -48,12 +52,20 @@
 namespace bidlab::neural {
 
 // A deal as the trainer uses it: North's and South's hands and the costs of
-// the 36 final calls (assumed declarer, DESIGN.md §1).
+// the 36 final calls (assumed declarer, WBF IMPs, DESIGN.md §1); with the
+// table they came from, training may relabel the deal (data/deal_symmetry.h).
 struct NeuralDeal {
   std::array<Hand, 2> hands;  // [0] North, [1] South
   std::array<float, kNumFinalCalls> costs{};
+  std::optional<DoubleDummyTable> table;
+  Vulnerability vulnerability = Vulnerability::kNone;
 };
-std::vector<NeuralDeal> NeuralDealsOf(std::span<const CostExample> examples);
+// The deals of one split, with their tables.
+std::vector<NeuralDeal> NeuralDealsOf(const Dataset& dataset, Split split);
+// The deal with its suits renamed and, for the half turn, North and South
+// exchanged; its costs recomputed from its relabelled table. Throws Error
+// when the deal has no table.
+NeuralDeal Relabel(const NeuralDeal& deal, const DealSymmetry& symmetry);
 
 // How the calls after a target's call are made in step 2.
 struct RolloutPolicy {
@@ -83,6 +95,10 @@ struct NeuralParams {
   int lookahead = 0;               // greedy calls simulated before bootstrapping; 0 = to the end
   int target_sync = 20;            // steps between target-network copies; 0 = targets from the live network
   int eval_every = 250;            // steps between validation measurements
+  // Each deal a step plays is relabelled by one of the 48 symmetries of
+  // data/deal_symmetry.h drawn at random (1 = the deals as they are): 48
+  // exact deals for each solved one.
+  int symmetries = kNumDealSymmetries;
   std::uint64_t seed = 1;
 
   // Throws Error on a value out of range.

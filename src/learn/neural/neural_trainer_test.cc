@@ -7,6 +7,7 @@
 #include <cmath>
 #include <set>
 
+#include "core/error.h"
 #include "learn/neural/call_targets.h"
 #include "learn/nn/gradient_check.h"
 
@@ -167,8 +168,32 @@ NeuralParams TinyParams(std::uint64_t seed) {
   p.final_learning_rate = 1e-3;
   p.eval_every = 50;
   p.target_sync = 5;
+  p.symmetries = 1;  // the hand-made deals have costs but no tables
   p.seed = seed;
   return p;
+}
+
+// North-South take 10 tricks in hearts and 6 in every other strain: 4H
+// (420) is best. Renaming hearts clubs makes 3C (130) the best contract and
+// 4H, now 6 tricks, four down (−200): 330 points worse, 8 IMPs.
+TEST(NeuralTrainerTest, ARelabelledDealsCostsComeFromItsTable) {
+  NeuralDeal d;
+  d.hands = {Hand::FromMask(0x1fff), Hand::FromMask(0x1fffull << 26)};
+  DoubleDummyTable table;
+  for (int st = 0; st < kNumStrains; ++st) table.Set(Seat::kSouth, StrainAt(st), st == ToInt(Strain::kHearts) ? 10 : 6);
+  d.table = table;
+  DealSymmetry hearts_are_clubs;
+  hearts_are_clubs.suit_to = {Suit::kHearts, Suit::kDiamonds, Suit::kClubs, Suit::kSpades};
+  hearts_are_clubs.half_turn = true;
+  const NeuralDeal r = Relabel(d, hearts_are_clubs);
+  EXPECT_EQ(r.costs[static_cast<std::size_t>(Idx("3C"))], 0);
+  EXPECT_EQ(r.costs[static_cast<std::size_t>(Idx("4H"))], 8);
+  EXPECT_EQ(r.hands[1], Hand::FromMask(0x1fffull << 26)) << "North's clubs become South's hearts";
+  EXPECT_EQ(r.hands[0], Hand::FromMask(0x1fff)) << "South's hearts become North's clubs";
+  EXPECT_EQ(r.table->Tricks(Seat::kNorth, Strain::kClubs), 10);
+  NeuralDeal no_table = d;
+  no_table.table.reset();
+  EXPECT_THROW(Relabel(no_table, hearts_are_clubs), Error);
 }
 
 class LearnsTheOneGoodContract : public ::testing::TestWithParam<NeuralMethod> {};
@@ -201,8 +226,14 @@ TEST(NeuralTrainerTest, TheSameSeedGivesTheSameModel) {
     d.costs[static_cast<std::size_t>(i + 1)] = 0.5f;
     deals.push_back(d);
   }
+  for (std::size_t i = 0; i < deals.size(); ++i) {  // tables, so that the deals are relabelled
+    DoubleDummyTable table;
+    for (int st = 0; st < kNumStrains; ++st) table.Set(Seat::kNorth, StrainAt(st), static_cast<int>((i + 3 * st) % 14));
+    deals[i].table = table;
+  }
   NeuralParams p = TinyParams(9);
   p.steps = 30;
+  p.symmetries = kNumDealSymmetries;
   NeuralTrainOptions options;
   options.threads = 2;
   const std::string a = TrainNeural(p, deals, deals, options).model->SavePayload();
