@@ -7,6 +7,7 @@
 
 #include "cli/bandit_cli.h"
 #include "cli/progress.h"
+#include "cli/train_common.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
 #include "eval/evaluate.h"
@@ -68,6 +69,7 @@ struct TrainBanditCommand {
   std::string data;
   std::string output;
   std::string imp_scale = "wbf";
+  int symmetries = 1;
   int threads = 1;  // more pays only on an idle machine (see bandit_trainer.h)
   bool json = false;
 };
@@ -77,7 +79,7 @@ void RunTrainBandit(const TrainBanditCommand& c, CliStreams& io) {
   const auto wall_start = std::chrono::steady_clock::now();
   const ImpScale scale = c.imp_scale == "thesis" ? ImpScale::kThesis : ImpScale::kWbf;
   const Dataset dataset = LoadDataset(c.data);
-  const std::vector<CostExample> train = CostExamplesOf(dataset, Split::kTrain, scale);
+  const std::vector<CostExample> train = CostExamplesOf(dataset, Split::kTrain, scale, c.symmetries);
   if (train.empty()) throw Error(c.data + ": the training split holds no deals");
   const std::vector<BanditDeal> deals = BanditDealsOf(train);
 
@@ -108,6 +110,7 @@ void RunTrainBandit(const TrainBanditCommand& c, CliStreams& io) {
     nlohmann::json j = {{"model", c.output},
                         {"params", c.params.Describe()},
                         {"train_deals", deals.size()},
+                        {"symmetries", c.symmetries},
                         {"iterations", c.params.iterations},
                         {"train_seconds", result.seconds},
                         {"iterations_per_second", rate},
@@ -120,9 +123,9 @@ void RunTrainBandit(const TrainBanditCommand& c, CliStreams& io) {
   }
   char text[512];
   std::snprintf(text, sizeof text,
-                "trained bandit (%s) on %zu training deals\n"
+                "trained bandit (%s) on %zu training deals (%d per solved deal)\n"
                 "training: %.1f s, %.0f iterations/s, %llu examples\n",
-                c.params.Describe().c_str(), deals.size(), result.seconds, rate,
+                c.params.Describe().c_str(), deals.size(), c.symmetries, result.seconds, rate,
                 static_cast<unsigned long long>(result.examples));
   io.out << text;
   std::snprintf(text, sizeof text, "training deals: %.4f IMP\n", train_eval.avg_cost);
@@ -148,6 +151,7 @@ void AddTrainBandit(CLI::App& train, CliStreams& io) {
   cmd->add_option("--imp-scale", c->imp_scale, "wbf, or thesis (Ho's arithmetic)")
       ->check(CLI::IsMember({"wbf", "thesis"}))
       ->capture_default_str();
+  AddSymmetriesOption(*cmd, c->symmetries);
   cmd->add_option("--threads", c->threads, "training threads (0 = every core; the model does not depend on it)")
       ->capture_default_str();
   cmd->add_flag("--json", c->json, "print one JSON object");

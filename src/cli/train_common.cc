@@ -4,6 +4,7 @@
 
 #include "core/error.h"
 #include "data/dataset_ops.h"
+#include "data/deal_symmetry.h"
 #include "io/model_file.h"
 
 namespace bidlab {
@@ -24,9 +25,18 @@ void AddTrainDataOptions(CLI::App& cmd, TrainDataOptions& o) {
   cmd.add_option("--imp-scale", o.imp_scale, "costs on the wbf scale, or thesis (Ho's arithmetic)")
       ->check(CLI::IsMember({"wbf", "thesis"}))
       ->capture_default_str();
+  AddSymmetriesOption(cmd, o.symmetries);
   cmd.add_option("-o,--output", o.output, "model file to write")->required();
   cmd.add_option("--threads", o.threads, "threads (0 = every core)")->capture_default_str();
   cmd.add_flag("--json", o.json, "print one JSON object describing the training");
+}
+
+void AddSymmetriesOption(CLI::App& cmd, int& copies) {
+  cmd.add_option("--symmetries", copies,
+                 "train on each training deal and N − 1 of its exact relabellings (suits renamed, N-S swapped; "
+                 "tables need no solving); 1 = the deals as they are")
+      ->capture_default_str()
+      ->check(CLI::Range(1, kNumDealSymmetries));
 }
 
 FeatureSpec TrainFeatureSpec(const TrainDataOptions& o) {
@@ -42,7 +52,7 @@ ImpScale TrainImpScale(const TrainDataOptions& o) { return o.imp_scale == "thesi
 TrainingSplits LoadTrainingSplits(const TrainDataOptions& o) {
   const Dataset dataset = LoadDataset(o.data);
   TrainingSplits s;
-  s.train = CostExamplesOf(dataset, Split::kTrain, TrainImpScale(o));
+  s.train = CostExamplesOf(dataset, Split::kTrain, TrainImpScale(o), o.symmetries);
   s.validation = CostExamplesOf(dataset, Split::kValidation, TrainImpScale(o));
   if (s.train.empty()) throw Error(o.data + ": no training deals (the data set has " +
                                    std::to_string(dataset.records.size()) + " deals)");

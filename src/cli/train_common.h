@@ -21,13 +21,17 @@ struct TrainDataOptions {
   bool optimistic = false;            // learn from North's and South's hands
   std::string pairing = "joint";      // how: joint or side_by_side (hand_features.h)
   std::string imp_scale = "wbf";
+  int symmetries = 1;                 // each training deal and its relabellings (data/deal_symmetry.h)
   std::string output;                 // the model file
   int threads = 0;
   bool json = false;
 };
 
-// --data, --features, --optimistic, --pairing, --imp-scale, -o/--output, --threads, --json.
+// --data, --features, --optimistic, --pairing, --imp-scale, --symmetries, -o/--output, --threads, --json.
 void AddTrainDataOptions(CLI::App& cmd, TrainDataOptions& options);
+
+// --symmetries N: each training deal and N − 1 of its relabellings.
+void AddSymmetriesOption(CLI::App& cmd, int& copies);
 
 FeatureSpec TrainFeatureSpec(const TrainDataOptions& options);
 ImpScale TrainImpScale(const TrainDataOptions& options);

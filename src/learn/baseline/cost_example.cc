@@ -1,22 +1,39 @@
 #include "learn/baseline/cost_example.h"
 
+#include <algorithm>
+#include <random>
+
 #include "core/error.h"
 #include "data/dataset_ops.h"
 #include "data/cost_vector.h"
+#include "data/deal_symmetry.h"
 
 namespace bidlab {
 
-std::vector<CostExample> CostExamplesOf(const Dataset& dataset, Split split, ImpScale scale) {
+std::vector<CostExample> CostExamplesOf(const Dataset& dataset, Split split, ImpScale scale, int copies) {
+  if (copies < 1 || copies > kNumDealSymmetries) throw Error("copies of a deal must be between 1 and 48");
   const IndexRange range = DatasetSplitRange(dataset.header, dataset.records.size(), split);
   std::vector<CostExample> examples;
-  examples.reserve(range.size());
+  examples.reserve(range.size() * static_cast<std::size_t>(copies));
+  const auto add = [&](const Deal& deal, const DoubleDummyTable& table) {
+    CostExample e;
+    e.north = deal.hand(Seat::kNorth);
+    e.south = deal.hand(Seat::kSouth);
+    e.costs = MakeCostVector(table, dataset.header.vulnerability, scale).costs;
+    examples.push_back(e);
+  };
+  std::array<int, kNumDealSymmetries - 1> others;
+  for (int s = 1; s < kNumDealSymmetries; ++s) others[static_cast<std::size_t>(s - 1)] = s;
   for (std::size_t i = range.begin; i < range.end; ++i) {
     const DealRecord& r = dataset.records[i];
-    CostExample e;
-    e.north = r.deal.hand(Seat::kNorth);
-    e.south = r.deal.hand(Seat::kSouth);
-    e.costs = MakeCostVector(r.table, dataset.header.vulnerability, scale).costs;
-    examples.push_back(e);
+    add(r.deal, r.table);
+    if (copies == 1) continue;
+    std::mt19937_64 rng(dataset.header.first + i);
+    std::shuffle(others.begin(), others.end(), rng);
+    for (int c = 0; c + 1 < copies; ++c) {
+      const DealSymmetry s = DealSymmetry::FromIndex(others[static_cast<std::size_t>(c)]);
+      add(Relabel(r.deal, s), Relabel(r.table, s));
+    }
   }
   return examples;
 }

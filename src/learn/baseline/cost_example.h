@@ -26,8 +26,11 @@ struct CostExample {
 };
 
 // The examples of one split of a data set, costs on `scale` with the assumed
-// declarer (the thesis's, DESIGN.md §1).
-std::vector<CostExample> CostExamplesOf(const Dataset& dataset, Split split, ImpScale scale = ImpScale::kWbf);
+// declarer (the thesis's, DESIGN.md §1). copies > 1 follows each deal with
+// copies − 1 distinct relabellings of it (data/deal_symmetry.h, drawn from
+// the deal's position): more exact deals without solving. At most 48.
+std::vector<CostExample> CostExamplesOf(const Dataset& dataset, Split split, ImpScale scale = ImpScale::kWbf,
+                                        int copies = 1);
 
 // Row i = the features of example i: North's hand, or North and South for
 // a both-hands spec (features/hand_features.h).
