@@ -12,6 +12,7 @@
 #include "cli/cli.h"
 #include "cli/neural_cli.h"
 #include "cli/progress.h"
+#include "cli/train_common.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
 #include "io/model_file.h"
@@ -71,10 +72,7 @@ void AddNeuralParamOptions(CLI::App& cmd, neural::NeuralParams& p, NeuralRunOpti
   cmd.add_option("--target-sync", p.target_sync, "cost regression: steps between target-network copies (0 = none)")
       ->capture_default_str();
   cmd.add_option("--eval-every", p.eval_every, "steps between validation measurements")->capture_default_str();
-  cmd.add_option("--symmetries", p.symmetries,
-                 "relabel each deal played by one of the first N of its 48 exact symmetries (suit renamings, N-S swap); 1 = none")
-      ->capture_default_str()
-      ->check(CLI::Range(1, kNumDealSymmetries));
+  AddSymmetriesOption(cmd, p.symmetries);
   cmd.add_option("--threads", run.threads, "threads")->capture_default_str()->check(CLI::Range(1, 64));
 }
 

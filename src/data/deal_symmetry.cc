@@ -1,6 +1,7 @@
 #include "data/deal_symmetry.h"
 
 #include <algorithm>
+#include <random>
 #include <string>
 
 #include "core/error.h"
@@ -13,6 +14,14 @@ DealSymmetry DealSymmetry::FromIndex(int i) {
   s.half_turn = i >= kNumDealSymmetries / 2;
   for (int k = 0; k < i % (kNumDealSymmetries / 2); ++k) std::next_permutation(s.suit_to.begin(), s.suit_to.end());
   return s;
+}
+
+std::array<int, kNumDealSymmetries> SymmetryOrder(std::uint64_t seed) {
+  std::array<int, kNumDealSymmetries> order;
+  for (int i = 0; i < kNumDealSymmetries; ++i) order[static_cast<std::size_t>(i)] = i;
+  std::mt19937_64 rng(seed);
+  std::shuffle(order.begin() + 1, order.end(), rng);
+  return order;
 }
 
 Hand Relabel(Hand hand, const DealSymmetry& symmetry) {

@@ -27,6 +27,11 @@ struct DealSymmetry {
 };
 inline constexpr int kNumDealSymmetries = 48;
 
+// The symmetries of a deal's copies: 0 (the deal itself) first, then the
+// other 47 in an order drawn from `seed` (the deal's number): the first n
+// entries name n distinct copies of the deal.
+std::array<int, kNumDealSymmetries> SymmetryOrder(std::uint64_t seed);
+
 // The hand with its suits renamed (the half turn moves hands, not cards).
 Hand Relabel(Hand hand, const DealSymmetry& symmetry);
 Deal Relabel(const Deal& deal, const DealSymmetry& symmetry);

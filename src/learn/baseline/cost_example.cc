@@ -1,7 +1,5 @@
 #include "learn/baseline/cost_example.h"
 
-#include <algorithm>
-#include <random>
 
 #include "core/error.h"
 #include "data/dataset_ops.h"
@@ -22,16 +20,13 @@ std::vector<CostExample> CostExamplesOf(const Dataset& dataset, Split split, Imp
     e.costs = MakeCostVector(table, dataset.header.vulnerability, scale).costs;
     examples.push_back(e);
   };
-  std::array<int, kNumDealSymmetries - 1> others;
-  for (int s = 1; s < kNumDealSymmetries; ++s) others[static_cast<std::size_t>(s - 1)] = s;
   for (std::size_t i = range.begin; i < range.end; ++i) {
     const DealRecord& r = dataset.records[i];
     add(r.deal, r.table);
     if (copies == 1) continue;
-    std::mt19937_64 rng(dataset.header.first + i);
-    std::shuffle(others.begin(), others.end(), rng);
-    for (int c = 0; c + 1 < copies; ++c) {
-      const DealSymmetry s = DealSymmetry::FromIndex(others[static_cast<std::size_t>(c)]);
+    const auto order = SymmetryOrder(dataset.header.first + i);
+    for (int c = 1; c < copies; ++c) {
+      const DealSymmetry s = DealSymmetry::FromIndex(order[static_cast<std::size_t>(c)]);
       add(Relabel(r.deal, s), Relabel(r.table, s));
     }
   }

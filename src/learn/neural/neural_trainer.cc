@@ -106,15 +106,15 @@ nn::Network MakeNetwork(const NeuralParams& p) {
 }
 
 // The deals step `step` plays: `deals_per_step` random training deals, each
-// relabelled by a random one of the first `symmetries` symmetries.
+// replaced by a random one of its `symmetries` copies.
 std::vector<NeuralDeal> DrawDeals(const NeuralParams& p, std::span<const NeuralDeal> train, long step) {
   const std::size_t n = static_cast<std::size_t>(p.deals_per_step);
   std::vector<NeuralDeal> deals(n);
   for (std::size_t e = 0; e < n; ++e) {
     const std::uint64_t draw = MixSeed(p.seed, static_cast<std::uint64_t>(step) * n + e);
-    const NeuralDeal& deal = train[draw % train.size()];
-    const int symmetry = static_cast<int>(MixSeed(draw, 0x5e7) % static_cast<std::uint64_t>(p.symmetries));
-    deals[e] = symmetry == 0 ? deal : Relabel(deal, DealSymmetry::FromIndex(symmetry));
+    const std::uint64_t index = draw % train.size();
+    const std::uint64_t copy = MixSeed(draw, 0x5e7) % static_cast<std::uint64_t>(p.symmetries);
+    deals[e] = copy == 0 ? train[index] : Relabel(train[index], DealSymmetry::FromIndex(SymmetryOrder(index)[copy]));
   }
   return deals;
 }

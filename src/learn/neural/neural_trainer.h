@@ -95,10 +95,10 @@ struct NeuralParams {
   int lookahead = 0;               // greedy calls simulated before bootstrapping; 0 = to the end
   int target_sync = 20;            // steps between target-network copies; 0 = targets from the live network
   int eval_every = 250;            // steps between validation measurements
-  // Each deal a step plays is relabelled by one of the 48 symmetries of
-  // data/deal_symmetry.h drawn at random (1 = the deals as they are): 48
-  // exact deals for each solved one.
-  int symmetries = kNumDealSymmetries;
+  // Each deal a step plays is one of `symmetries` copies of a training deal
+  // (the deal and relabellings of it, data/deal_symmetry.h), drawn at
+  // random: 1 = the deals as they are; 48 = 48 exact deals for each solved one.
+  int symmetries = 1;
   std::uint64_t seed = 1;
 
   // Throws Error on a value out of range.
