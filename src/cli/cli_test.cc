@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <regex>
@@ -112,6 +113,28 @@ TEST_F(CliTest, BadInputGivesOneClearMessage) {
   const CliRun missing = Bidlab({"eval", "--bidder", "nobody", "--data", Path("junk.bdl")});
   EXPECT_EQ(missing.status, 1);
   EXPECT_NE(missing.err.find("unknown bidder \"nobody\""), std::string::npos) << missing.err;
+}
+
+// --opening-only cuts any bidder down to its opening call. Costs 0, 1, …, 24
+// by call index (24 from 5NT on) make the cost of an auction its final
+// call's index: SAYC opens 1NT (index 5) with 16 HCP balanced.
+TEST_F(CliTest, EvalOpeningOnlyScoresTheOpeningCallAlone) {
+  std::string costs;
+  for (int c = 0; c < 36; ++c) costs += "," + std::to_string(std::min(c, 24));
+  WriteFileAtomically(Path("open.csv"), "AK2.K43.KJ32.Q32,QJ3.QJ2.Q54.J654" + costs + "\n");
+  WriteFileAtomically(Path("south.csv"), "T98.T98.T987.T98,AK2.K43.KJ32.Q32" + costs + "\n");
+  const auto cost = [&](const std::string& file, const std::string& opening_only) {
+    std::vector<std::string> args = {"eval", "--bidder", "sayc", "--costs", Path(file), "--json"};
+    if (!opening_only.empty()) args.insert(args.end(), {"--opening-only", opening_only});
+    const CliRun run = Bidlab(args);
+    EXPECT_EQ(run.status, 0) << run.err;
+    return nlohmann::json::parse(run.out)["avg_cost"].get<double>();
+  };
+  EXPECT_EQ(cost("open.csv", "north"), 5);
+  EXPECT_GT(cost("open.csv", ""), 5) << "with 9 HCP South does not pass 1NT";
+  EXPECT_EQ(cost("south.csv", "north"), 0) << "North passes, and so does everyone";
+  EXPECT_EQ(cost("south.csv", "either"), 5) << "South opens 1NT as a dealer would";
+  EXPECT_NE(Bidlab({"eval", "--bidder", "sayc", "--costs", Path("open.csv"), "--opening-only", "east"}).status, 0);
 }
 
 // The README's main job on the shipped data: the standard set, or while it

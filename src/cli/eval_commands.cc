@@ -10,6 +10,7 @@
 #include "data/dataset_ops.h"
 #include "eval/eval_json.h"
 #include "eval/evaluate.h"
+#include "learn/opening_only_bidder.h"
 
 namespace bidlab {
 
@@ -22,12 +23,14 @@ struct EvalCommand {
   std::string split = "all";
   std::string declarer = "assumed";
   std::string imp_scale = "wbf";
+  std::string opening_only;  // "", "north" or "either"
   int threads = 0;
   bool json = false;
 };
 
 void RunEval(const EvalCommand& c, CliStreams& io) {
-  const std::unique_ptr<Bidder> bidder = OpenBidder(c.bidder);
+  std::unique_ptr<Bidder> bidder = OpenBidder(c.bidder);
+  if (!c.opening_only.empty()) bidder = std::make_unique<OpeningOnlyBidder>(std::move(bidder), c.opening_only == "either");
   if (c.data.empty() == c.costs.empty()) throw Error("give exactly one of --data FILE or --costs FILE.csv");
   const ImpScale scale = c.imp_scale == "thesis" ? ImpScale::kThesis : ImpScale::kWbf;
   EvalOptions options;
@@ -43,6 +46,7 @@ void RunEval(const EvalCommand& c, CliStreams& io) {
     j["split"] = c.costs.empty() ? c.split : "all";
     j["declarer"] = c.declarer;
     j["imp_scale"] = c.imp_scale;
+    if (!c.opening_only.empty()) j["opening_only"] = c.opening_only;
     io.out << j.dump() << "\n";
     return;
   }
@@ -63,6 +67,10 @@ void AddEvalCommands(CLI::App& app, CliStreams& io) {
       ->check(CLI::IsMember({"assumed", "real"}))->capture_default_str();
   cmd->add_option("--imp-scale", c->imp_scale, "wbf, or thesis (Ho's arithmetic)")
       ->check(CLI::IsMember({"wbf", "thesis"}))->capture_default_str();
+  cmd->add_option("--opening-only", c->opening_only,
+                 "north: the bidder makes North's opening call, then every call is PASS; either: when North passes, "
+                 "South opens as a dealer would")
+      ->check(CLI::IsMember({"north", "either"}));
   cmd->add_option("--threads", c->threads, "threads (0 = every core)")->capture_default_str();
   cmd->add_flag("--json", c->json, "print one JSON object");
   cmd->callback([c, &io] { RunEval(*c, io); });

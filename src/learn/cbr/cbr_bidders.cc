@@ -3,7 +3,7 @@
 #include "learn/cbr/case_sources.h"
 #include "learn/cbr/cbr_model.h"
 #include "learn/cbr/leave_one_out.h"
-#include "learn/cbr/opening_only_bidder.h"
+#include "learn/opening_only_bidder.h"
 
 namespace bidlab::cbr {
 

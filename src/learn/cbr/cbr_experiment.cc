@@ -10,7 +10,7 @@
 #include "data/opening_examples.h"
 #include "learn/cbr/case_sources.h"
 #include "learn/cbr/cbr_model.h"
-#include "learn/cbr/opening_only_bidder.h"
+#include "learn/opening_only_bidder.h"
 #include "learn/cbr/paper_tables.h"
 #include "learn/pass_bidder.h"
 #include "learn/registry.h"

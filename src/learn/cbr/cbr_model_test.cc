@@ -10,7 +10,7 @@
 #include "eval/evaluate.h"
 #include "io/pbn_deal.h"
 #include "learn/cbr/case_sources.h"
-#include "learn/cbr/opening_only_bidder.h"
+#include "learn/opening_only_bidder.h"
 #include "learn/registry.h"
 
 namespace bidlab::cbr {

@@ -42,8 +42,7 @@ void FillCallTargets(const nn::Network& network, std::span<const NeuralDeal> dea
     x.resize(static_cast<Eigen::Index>(followed.size()), kInputs);
     for (std::size_t r = 0; r < followed.size(); ++r) {
       const Followed& f = followed[r];
-      EncodeInput(deals[f.deal].hands[static_cast<std::size_t>(f.state.Mover())], f.state,
-                  x.data() + r * kInputs);
+      EncodeDecision(deals[f.deal], f.state, x.data() + r * kInputs);
     }
     const nn::Matrix q = network.Predict(x);
     std::size_t kept = 0;

@@ -19,7 +19,7 @@ void PlayGreedily(const nn::Network& network, std::span<const NeuralDeal> deals,
     x.resize(static_cast<Eigen::Index>(open.size()), kInputs);
     for (std::size_t r = 0; r < open.size(); ++r) {
       const BiddingState& s = states[open[r]];
-      EncodeInput(deals[open[r]].hands[static_cast<std::size_t>(s.Mover())], s, x.data() + r * kInputs);
+      EncodeDecision(deals[open[r]], s, x.data() + r * kInputs);
     }
     const nn::Matrix q = network.Predict(x);
     std::size_t kept = 0;

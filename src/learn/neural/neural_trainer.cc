@@ -129,8 +129,7 @@ std::vector<Decision> PlayExploring(const nn::Network& net, const NeuralParams& 
   for (int round = 0; !open.empty(); ++round) {
     x.resize(static_cast<Eigen::Index>(open.size()), kInputs);
     for (std::size_t r = 0; r < open.size(); ++r)
-      EncodeInput(deals[open[r].deal].hands[static_cast<std::size_t>(open[r].state.Mover())], open[r].state,
-                  x.data() + r * kInputs);
+      EncodeDecision(deals[open[r].deal], open[r].state, x.data() + r * kInputs);
     const nn::Matrix q = net.Predict(x);
     std::size_t kept = 0;
     for (std::size_t r = 0; r < open.size(); ++r) {
@@ -171,7 +170,7 @@ double Fit(nn::Network& net, nn::Adam& adam, const NeuralParams& p, std::span<co
     for (std::size_t r = 0; r < count; ++r) {
       const std::size_t i = order[first + r];
       const Decision& d = decisions[i];
-      EncodeInput(deals[d.deal].hands[static_cast<std::size_t>(d.state.Mover())], d.state, x.data() + r * kInputs);
+      EncodeDecision(deals[d.deal], d.state, x.data() + r * kInputs);
       std::copy_n(targets.begin() + static_cast<std::ptrdiff_t>(i * kNumFinalCalls), kNumFinalCalls,
                   t.begin() + static_cast<std::ptrdiff_t>(r * kNumFinalCalls));
       legal[r] = d.state.LegalMask();

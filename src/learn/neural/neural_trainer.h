@@ -60,6 +60,10 @@ struct NeuralDeal {
   std::optional<DoubleDummyTable> table;
   Vulnerability vulnerability = Vulnerability::kNone;
 };
+// Writes the network's input row for the player to call in `state`.
+inline void EncodeDecision(const NeuralDeal& deal, const BiddingState& state, float* row) {
+  EncodeInput(deal.hands[static_cast<std::size_t>(state.Mover())], state, row);
+}
 // The deals of one split, with their tables.
 std::vector<NeuralDeal> NeuralDealsOf(const Dataset& dataset, Split split);
 // The deal with its suits renamed and, for the half turn, North and South

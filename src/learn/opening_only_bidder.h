@@ -1,7 +1,8 @@
 // Any bidder cut down to its opening call: it makes the first call of the
 // auction as `opener` would, then passes — the "open, then the baseline
-// continuation" setting the CBR opener is measured in, applied to SAYC so
-// the openings are compared on equal terms.
+// continuation" setting the CBR opener is measured in, applied to SAYC or
+// any other bidder (`bidlab eval --opening-only`) so that openings are
+// compared on equal terms.
 //
 // With `south_opens_too`, when North has passed (and East after him) South
 // opens instead, `opener` seeing South's hand as a dealer's (an empty
@@ -15,7 +16,7 @@
 #include "core/auction.h"
 #include "learn/bidder.h"
 
-namespace bidlab::cbr {
+namespace bidlab {
 
 class OpeningOnlyBidder : public Bidder {
  public:
@@ -57,4 +58,4 @@ class OpeningOnlyBidder : public Bidder {
   BidRequest as_dealer_;
 };
 
-}  // namespace bidlab::cbr
+}  // namespace bidlab
