@@ -9,6 +9,7 @@ namespace bidlab {
 void AddExperimentCommands(CLI::App& app, CliStreams& io) {
   auto* experiment = app.add_subcommand("experiment", "Reproduce a table or figure of the papers");
   experiment->require_subcommand(1);
+  AddExperimentCompare(*experiment, io);  // the main job
   AddExperimentTable41(*experiment, io);
   AddExperimentCbr(*experiment, io);
   AddExperimentWhite(*experiment, io);

@@ -14,5 +14,6 @@ void AddExperimentCbr(CLI::App& experiment, CliStreams& io);
 void AddExperimentWhite(CLI::App& experiment, CliStreams& io);
 void AddExperimentDdnet(CLI::App& experiment, CliStreams& io);
 void AddExperimentNeural(CLI::App& experiment, CliStreams& io);
+void AddExperimentCompare(CLI::App& experiment, CliStreams& io);
 
 }  // namespace bidlab

@@ -6,18 +6,12 @@
 
 #include <cstdio>
 
+#include "cli/comparison.h"
 #include "cli/experiment_commands.h"
 #include "cli/neural_cli.h"
 #include "core/error.h"
-#include "eval/eval_json.h"
-#include "eval/evaluate.h"
 #include "io/model_file.h"
-#include "learn/bandit/bandit_bidder.h"
-#include "learn/bandit/bandit_trainer.h"
-#include "learn/baseline/one_call_bidder.h"
-#include "learn/cstsr/cstsr.h"
 #include "learn/neural/neural_bidder.h"
-#include "learn/registry.h"
 #include "report/experiment_files.h"
 #include "report/line_chart_svg.h"
 
@@ -33,43 +27,6 @@ struct ExperimentNeuralCommand {
   std::string bandit_model;  // a trained bandit model instead of training the default one
   bool quick = false;
 };
-
-// One row of the comparison: our bidder on the test split and the
-// published figure that anchors it.
-struct Row {
-  std::string method;
-  EvalResult ours;
-  std::string anchor;  // where the published figure comes from
-  double published = 0;
-};
-
-std::unique_ptr<Bidder> LoadModelBidder(const std::string& path, const std::string& kind) {
-  RegisterAllBidders();
-  const ModelFile file = ReadModelFile(path);
-  const ModelKind& k = FindModelKind(kind);
-  RequireModelKind(path, file, k.kind, k.version);
-  return k.load(file.payload);
-}
-
-std::unique_ptr<Bidder> TrainedCstsr(const NeuralSplits& s, bool both_hands) {
-  CstsrParams p;
-  p.features = {FeatureSet::kCondensed3, both_hands};
-  return std::make_unique<OneCallBidder>(TrainCstsr(p, s.train_examples, s.validation_examples).model);
-}
-
-std::unique_ptr<Bidder> Bandit(const ExperimentNeuralCommand& c, const NeuralSplits& s, CliStreams& io) {
-  if (!c.bandit_model.empty()) return LoadModelBidder(c.bandit_model, BanditModel::kKind);
-  BanditParams p;  // the thesis's best configuration
-  if (c.quick) p.iterations = 20000;
-  io.err << "training the default bandit (" << p.Describe() << ") for the comparison; --bandit-model FILE reuses one\n";
-  return std::make_unique<BanditBidder>(TrainBandit(p, BanditDealsOf(s.train_examples)).model);
-}
-
-std::string Fixed(double v) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.4f", v);
-  return text;
-}
 
 void RunExperimentNeural(ExperimentNeuralCommand c, CliStreams& io) {
   if (c.run.data.empty()) c.run.data = {"standard"};
@@ -97,21 +54,15 @@ void RunExperimentNeural(ExperimentNeuralCommand c, CliStreams& io) {
   }
   const nlohmann::json curve = model->info().value("curve", nlohmann::json::array());
 
-  EvalOptions eval;
-  eval.threads = c.run.threads;
-  RegisterAllBidders();
-  std::vector<Row> rows;
-  rows.push_back({"Always pass", Evaluate(*MakeBidder("pass"), s.test, eval), "", 0});
-  rows.push_back({"CSTSR, condensed + 3rd order (one call)", Evaluate(*TrainedCstsr(s, false), s.test, eval),
-                  "Ho 2014, Table 4.1", 3.8272});
-  rows.push_back({"Bandit (thesis's best configuration)", Evaluate(*Bandit(c, s, io), s.test, eval),
-                  "Ho 2014, Table 4.2 (tree, ℓ = 6, UCB1)", 2.9616});
-  rows.push_back({"SAYC (rule-based)", Evaluate(*MakeBidder("sayc"), s.test, eval),
-                  "Wbridge5, Ho 2014 Table 4.1", 2.9550});
-  rows.push_back({"**Neural (bidlab)**", Evaluate(neural::NeuralBidder(model), s.test, eval),
-                  "Yeh & Lin 2016 (deep RL)", 2.68});
-  rows.push_back({"Optimistic bound: CSTSR, both hands", Evaluate(*TrainedCstsr(s, true), s.test, eval),
-                  "Ho 2014, Table 4.1 / a both-hands network 2.18", 1.9228});
+  ComparisonInputs inputs;
+  inputs.train = s.train_examples;
+  inputs.validation = s.validation_examples;
+  inputs.test = s.test;
+  inputs.bandit_model = c.bandit_model;
+  if (c.quick) inputs.bandit_iterations = 20000;
+  inputs.neural = std::make_unique<neural::NeuralBidder>(model);
+  inputs.threads = c.run.threads;
+  const std::vector<ComparisonRow> rows = CompareBidders(std::move(inputs), io);
 
   char text[400];
   std::snprintf(text, sizeof text,
@@ -121,20 +72,8 @@ void RunExperimentNeural(ExperimentNeuralCommand c, CliStreams& io) {
                 s.test.size(), s.train.size(), s.validation.size(), model->info().value("best_step", nlohmann::json(0)).dump().c_str(),
                 model->info().value("steps_done", nlohmann::json(0)).dump().c_str());
   std::string md = text;
-  md += "| Bidder | ours (test) | PASS | PARTIAL | GAME | SLAM | GRAND | published | source |\n"
-        "|---|---|---|---|---|---|---|---|---|\n";
-  nlohmann::json jrows = nlohmann::json::array();
-  for (const Row& r : rows) {
-    md += "| " + r.method + " | " + Fixed(r.ours.avg_cost) + " |";
-    for (const TypeTally& t : r.ours.by_type) md += " " + (t.deals ? Fixed(t.AverageCost()) : std::string("—")) + " |";
-    md += " " + (r.anchor.empty() ? std::string("—") : Fixed(r.published)) + " | " + r.anchor + " |\n";
-    nlohmann::json j = EvalResultJson(r.ours);
-    j["method"] = r.method;
-    if (!r.anchor.empty()) j["published"] = {{"value", r.published}, {"source", r.anchor}};
-    jrows.push_back(j);
-  }
-  md += "\nThe per-type columns are the average cost of the deals each bidder ended in that contract type.\n"
-        "The issue's target for the neural bidder: at most 2.40 IMP on the test split.\n";
+  md += ComparisonMarkdown(rows);
+  md += "The issue's target for the neural bidder: at most 2.40 IMP on the test split.\n";
 
   // The untrained network's point (about 10 IMP) would flatten the rest.
   ChartSeries series{"neural, validation", {}, {}};
@@ -163,7 +102,7 @@ void RunExperimentNeural(ExperimentNeuralCommand c, CliStreams& io) {
                                {"validation_deals", s.validation.size()},
                                {"quick", c.quick},
                                {"model", model->info()},
-                               {"rows", jrows},
+                               {"rows", ComparisonJson(rows)},
                                // the report's learning-curve chart (x: training deals played)
                                {"curves", {{{"label", "neural, validation"}, {"iterations", played}, {"validation_cost", costs}}}},
                                {"target", 2.40}};

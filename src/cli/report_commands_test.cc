@@ -28,7 +28,7 @@ TEST_F(ReportCli, WritesOneSelfContainedFileAndSaysWhatIsMissing) {
                            "--samples", "2"});
   ASSERT_EQ(run.status, 0) << run.err;
   EXPECT_NE(run.out.find("1 experiment result(s)"), std::string::npos) << run.out;
-  EXPECT_NE(run.out.find("missing: table4.1"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("missing: compare table4.1"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("sample deals: 2"), std::string::npos) << run.out;
   const std::string html = ReadFileText(Path("report.html"));
   EXPECT_NE(html.find("<h3>Figure 4.1</h3>"), std::string::npos);

@@ -57,6 +57,28 @@ TEST_F(TrainNeuralCliTest, TrainsEvaluatesBidsAndExplains) {
   EXPECT_NE(explain.out.find("| Bid | neural | SAYC |"), std::string::npos) << explain.out;
 }
 
+// The main job's comparison, with and without a neural row.
+TEST_F(TrainNeuralCliTest, CompareWritesEveryBiddersRow) {
+  ASSERT_EQ(Train("a.model", "3").status, 0);
+  const CliRun r = Bidlab({"experiment", "compare", "--quick", "--data", Path("tiny.bdl"), "-o", Path("out")});
+  ASSERT_EQ(r.status, 0) << r.err;
+  nlohmann::json j = nlohmann::json::parse(ReadFileText(Path("out/compare.json")));
+  ASSERT_EQ(j["rows"].size(), 5u);
+  EXPECT_EQ(j["rows"][0]["method"], "Always pass");
+  for (const auto& row : j["rows"]) EXPECT_EQ(row["deals"], 40);
+  EXPECT_NE(r.out.find("| SAYC (rule-based) |"), std::string::npos) << "the table is printed";
+  const CliRun n = Bidlab({"experiment", "compare", "--quick", "--data", Path("tiny.bdl"), "--neural-model",
+                           Path("a.model"), "-o", Path("out")});
+  ASSERT_EQ(n.status, 0) << n.err;
+  j = nlohmann::json::parse(ReadFileText(Path("out/compare.json")));
+  ASSERT_EQ(j["rows"].size(), 6u);
+  EXPECT_EQ(j["rows"][4]["method"], "**Neural (bidlab)**");
+  const CliRun wrong = Bidlab({"experiment", "compare", "--quick", "--data", Path("tiny.bdl"), "--neural-model",
+                               Path("tiny.bdl"), "-o", Path("out2")});
+  EXPECT_EQ(wrong.status, 1);
+  EXPECT_FALSE(std::filesystem::exists(Path("out2/compare.json")));
+}
+
 TEST_F(TrainNeuralCliTest, RefusesBadOptionsWithOneMessage) {
   const CliRun r = Bidlab({"train", "neural", "--data", Path("tiny.bdl"), "--hidden", "0", "-o", Path("x.model")});
   EXPECT_NE(r.status, 0);

@@ -1,0 +1,91 @@
+#include "cli/comparison.h"
+
+#include <cstdio>
+
+#include "eval/eval_json.h"
+#include "io/model_file.h"
+#include "learn/bandit/bandit_bidder.h"
+#include "learn/bandit/bandit_trainer.h"
+#include "learn/baseline/one_call_bidder.h"
+#include "learn/cstsr/cstsr.h"
+#include "learn/registry.h"
+
+namespace bidlab {
+
+namespace {
+
+std::unique_ptr<Bidder> TrainedCstsr(const ComparisonInputs& in, bool both_hands) {
+  CstsrParams p;
+  p.features = {FeatureSet::kCondensed3, both_hands};
+  return std::make_unique<OneCallBidder>(TrainCstsr(p, in.train, in.validation).model);
+}
+
+std::unique_ptr<Bidder> Bandit(const ComparisonInputs& in, CliStreams& io) {
+  if (!in.bandit_model.empty()) return LoadModelBidder(in.bandit_model, BanditModel::kKind);
+  BanditParams p;  // the thesis's best configuration
+  if (in.bandit_iterations > 0) p.iterations = static_cast<std::uint64_t>(in.bandit_iterations);
+  io.err << "training the default bandit (" << p.Describe() << ") on " << in.train.size()
+         << " deals; --bandit-model FILE reuses one\n";
+  return std::make_unique<BanditBidder>(TrainBandit(p, BanditDealsOf(in.train)).model);
+}
+
+std::string Fixed(double v) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.4f", v);
+  return text;
+}
+
+}  // namespace
+
+std::unique_ptr<Bidder> LoadModelBidder(const std::string& path, const std::string& kind) {
+  RegisterAllBidders();
+  const ModelFile file = ReadModelFile(path);
+  const ModelKind& k = FindModelKind(kind);
+  RequireModelKind(path, file, k.kind, k.version);
+  return k.load(file.payload);
+}
+
+std::vector<ComparisonRow> CompareBidders(ComparisonInputs in, CliStreams& io) {
+  EvalOptions eval;
+  eval.threads = in.threads;
+  RegisterAllBidders();
+  std::vector<ComparisonRow> rows;
+  rows.push_back({"Always pass", Evaluate(*MakeBidder("pass"), in.test, eval), "", 0});
+  rows.push_back({"CSTSR, condensed + 3rd order (one call)", Evaluate(*TrainedCstsr(in, false), in.test, eval),
+                  "Ho 2014, Table 4.1", 3.8272});
+  rows.push_back({"Bandit (thesis's best configuration)", Evaluate(*Bandit(in, io), in.test, eval),
+                  "Ho 2014, Table 4.2 (tree, ℓ = 6, UCB1)", 2.9616});
+  rows.push_back({"SAYC (rule-based)", Evaluate(*MakeBidder("sayc"), in.test, eval), "Wbridge5, Ho 2014 Table 4.1",
+                  2.9550});
+  if (in.neural)
+    rows.push_back({"**Neural (bidlab)**", Evaluate(*in.neural, in.test, eval), "Yeh & Lin 2016 (deep RL)", 2.68});
+  rows.push_back({"Optimistic bound: CSTSR, both hands", Evaluate(*TrainedCstsr(in, true), in.test, eval),
+                  "Ho 2014, Table 4.1 / a both-hands network 2.18", 1.9228});
+  return rows;
+}
+
+std::string ComparisonMarkdown(std::span<const ComparisonRow> rows) {
+  std::string md =
+      "| Bidder | ours (test) | PASS | PARTIAL | GAME | SLAM | GRAND | published | source |\n"
+      "|---|---|---|---|---|---|---|---|---|\n";
+  for (const ComparisonRow& r : rows) {
+    md += "| " + r.method + " | " + Fixed(r.ours.avg_cost) + " |";
+    for (const TypeTally& t : r.ours.by_type) md += " " + (t.deals ? Fixed(t.AverageCost()) : std::string("—")) + " |";
+    md += " " + (r.anchor.empty() ? std::string("—") : Fixed(r.published)) + " | " + r.anchor + " |\n";
+  }
+  md += "\nThe per-type columns are the average cost of the deals each bidder ended in that contract type.\n";
+  return md;
+}
+
+nlohmann::json ComparisonJson(std::span<const ComparisonRow> rows) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const ComparisonRow& r : rows) {
+    nlohmann::json j = EvalResultJson(r.ours);
+    j["method"] = r.method;
+    if (!r.anchor.empty()) j["published"] = {{"value", r.published}, {"source", r.anchor}};
+    out.push_back(j);
+  }
+  return out;
+}
+
+}  // namespace bidlab
