@@ -54,6 +54,7 @@ before(async () => {
   const data = join(work, 'small.bdl');
   run('dataset', 'export', 'data/shards/standard-90000.bdl', '--range', '0:1500', '-o', pbn);
   run('dataset', 'import', pbn, '-o', data);
+  run('experiment', 'compare', '--quick', '--data', data, '-o', results);
   run('experiment', 'figure4.1', '--quick', '--iterations', '3000', '--data', data, '-o', results);
   run('experiment', 'table4.4', '--quick', '--iterations', '3000', '--data', data, '-o', results);
   run('experiment', 'white', '--quick', '-o', results);
