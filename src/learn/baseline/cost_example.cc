@@ -1,6 +1,5 @@
 #include "learn/baseline/cost_example.h"
 
-
 #include "core/error.h"
 #include "data/dataset_ops.h"
 #include "data/cost_vector.h"
