@@ -18,10 +18,10 @@ void AddBidderOptions(CLI::App& cmd, BidderChoice& choice) {
       ->check(CLI::PositiveNumber)->capture_default_str();
 }
 
-std::unique_ptr<Bidder> LoadModelBidder(const std::string& path) {
+std::unique_ptr<Bidder> LoadModelBidder(const std::string& path, const std::string& required_kind) {
   RegisterAllBidders();
   const ModelFile model = ReadModelFile(path);
-  const ModelKind& kind = FindModelKind(model.kind);
+  const ModelKind& kind = FindModelKind(required_kind.empty() ? model.kind : required_kind);
   RequireModelKind(path, model, kind.kind, kind.version);
   try {
     return kind.load(model.payload);

@@ -23,7 +23,8 @@ struct BidderChoice {
 void AddBidderOptions(CLI::App& cmd, BidderChoice& choice);
 // Throws Error unless exactly one is given, or when the model cannot be loaded.
 std::unique_ptr<Bidder> OpenBidder(const BidderChoice& choice);
-// Loads any model file through the registry of model kinds.
-std::unique_ptr<Bidder> LoadModelBidder(const std::string& path);
+// Loads any model file through the registry of model kinds; with `kind`,
+// refuses a file of another kind.
+std::unique_ptr<Bidder> LoadModelBidder(const std::string& path, const std::string& kind = "");
 
 }  // namespace bidlab

@@ -2,8 +2,8 @@
 
 #include <cstdio>
 
+#include "cli/bidder_choice.h"
 #include "eval/eval_json.h"
-#include "io/model_file.h"
 #include "learn/bandit/bandit_bidder.h"
 #include "learn/bandit/bandit_trainer.h"
 #include "learn/baseline/one_call_bidder.h"
@@ -36,14 +36,6 @@ std::string Fixed(double v) {
 }
 
 }  // namespace
-
-std::unique_ptr<Bidder> LoadModelBidder(const std::string& path, const std::string& kind) {
-  RegisterAllBidders();
-  const ModelFile file = ReadModelFile(path);
-  const ModelKind& k = FindModelKind(kind);
-  RequireModelKind(path, file, k.kind, k.version);
-  return k.load(file.payload);
-}
 
 std::vector<ComparisonRow> CompareBidders(ComparisonInputs in, CliStreams& io) {
   EvalOptions eval;

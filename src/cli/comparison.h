@@ -47,7 +47,4 @@ std::vector<ComparisonRow> CompareBidders(ComparisonInputs inputs, CliStreams& i
 std::string ComparisonMarkdown(std::span<const ComparisonRow> rows);
 nlohmann::json ComparisonJson(std::span<const ComparisonRow> rows);
 
-// The model file's bidder, refusing a file of another kind.
-std::unique_ptr<Bidder> LoadModelBidder(const std::string& path, const std::string& kind);
-
 }  // namespace bidlab

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "cli/bidder_choice.h"
 #include "cli/comparison.h"
 #include "cli/experiment_commands.h"
 #include "core/error.h"

@@ -14,6 +14,16 @@
 
 namespace bidlab::neural {
 
+namespace {
+// The 36 costs of a table (assumed declarer, WBF IMPs) as the trainer stores them.
+std::array<float, kNumFinalCalls> CostsOf(const DoubleDummyTable& table, Vulnerability vulnerability) {
+  const CostVector cost = MakeCostVector(table, vulnerability);
+  std::array<float, kNumFinalCalls> costs;
+  for (std::size_t c = 0; c < costs.size(); ++c) costs[c] = static_cast<float>(cost.costs[c]);
+  return costs;
+}
+}  // namespace
+
 std::vector<NeuralDeal> NeuralDealsOf(const Dataset& dataset, Split split) {
   const IndexRange range = DatasetSplitRange(dataset.header, dataset.records.size(), split);
   std::vector<NeuralDeal> deals;
@@ -24,8 +34,7 @@ std::vector<NeuralDeal> NeuralDealsOf(const Dataset& dataset, Split split) {
     d.hands = {r.deal.hand(Seat::kNorth), r.deal.hand(Seat::kSouth)};
     d.table = r.table;
     d.vulnerability = dataset.header.vulnerability;
-    const CostVector cost = MakeCostVector(r.table, d.vulnerability);
-    for (int c = 0; c < kNumFinalCalls; ++c) d.costs[static_cast<std::size_t>(c)] = static_cast<float>(cost.costs[static_cast<std::size_t>(c)]);
+    d.costs = CostsOf(r.table, d.vulnerability);
     deals.push_back(d);
   }
   return deals;
@@ -37,8 +46,7 @@ NeuralDeal Relabel(const NeuralDeal& deal, const DealSymmetry& symmetry) {
   for (int h = 0; h < 2; ++h)
     out.hands[static_cast<std::size_t>(symmetry.half_turn ? 1 - h : h)] = bidlab::Relabel(deal.hands[static_cast<std::size_t>(h)], symmetry);
   out.table = bidlab::Relabel(*deal.table, symmetry);
-  const CostVector cost = MakeCostVector(*out.table, deal.vulnerability);
-  for (int c = 0; c < kNumFinalCalls; ++c) out.costs[static_cast<std::size_t>(c)] = static_cast<float>(cost.costs[static_cast<std::size_t>(c)]);
+  out.costs = CostsOf(*out.table, deal.vulnerability);
   return out;
 }
 
