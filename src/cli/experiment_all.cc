@@ -1,10 +1,15 @@
-// bidlab experiment all -o DIR [--quick]: every registered experiment in
-// turn, into one results folder for `bidlab report DIR`.
+// bidlab experiment all -o DIR [--quick] [--redo]: every registered
+// experiment in turn, into one results folder for `bidlab report DIR`.
+// Resumable: an experiment whose results DIR already holds is kept (the full
+// run takes hours; a stopped one goes on where it was), unless --redo.
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <chrono>
+#include <filesystem>
 
 #include "cli/cli.h"
 #include "core/error.h"
+#include "report/results_dir.h"
 
 namespace bidlab {
 
@@ -15,14 +20,32 @@ struct AllCommand {
   std::string data;
   bool quick = false;
   bool keep_going = false;
+  bool redo = false;
 };
+
+// Whether `results` holds what experiment `sub` writes (its name or an alias:
+// ddnet writes who-bids-higher).
+bool HasResult(const CLI::App& sub, const std::vector<ExperimentResult>& results) {
+  std::vector<std::string> ids = sub.get_aliases();
+  ids.push_back(sub.get_name());
+  return std::any_of(results.begin(), results.end(), [&](const ExperimentResult& r) {
+    return std::find(ids.begin(), ids.end(), r.id()) != ids.end();
+  });
+}
 
 void RunAll(const AllCommand& c, CLI::App& experiment, CliStreams& io) {
   std::vector<std::string> names;
   for (const CLI::App* sub : experiment.get_subcommands({}))
     if (sub->get_name() != "all") names.push_back(sub->get_name());
+  const std::vector<ExperimentResult> done =
+      c.redo || !std::filesystem::is_directory(c.output) ? std::vector<ExperimentResult>{} : ReadResultsDir(c.output);
   std::vector<std::string> failed;
   for (const std::string& name : names) {
+    if (HasResult(*experiment.get_subcommand(name), done)) {
+      io.out << "== " << name << ": kept the results already in " << c.output << " (--redo runs it again)"
+             << std::endl;
+      continue;
+    }
     std::vector<std::string> args = {"experiment", name, "-o", c.output};
     if (c.quick) args.push_back("--quick");
     // --data goes to the experiments that take it (the bandit ones).
@@ -62,6 +85,7 @@ void AddExperimentAll(CLI::App& app, CliStreams& io) {
   cmd->add_flag("--quick", c->quick, "each experiment's smoke-test size");
   cmd->add_option("--data", c->data, "data set for the experiments that take --data (default: theirs)");
   cmd->add_flag("--keep-going", c->keep_going, "run the remaining experiments when one fails");
+  cmd->add_flag("--redo", c->redo, "run every experiment, even those whose results the folder already holds");
   cmd->callback([c, experiment, &io] { RunAll(*c, *experiment, io); });
 }
 

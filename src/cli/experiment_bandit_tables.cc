@@ -13,11 +13,13 @@
 #include <CLI/CLI.hpp>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <sstream>
 
 #include "cli/experiment_bandit.h"
 #include "core/error.h"
 #include "io/model_file.h"
+#include "io/run_log.h"
 #include "learn/bandit/bandit_bidder.h"
 #include "learn/bandit/opening_table.h"
 #include "learn/baseline/one_call_bidder.h"
@@ -77,6 +79,28 @@ void RunTable42(const BanditExperimentOptions& o, CliStreams& io) {
   const std::vector<double> ps = o.quick ? std::vector<double>{0, 0.5} : std::vector<double>{0, 0.25, 0.5, 0.75, 1};
   const std::vector<double> alphas = o.quick ? std::vector<double>{4, 64} : std::vector<double>{1, 4, 16, 64, 256};
   const int seeds = o.seeds > 0 ? o.seeds : (o.quick ? 2 : 5);
+  // The full table is about 290 trainings (an hour or more): each run's costs
+  // are logged as it ends, and a stopped experiment resumes from the log.
+  std::filesystem::create_directories(o.output_dir);
+  RunLog log(o.output_dir + "/table4.2.runs.jsonl");
+  if (log.size() > 0) io.err << "table4.2: " << log.size() << " runs already in " << log.path() << "\n";
+  const std::size_t runs = Table42Rows().size() * (ps.size() * alphas.size() + static_cast<std::size_t>(seeds));
+  std::size_t run = 0;
+  const auto costs_of = [&](const BanditParams& p) {
+    const std::string key = DataLine(data, o) + "; " + p.Describe();
+    io.err << "table4.2 run " << ++run << "/" << runs << ": " << p.Describe() << ": ";
+    if (const nlohmann::json* done = log.Find(key)) {
+      io.err << "validation " << (*done)["validation"].get<double>() << " (logged)\n";
+      return *done;
+    }
+    const auto model = TrainQuiet(p, data, o.threads);
+    const nlohmann::json costs = {{"train", AverageCost(model, data.train_scored)},
+                                  {"validation", AverageCost(model, data.validation)},
+                                  {"test", AverageCost(model, data.test)}};
+    log.Add(key, costs);
+    io.err << "validation " << costs["validation"].get<double>() << "\n";
+    return costs;
+  };
   std::ostringstream md;
   md << "# Table 4.2: Average cost using different model structures\n\n"
      << "M = 5, λ = 1e-3, full update, pile 100, " << iterations << " iterations; (p, α) chosen on validation (seed 1) "
@@ -88,8 +112,6 @@ void RunTable42(const BanditExperimentOptions& o, CliStreams& io) {
      << "| model | UCB | p | α | train | validation | test | thesis train | thesis validation | thesis test |\n"
      << "|---|---|---|---|---|---|---|---|---|---|\n";
   nlohmann::json j = {{"experiment", "table4.2"}, {"data", DataLine(data, o)}, {"rows", nlohmann::json::array()}};
-  const std::size_t runs = Table42Rows().size() * (ps.size() * alphas.size() + static_cast<std::size_t>(seeds) - 1);
-  std::size_t run = 0;
   for (const Table42Row& row : Table42Rows()) {
     BanditParams base;
     base.structure = row.structure;
@@ -100,28 +122,24 @@ void RunTable42(const BanditExperimentOptions& o, CliStreams& io) {
     base.seed = 1;
     double best_cost = 1e9;
     BanditParams best = base;
-    std::shared_ptr<const BanditModel> best_model;
     nlohmann::json grid = nlohmann::json::array();
     for (double pen : ps)
       for (double alpha : alphas) {
         BanditParams p = base;
         p.penetrate = pen;
         p.alpha = alpha;
-        const auto model = TrainQuiet(p, data, o.threads);
-        const double cost = AverageCost(model, data.validation);
+        const double cost = costs_of(p)["validation"].get<double>();
         grid.push_back({{"p", pen}, {"alpha", alpha}, {"validation_cost", cost}});
-        io.err << "table4.2 run " << ++run << "/" << runs << ": " << p.Describe() << ": validation " << cost << "\n";
-        if (cost < best_cost) best_cost = cost, best = p, best_model = model;
+        if (cost < best_cost) best_cost = cost, best = p;
       }
     std::vector<double> train, validation, test;
     for (int seed = 1; seed <= seeds; ++seed) {
       BanditParams p = best;
       p.seed = static_cast<std::uint64_t>(seed);
-      const auto model = seed == 1 ? best_model : TrainQuiet(p, data, o.threads);
-      if (seed != 1) io.err << "table4.2 run " << ++run << "/" << runs << ": " << p.Describe() << "\n";
-      train.push_back(AverageCost(model, data.train_scored));
-      validation.push_back(AverageCost(model, data.validation));
-      test.push_back(AverageCost(model, data.test));
+      const nlohmann::json costs = costs_of(p);
+      train.push_back(costs["train"].get<double>());
+      validation.push_back(costs["validation"].get<double>());
+      test.push_back(costs["test"].get<double>());
     }
     const MeanSd tr = Summarise(train), va = Summarise(validation), te = Summarise(test);
     const std::string name = (row.depth == 2 ? std::string("Tree/Layered") : StructureKindName(row.structure)) +

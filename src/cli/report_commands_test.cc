@@ -54,5 +54,20 @@ TEST_F(ReportCli, ExperimentAllStopsAtTheFirstFailure) {
   EXPECT_NE(run.err.find("failed (--keep-going runs the others anyway)"), std::string::npos) << run.err;
 }
 
+TEST_F(ReportCli, ExperimentAllKeepsTheResultsTheFolderHoldsUnlessRedo) {
+  std::filesystem::create_directories(Path("results"));
+  // Every experiment's results but table4.2's, which then fails on the missing data set.
+  for (const char* id : {"compare", "table4.1", "figure4.1", "figure4.2", "figure4.3", "table4.3", "table4.4",
+                         "tablea.1", "white", "cbr", "who-bids-higher", "neural"})
+    std::ofstream(Path("results/" + std::string(id) + ".json")) << R"({"experiment": ")" << id << R"("})";
+  auto run = Bidlab({"experiment", "all", "-o", Path("results"), "--quick", "--data", Path("missing.bdl")});
+  EXPECT_EQ(run.status, 1);
+  EXPECT_NE(run.out.find("== figure4.1: kept the results already in"), std::string::npos) << run.out;
+  EXPECT_NE(run.err.find("experiment table4.2 failed"), std::string::npos) << run.err;
+  run = Bidlab({"experiment", "all", "-o", Path("results"), "--quick", "--data", Path("missing.bdl"), "--redo"});
+  EXPECT_EQ(run.status, 1);
+  EXPECT_EQ(run.out.find("kept the results"), std::string::npos) << run.out;
+}
+
 }  // namespace
 }  // namespace bidlab

@@ -80,5 +80,23 @@ TEST_F(TrainBanditCliTest, QuickExperimentsWriteTheirFiles) {
   EXPECT_TRUE(fs::exists(Path("out/figure4.1.svg")));
 }
 
+TEST_F(TrainBanditCliTest, Table42ResumesFromItsRunLog) {
+  const std::vector<std::string> args = {"experiment", "table4.2", "--quick", "--iterations", "300", "--seeds",
+                                         "2", "--data", Path("tiny.bdl"), "-o", Path("out")};
+  const CliRun first = Bidlab(args);
+  ASSERT_EQ(first.status, 0) << first.err;
+  // Only seed 1 of each row's chosen (p, α) is logged already: the grid ran it.
+  std::size_t logged = 0;
+  for (std::size_t at = first.err.find("(logged)"); at != std::string::npos; at = first.err.find("(logged)", at + 1))
+    ++logged;
+  EXPECT_EQ(logged, 10u) << first.err;
+  const std::string table = ReadFileText(Path("out/table4.2.json"));
+  const CliRun again = Bidlab(args);  // every run is in out/table4.2.runs.jsonl: nothing is trained
+  ASSERT_EQ(again.status, 0) << again.err;
+  EXPECT_NE(again.err.find("table4.2: 50 runs already in"), std::string::npos) << again.err;
+  EXPECT_NE(again.err.find("run 60/60"), std::string::npos) << again.err;
+  EXPECT_EQ(ReadFileText(Path("out/table4.2.json")), table);
+}
+
 }  // namespace
 }  // namespace bidlab

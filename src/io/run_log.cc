@@ -1,0 +1,33 @@
+#include "io/run_log.h"
+
+#include <fstream>
+
+#include "core/error.h"
+
+namespace bidlab {
+
+RunLog::RunLog(std::string path) : path_(std::move(path)) {
+  std::ifstream in(path_);
+  std::string line;
+  while (std::getline(in, line)) {
+    const nlohmann::json run = nlohmann::json::parse(line, nullptr, /*allow_exceptions=*/false);
+    if (run.is_object() && run.contains("key") && run["key"].is_string() && run.contains("result"))
+      runs_[run["key"].get<std::string>()] = run["result"];
+  }
+}
+
+const nlohmann::json* RunLog::Find(const std::string& key) const {
+  const auto it = runs_.find(key);
+  return it == runs_.end() ? nullptr : &it->second;
+}
+
+void RunLog::Add(const std::string& key, const nlohmann::json& result) {
+  std::ofstream out(path_, std::ios::app);
+  // A line of its own even after a torn one.
+  out << "\n" << nlohmann::json{{"key", key}, {"result", result}}.dump() << "\n";
+  out.flush();
+  if (!out) throw Error(path_ + ": cannot append to the run log");
+  runs_[key] = result;
+}
+
+}  // namespace bidlab
