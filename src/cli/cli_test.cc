@@ -137,14 +137,14 @@ TEST_F(CliTest, EvalOpeningOnlyScoresTheOpeningCallAlone) {
   EXPECT_NE(Bidlab({"eval", "--bidder", "sayc", "--costs", Path("open.csv"), "--opening-only", "east"}).status, 0);
 }
 
-// The README's main job on the shipped data: the standard set, or while it
-// is being built its complete shards (the test and validation shards are in
-// the repository), each re-solved against its own deal numbers.
+// `bidlab summary` on the shipped standard set (or, while a checkout builds
+// it again, its complete shards), each part re-solved against its own deal
+// numbers.
 TEST_F(CliTest, MainJobSummarisesTheShippedDataAndItsTablesMatchDds) {
   const CliRun run = Bidlab({"summary", "--sample", "4"});
   ASSERT_EQ(run.status, 0) << run.err;
   EXPECT_NE(run.out.find("best contract type:"), std::string::npos) << run.out;
-  // Each shipped part gives at least one deal to the sample, so five shards
+  // Each part gives at least one deal to the sample, so five shards would
   // re-solve five deals when four are asked for.
   std::smatch m;
   ASSERT_TRUE(std::regex_search(run.out, m, std::regex(R"(DDS re-solved (\d+) deals of the sample: every table matches)"))) << run.out;

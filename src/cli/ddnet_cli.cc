@@ -13,11 +13,12 @@ namespace bidlab {
 void AddDdnetDataOption(CLI::App& cmd, std::vector<std::string>& data) {
   cmd.add_option("--data", data,
                  "data-set files or build journals (.partial), each split by DESIGN.md §1, a deal counted once "
-                 "(repeatable; default: the standard set's shards, complete or still being solved)");
+                 "(repeatable; default: the standard set, or while it is being built its shards, complete or still being solved)");
 }
 
 std::vector<std::string> DdnetDataPaths(const std::vector<std::string>& data) {
   if (!data.empty()) return data;
+  if (std::filesystem::exists(StandardDatasetPath())) return {"standard"};
   std::vector<std::string> paths = CompleteStandardShards();
   // Shards still being solved lend the deals finished so far (their journals).
   const std::filesystem::path dir = std::filesystem::path(BIDLAB_DATA_DIR) / "shards";

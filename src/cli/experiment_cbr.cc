@@ -9,6 +9,7 @@
 #include "cli/experiment_commands.h"
 #include "cli/progress.h"
 #include "core/error.h"
+#include "data/dataset_ops.h"
 #include "learn/cbr/case_sources.h"
 #include "learn/cbr/cbr_experiment.h"
 #include "report/experiment_files.h"
@@ -17,12 +18,10 @@ namespace bidlab {
 
 namespace {
 
-const std::string kDataDir = BIDLAB_DATA_DIR;
-
 struct CbrCommand {
   std::string output;
   std::string pbn = "records";  // cbr::GameRecordPaths()
-  std::string data = kDataDir + "/shards/standard-90000.bdl";
+  std::string data = "standard";  // its test split
   cbr::CbrExperimentOptions options;
 };
 
@@ -34,7 +33,7 @@ std::string Input(const CLI::App& cmd, const std::string& option, const std::str
   for (std::size_t start = 0; start < paths.size();) {
     const std::size_t comma = std::min(paths.find(',', start), paths.size());
     const std::string path = paths.substr(start, comma - start);
-    if (!std::filesystem::exists(path)) {
+    if (!std::filesystem::exists(path == "standard" ? StandardDatasetPath() : path)) {
       if (cmd.count(option) > 0) throw Error(path + ": no such file or folder (" + option + ")");
       notes += "\n" + path + " is absent: the part that reads " + option + " was skipped.\n";
       return "";

@@ -27,16 +27,16 @@ struct WhiteCommand {
                                   kDataDir + "/../../shared/data/external/pbn/endplay",
                                   kDataDir + "/../../shared/data/external/pbn/vugraph_etc99",
                                   kDataDir + "/../../shared/data/external/pbn/vugraph_eyc00"};
-  std::string contract_data = kDataDir + "/shards/standard-80000.bdl";
+  std::string contract_data = "standard";
   std::string contract_split = "validation";
-  std::string test = kDataDir + "/shards/standard-90000.bdl";
+  std::string test = "standard";  // its test split
   WhiteExperimentOptions options;
 };
 
 // A default input that is absent skips its part (the markdown says so); one
 // the user named must exist.
 bool Present(const CLI::App& cmd, const std::string& option, const std::string& path, std::string& skipped) {
-  if (std::filesystem::exists(path)) return true;
+  if (std::filesystem::exists(path == "standard" ? StandardDatasetPath() : path)) return true;
   if (cmd.count(option) > 0) throw Error(path + ": no such file or folder");
   skipped += "- " + path + " is absent: its part was skipped.\n";
   return false;
@@ -102,7 +102,7 @@ void AddExperimentWhite(CLI::App& experiment, CliStreams& io) {
   cmd->add_option("--dev-fraction", c->options.dev_fraction, "with --contract-split validation: the dev share")
       ->check(CLI::Range(0.0, 0.99))
       ->capture_default_str();
-  cmd->add_option("--test", c->test, "data set whose test split scores the bidders (the standard test shard)")
+  cmd->add_option("--test", c->test, "data set whose test split scores the bidders")
       ->capture_default_str();
   cmd->add_option("--epochs", c->options.params.max_epochs, "epochs at most, real openings and contracts (White: 1000)")
       ->check(CLI::Range(1, 100000))

@@ -49,10 +49,10 @@ function watch(page, allowNetwork) {
 before(async () => {
   mkdirSync(shots, { recursive: true });
   // A small set that splits 80/10/10 (imported deals split by position):
-  // 1,500 deals of the shipped test shard, tables from the file, no DDS.
+  // 1,500 deals of the shipped set's test split, tables from the file, no DDS.
   const pbn = join(work, 'small.pbn');
   const data = join(work, 'small.bdl');
-  run('dataset', 'export', 'data/shards/standard-90000.bdl', '--range', '0:1500', '-o', pbn);
+  run('dataset', 'export', 'standard', '--range', '90000:91500', '-o', pbn);
   run('dataset', 'import', pbn, '-o', data);
   run('experiment', 'compare', '--quick', '--data', data, '-o', results);
   run('experiment', 'figure4.1', '--quick', '--iterations', '3000', '--data', data, '-o', results);
