@@ -21,7 +21,7 @@ namespace bidlab {
 namespace {
 
 struct Table41Command {
-  std::string data;
+  std::string data = "standard";
   std::string output;
   std::string imp_scale = "wbf";
   std::string methods = "all";
@@ -104,7 +104,7 @@ void AddExperimentTable41(CLI::App& experiment, CliStreams& io) {
       "table4.1", "Thesis Table 4.1: CSOSR and CSTSR baseline and optimistic bidders, hyper-parameters chosen on "
                   "validation, test costs beside the published ones");
   auto c = std::make_shared<Table41Command>();
-  cmd->add_option("--data", c->data, "data-set file (80/10/10 split), or \"standard\"")->required();
+  cmd->add_option("--data", c->data, "data-set file (80/10/10 split), or \"standard\"")->capture_default_str();
   cmd->add_option("-o,--output", c->output, "folder for table41.md, table41.json and models/")->required();
   cmd->add_option("--imp-scale", c->imp_scale, "costs the learners train on: wbf or thesis")
       ->check(CLI::IsMember({"wbf", "thesis"}))

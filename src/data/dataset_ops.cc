@@ -21,6 +21,7 @@ IndexRange DatasetSplitRange(const DatasetHeader& header, std::size_t count, Spl
 }
 
 std::string StandardDatasetPath() { return std::string(BIDLAB_DATA_DIR) + "/standard.bdl.xz"; }
+std::string ShippedNeuralModelPath() { return std::string(BIDLAB_DATA_DIR) + "/neural.model"; }
 
 std::vector<std::string> CompleteStandardShards() {
   std::vector<std::pair<std::uint64_t, std::string>> shards;

@@ -26,6 +26,9 @@ IndexRange DatasetSplitRange(const DatasetHeader& header, std::size_t count, Spl
 
 // The shipped standard data set (xz-compressed, in the repository's data/).
 std::string StandardDatasetPath();
+// The neural bidder the default `bidlab train neural --data standard` trains
+// (data/neural.model, shipped: the training takes most of an hour).
+std::string ShippedNeuralModelPath();
 // The standard set's shards that are complete (data/shards/standard-*.bdl),
 // in the order of their first deal: what exists while the set is being built.
 std::vector<std::string> CompleteStandardShards();

@@ -168,7 +168,7 @@ NeuralParams TinyParams(std::uint64_t seed) {
   p.final_learning_rate = 1e-3;
   p.eval_every = 50;
   p.target_sync = 5;
-  p.symmetries = 1;  // the hand-made deals have costs but no tables (and 1 is the default)
+  p.symmetries = 1;  // the hand-made deals have costs but no tables
   p.seed = seed;
   return p;
 }
