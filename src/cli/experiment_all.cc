@@ -8,8 +8,8 @@
 #include <filesystem>
 
 #include "cli/cli.h"
+#include "cli/experiment_commands.h"
 #include "core/error.h"
-#include "report/results_dir.h"
 
 namespace bidlab {
 
@@ -23,25 +23,19 @@ struct AllCommand {
   bool redo = false;
 };
 
-// Whether `results` holds what experiment `sub` writes (its name or an alias:
-// ddnet writes who-bids-higher).
-bool HasResult(const CLI::App& sub, const std::vector<ExperimentResult>& results) {
-  std::vector<std::string> ids = sub.get_aliases();
-  ids.push_back(sub.get_name());
-  return std::any_of(results.begin(), results.end(), [&](const ExperimentResult& r) {
-    return std::find(ids.begin(), ids.end(), r.id()) != ids.end();
-  });
-}
-
 void RunAll(const AllCommand& c, CLI::App& experiment, CliStreams& io) {
   std::vector<std::string> names;
   for (const CLI::App* sub : experiment.get_subcommands({}))
     if (sub->get_name() != "all") names.push_back(sub->get_name());
+  // What `bidlab report` would call missing is what runs (names[i]'s results go by expected[i]).
   const std::vector<ExperimentResult> done =
       c.redo || !std::filesystem::is_directory(c.output) ? std::vector<ExperimentResult>{} : ReadResultsDir(c.output);
+  const std::vector<std::string> expected = ExpectedExperiments(experiment, done);
+  const std::vector<std::string> missing = MissingExperiments(done, expected);
   std::vector<std::string> failed;
-  for (const std::string& name : names) {
-    if (HasResult(*experiment.get_subcommand(name), done)) {
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    const std::string& name = names[i];
+    if (std::find(missing.begin(), missing.end(), expected[i]) == missing.end()) {
       io.out << "== " << name << ": kept the results already in " << c.output << " (--redo runs it again)"
              << std::endl;
       continue;

@@ -3,7 +3,6 @@
 // and DIR/cbr_accuracy_vs_size.svg.
 #include <CLI/CLI.hpp>
 #include <algorithm>
-#include <filesystem>
 #include <memory>
 
 #include "cli/experiment_commands.h"
@@ -33,7 +32,7 @@ std::string Input(const CLI::App& cmd, const std::string& option, const std::str
   for (std::size_t start = 0; start < paths.size();) {
     const std::size_t comma = std::min(paths.find(',', start), paths.size());
     const std::string path = paths.substr(start, comma - start);
-    if (!std::filesystem::exists(path == "standard" ? StandardDatasetPath() : path)) {
+    if (!DatasetExists(path)) {
       if (cmd.count(option) > 0) throw Error(path + ": no such file or folder (" + option + ")");
       notes += "\n" + path + " is absent: the part that reads " + option + " was skipped.\n";
       return "";

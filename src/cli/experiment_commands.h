@@ -3,7 +3,11 @@
 // its subcommand to `bidlab experiment` in experiment_commands.cc.
 #pragma once
 
+#include <string>
+#include <vector>
+
 #include "cli/cli.h"
+#include "report/results_dir.h"
 
 namespace CLI { class App; }
 
@@ -15,5 +19,10 @@ void AddExperimentWhite(CLI::App& experiment, CliStreams& io);
 void AddExperimentDdnet(CLI::App& experiment, CliStreams& io);
 void AddExperimentNeural(CLI::App& experiment, CliStreams& io);
 void AddExperimentCompare(CLI::App& experiment, CliStreams& io);
+
+// The experiments `experiment` can run (all but "all"), in its order: what a
+// complete results folder holds. An experiment whose results go by one of
+// its aliases (ddnet writes who-bids-higher) is named by that alias.
+std::vector<std::string> ExpectedExperiments(const CLI::App& experiment, const std::vector<ExperimentResult>& results);
 
 }  // namespace bidlab

@@ -36,7 +36,7 @@ struct WhiteCommand {
 // A default input that is absent skips its part (the markdown says so); one
 // the user named must exist.
 bool Present(const CLI::App& cmd, const std::string& option, const std::string& path, std::string& skipped) {
-  if (std::filesystem::exists(path == "standard" ? StandardDatasetPath() : path)) return true;
+  if (DatasetExists(path)) return true;
   if (cmd.count(option) > 0) throw Error(path + ": no such file or folder");
   skipped += "- " + path + " is absent: its part was skipped.\n";
   return false;

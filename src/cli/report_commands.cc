@@ -5,6 +5,7 @@
 
 #include "cli/bidder_choice.h"
 #include "cli/cli.h"
+#include "cli/experiment_commands.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
 #include "io/file_util.h"
@@ -22,22 +23,6 @@ struct ReportCommand {
   std::vector<std::string> models;
 };
 
-// The experiments `bidlab experiment` can run, in its order: what a complete
-// results folder holds. An experiment whose results go by one of its aliases
-// (ddnet writes who-bids-higher) is expected by that alias.
-std::vector<std::string> ExpectedExperiments(CLI::App& app, const std::vector<ExperimentResult>& results) {
-  std::vector<std::string> names;
-  for (const CLI::App* sub : app.get_subcommand("experiment")->get_subcommands({})) {
-    if (sub->get_name() == "all") continue;
-    std::string name = sub->get_name();
-    for (const std::string& alias : sub->get_aliases())
-      for (const ExperimentResult& r : results)
-        if (r.id() == alias) name = alias;
-    names.push_back(name);
-  }
-  return names;
-}
-
 // The test split the gallery samples: the standard set, or while it is being
 // built its test shard.
 std::string DefaultDeals() {
@@ -50,7 +35,7 @@ void RunReport(const ReportCommand& c, CLI::App& app, CliStreams& io) {
   ReportInputs inputs;
   inputs.source = c.results;
   inputs.results = ReadResultsDir(c.results);
-  inputs.expected = ExpectedExperiments(app, inputs.results);
+  inputs.expected = ExpectedExperiments(*app.get_subcommand("experiment"), inputs.results);
 
   const std::string deals = c.deals.empty() ? DefaultDeals() : c.deals;
   if (deals.empty() || c.samples == 0) {

@@ -48,6 +48,10 @@ Dataset LoadDataset(const std::string& path_or_standard) {
   return ReadDatasetFile(path);
 }
 
+bool DatasetExists(const std::string& path_or_standard) {
+  return std::filesystem::exists(path_or_standard == "standard" ? StandardDatasetPath() : path_or_standard);
+}
+
 Dataset MergeShards(const std::vector<std::string>& paths) {
   if (paths.empty()) throw Error("dataset merge: no shards given");
   std::vector<std::pair<Dataset, std::string>> shards;

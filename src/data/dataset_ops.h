@@ -34,6 +34,8 @@ std::string ShippedNeuralModelPath();
 std::vector<std::string> CompleteStandardShards();
 // Reads a data-set file; the name "standard" means the shipped standard set.
 Dataset LoadDataset(const std::string& path_or_standard);
+// Whether LoadDataset would find the file ("standard": the shipped set).
+bool DatasetExists(const std::string& path_or_standard);
 
 // Joins shards of one generated set (same seed and vulnerability, ranges
 // that follow each other once sorted) into the set a single build would

@@ -10,6 +10,7 @@ RunLog::RunLog(std::string path) : path_(std::move(path)) {
   std::ifstream in(path_);
   std::string line;
   while (std::getline(in, line)) {
+    torn_ = in.eof() && !line.empty();  // the last line had no newline
     const nlohmann::json run = nlohmann::json::parse(line, nullptr, /*allow_exceptions=*/false);
     if (run.is_object() && run.contains("key") && run["key"].is_string() && run.contains("result"))
       runs_[run["key"].get<std::string>()] = run["result"];
@@ -23,10 +24,11 @@ const nlohmann::json* RunLog::Find(const std::string& key) const {
 
 void RunLog::Add(const std::string& key, const nlohmann::json& result) {
   std::ofstream out(path_, std::ios::app);
-  // A line of its own even after a torn one.
-  out << "\n" << nlohmann::json{{"key", key}, {"result", result}}.dump() << "\n";
+  if (torn_) out << "\n";  // a line of its own after a torn one
+  out << nlohmann::json{{"key", key}, {"result", result}}.dump() << "\n";
   out.flush();
   if (!out) throw Error(path_ + ": cannot append to the run log");
+  torn_ = false;
   runs_[key] = result;
 }
 

@@ -26,6 +26,7 @@ class RunLog {
 
  private:
   std::string path_;
+  bool torn_ = false;  // the file ends inside a line: the next line starts a new one
   std::map<std::string, nlohmann::json> runs_;
 };
 

@@ -24,6 +24,13 @@ TEST(RunLog, RunsLoggedAreFoundAgainByANewLog) {
     log.Add("tree l=6 seed=1", {{"validation", 2.93}});
     log.Add("tree l=6 seed=2", {{"validation", 2.95}});
   }
+  std::ifstream file(path);
+  int lines = 0;
+  for (std::string line; std::getline(file, line);) {
+    EXPECT_FALSE(line.empty());
+    ++lines;
+  }
+  EXPECT_EQ(lines, 2) << "one line per run";
   const RunLog again(path);
   ASSERT_EQ(again.size(), 2u);
   ASSERT_NE(again.Find("tree l=6 seed=2"), nullptr);
