@@ -58,6 +58,33 @@ TEST_F(TrainBanditCliTest, TrainsEvaluatesAndExplains) {
   EXPECT_NE(explain.out.find("| PASS |"), std::string::npos) << explain.out;
 }
 
+TEST_F(TrainBanditCliTest, RestartsKeepTheSeedOfLeastValidationCost) {
+  const auto train = [&](const std::vector<std::string>& extra, const std::string& model) {
+    std::vector<std::string> args = {"train", "bandit", "--data", Path("tiny.bdl"), "--iterations", "2000",
+                                     "--json", "-o", Path(model)};
+    args.insert(args.end(), extra.begin(), extra.end());
+    const CliRun r = Bidlab(args);
+    EXPECT_EQ(r.status, 0) << r.err;
+    return nlohmann::json::parse(r.out);
+  };
+  const nlohmann::json best = train({"--seed", "5", "--restarts", "3"}, "best.model");
+  ASSERT_EQ(best["restarts"].size(), 3u);
+  double least = 1e9;
+  std::uint64_t chosen = 0;
+  for (const nlohmann::json& r : best["restarts"]) {
+    if (r["validation"].get<double>() < least) {
+      least = r["validation"].get<double>();
+      chosen = r["seed"].get<std::uint64_t>();
+    }
+  }
+  EXPECT_GE(chosen, 5u);
+  EXPECT_LE(chosen, 7u);
+  EXPECT_DOUBLE_EQ(best["validation"]["avg_cost"].get<double>(), least);
+  // The kept model is the one that seed trains alone, byte for byte.
+  train({"--seed", std::to_string(chosen)}, "alone.model");
+  EXPECT_EQ(ReadFileText(Path("best.model")), ReadFileText(Path("alone.model")));
+}
+
 TEST_F(TrainBanditCliTest, RejectsBadOptions) {
   const CliRun r = Bidlab({"train", "bandit", "--data", Path("tiny.bdl"), "--penetrate", "2", "-o", Path("x.model")});
   EXPECT_NE(r.status, 0);
