@@ -75,6 +75,23 @@ struct TrainBanditCommand {
   bool json = false;
 };
 
+// One training, with a progress line on stderr.
+BanditTrainResult TrainWithProgress(const BanditParams& p, const std::vector<BanditDeal>& deals, int threads,
+                                    const std::string& label, CliStreams& io) {
+  BanditTrainOptions options;
+  options.threads = threads;
+  ProgressLine line(io.err, label);
+  const auto start = std::chrono::steady_clock::now();
+  options.on_progress = [&](std::uint64_t done, std::uint64_t total) {
+    const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double rate = static_cast<double>(done) / std::max(s, 1e-9);
+    line.Update(done, total, rate, static_cast<double>(total - done) / std::max(rate, 1e-9), "iterations");
+  };
+  BanditTrainResult result = TrainBandit(p, deals, options);
+  line.Finish();
+  return result;
+}
+
 void RunTrainBandit(const TrainBanditCommand& c, CliStreams& io) {
   c.params.Validate();
   const auto wall_start = std::chrono::steady_clock::now();
@@ -100,17 +117,8 @@ void RunTrainBandit(const TrainBanditCommand& c, CliStreams& io) {
   for (int r = 0; r < c.restarts; ++r) {
     BanditParams p = c.params;
     p.seed = c.params.seed + static_cast<std::uint64_t>(r);
-    BanditTrainOptions options;
-    options.threads = c.threads;
-    ProgressLine line(io.err, c.restarts > 1 ? "train bandit seed " + std::to_string(p.seed) : "train bandit");
-    const auto start = std::chrono::steady_clock::now();
-    options.on_progress = [&](std::uint64_t done, std::uint64_t total) {
-      const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      const double rate = static_cast<double>(done) / std::max(s, 1e-9);
-      line.Update(done, total, rate, static_cast<double>(total - done) / std::max(rate, 1e-9), "iterations");
-    };
-    BanditTrainResult trained = TrainBandit(p, deals, options);
-    line.Finish();
+    BanditTrainResult trained = TrainWithProgress(
+        p, deals, c.threads, c.restarts > 1 ? "train bandit seed " + std::to_string(p.seed) : "train bandit", io);
     std::optional<EvalResult> checked;
     if (!validation.empty()) checked = Evaluate(BanditBidder(trained.model), validation, eo);
     if (c.restarts > 1) {
