@@ -24,18 +24,16 @@ struct AllCommand {
 };
 
 void RunAll(const AllCommand& c, CLI::App& experiment, CliStreams& io) {
-  std::vector<std::string> names;
-  for (const CLI::App* sub : experiment.get_subcommands({}))
-    if (sub->get_name() != "all") names.push_back(sub->get_name());
-  // What `bidlab report` would call missing is what runs (names[i]'s results go by expected[i]).
+  // What `bidlab report` would call missing is what runs.
   const std::vector<ExperimentResult> done =
       c.redo || !std::filesystem::is_directory(c.output) ? std::vector<ExperimentResult>{} : ReadResultsDir(c.output);
   const std::vector<std::string> expected = ExpectedExperiments(experiment, done);
   const std::vector<std::string> missing = MissingExperiments(done, expected);
   std::vector<std::string> failed;
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    const std::string& name = names[i];
-    if (std::find(missing.begin(), missing.end(), expected[i]) == missing.end()) {
+  for (const CLI::App* sub : experiment.get_subcommands({})) {
+    const std::string& name = sub->get_name();
+    if (name == "all") continue;
+    if (std::find(missing.begin(), missing.end(), ExpectedResultName(*sub, done)) == missing.end()) {
       io.out << "== " << name << ": kept the results already in " << c.output << " (--redo runs it again)"
              << std::endl;
       continue;
@@ -43,7 +41,6 @@ void RunAll(const AllCommand& c, CLI::App& experiment, CliStreams& io) {
     std::vector<std::string> args = {"experiment", name, "-o", c.output};
     if (c.quick) args.push_back("--quick");
     // --data goes to the experiments that take it (the bandit ones).
-    const CLI::App* sub = experiment.get_subcommand(name);
     if (!c.data.empty() && sub->get_option_no_throw("--data") != nullptr) {
       args.push_back("--data");
       args.push_back(c.data);
@@ -65,7 +62,7 @@ void RunAll(const AllCommand& c, CLI::App& experiment, CliStreams& io) {
     for (const auto& name : failed) list += " " + name;
     throw Error("experiments failed:" + list);
   }
-  io.out << "all " << names.size() << " experiments written to " << c.output << "; next: bidlab report "
+  io.out << "all " << expected.size() << " experiments written to " << c.output << "; next: bidlab report "
          << c.output << " -o report.html\n";
 }
 

@@ -17,16 +17,18 @@ void AddExperimentCommands(CLI::App& app, CliStreams& io) {
   AddExperimentNeural(*experiment, io);
 }
 
+std::string ExpectedResultName(const CLI::App& sub, const std::vector<ExperimentResult>& results) {
+  std::string name = sub.get_name();
+  for (const std::string& alias : sub.get_aliases())
+    for (const ExperimentResult& r : results)
+      if (r.id() == alias) name = alias;
+  return name;
+}
+
 std::vector<std::string> ExpectedExperiments(const CLI::App& experiment, const std::vector<ExperimentResult>& results) {
   std::vector<std::string> names;
-  for (const CLI::App* sub : experiment.get_subcommands({})) {
-    if (sub->get_name() == "all") continue;
-    std::string name = sub->get_name();
-    for (const std::string& alias : sub->get_aliases())
-      for (const ExperimentResult& r : results)
-        if (r.id() == alias) name = alias;
-    names.push_back(name);
-  }
+  for (const CLI::App* sub : experiment.get_subcommands({}))
+    if (sub->get_name() != "all") names.push_back(ExpectedResultName(*sub, results));
   return names;
 }
 

@@ -20,9 +20,11 @@ void AddExperimentDdnet(CLI::App& experiment, CliStreams& io);
 void AddExperimentNeural(CLI::App& experiment, CliStreams& io);
 void AddExperimentCompare(CLI::App& experiment, CliStreams& io);
 
-// The experiments `experiment` can run (all but "all"), in its order: what a
-// complete results folder holds. An experiment whose results go by one of
-// its aliases (ddnet writes who-bids-higher) is named by that alias.
+// The name experiment `sub`'s results go by: its own, or the alias the
+// results in `results` use (ddnet writes who-bids-higher).
+std::string ExpectedResultName(const CLI::App& sub, const std::vector<ExperimentResult>& results);
+// The experiments `experiment` can run (all but "all"), in its order, by
+// ExpectedResultName: what a complete results folder holds.
 std::vector<std::string> ExpectedExperiments(const CLI::App& experiment, const std::vector<ExperimentResult>& results);
 
 }  // namespace bidlab

@@ -112,7 +112,6 @@ void RunTrainBandit(const TrainBanditCommand& c, CliStreams& io) {
   // up to 0.3 IMP).
   std::optional<BanditTrainResult> result;
   std::optional<EvalResult> eval;
-  BanditParams params = c.params;
   nlohmann::json restarts = nlohmann::json::array();
   for (int r = 0; r < c.restarts; ++r) {
     BanditParams p = c.params;
@@ -128,9 +127,9 @@ void RunTrainBandit(const TrainBanditCommand& c, CliStreams& io) {
     if (!result || (checked && checked->avg_cost < eval->avg_cost)) {
       result = std::move(trained);
       eval = checked;
-      params = p;
     }
   }
+  const BanditParams& params = result->model->params();  // the kept seed's
   WriteModelFile(c.output, {BanditModel::kKind, BanditModel::kVersion, result->model->SavePayload()});
   // The training cost, for information (through the one eval path).
   const EvalResult train_eval = Evaluate(BanditBidder(result->model), ScoreDataset(dataset, Split::kTrain, scale), eo);
