@@ -73,6 +73,10 @@ void AddNeuralParamOptions(CLI::App& cmd, neural::NeuralParams& p, NeuralRunOpti
       ->capture_default_str();
   cmd.add_option("--eval-every", p.eval_every, "steps between validation measurements")->capture_default_str();
   AddSymmetriesOption(cmd, p.symmetries);
+  cmd.add_option("--rollout-threshold", p.rollout_threshold,
+                 "policy gradient: calls the policy gives less than this probability are followed only sometimes, "
+                 "importance-weighted (0 = every call)")
+      ->capture_default_str();
   cmd.add_option("--threads", run.threads, "threads")->capture_default_str()->check(CLI::Range(1, 64));
 }
 

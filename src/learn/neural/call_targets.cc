@@ -1,6 +1,8 @@
 // Step 2 of training (neural_trainer.h): the cost of every legal call of a
 // decision, by batched play of both hands until the auction ends.
+#include <algorithm>
 #include <thread>
+#include <vector>
 
 #include "learn/neural/call_targets.h"
 
@@ -19,9 +21,72 @@ struct Followed {
 
 }  // namespace
 
+namespace {
+
+// Which continuing calls of each decision are followed when rollouts are
+// importance-sampled (RolloutPolicy::min_probability τ > 0). Call c of
+// policy probability π_c is followed with probability q_c = min(1, π_c/τ),
+// and always when it is the decision's likeliest call ("top"). Once the
+// rollouts are done, with B = top's target, a followed call's target t
+// becomes B + (t − B)/q_c and an unfollowed one's B: unbiased either way,
+// and in the policy gradient (π_c times the target) a rare call weighs at
+// most τ·|t − B|. Late in training most calls are rare, so most rollouts
+// are saved.
+class RolloutSampler {
+ public:
+  RolloutSampler(const nn::Network& network, std::span<const NeuralDeal> deals, std::span<const Decision> decisions,
+                 double min_probability)
+      : tau_(min_probability) {
+    if (tau_ <= 0) return;
+    nn::Matrix x(static_cast<Eigen::Index>(decisions.size()), kInputs);
+    for (std::size_t i = 0; i < decisions.size(); ++i)
+      EncodeDecision(deals[decisions[i].deal], decisions[i].state, x.data() + i * kInputs);
+    const nn::Matrix scores = network.Predict(x);
+    pi_.resize(decisions.size() * kNumFinalCalls);
+    top_.resize(decisions.size());
+    for (std::size_t i = 0; i < decisions.size(); ++i) {
+      double* pi = pi_.data() + i * kNumFinalCalls;
+      PolicyProbabilities(scores.data() + i * kNumFinalCalls, decisions[i].state.LegalMask(), pi);
+      top_[i] = static_cast<int>(std::max_element(pi, pi + kNumFinalCalls) - pi);
+    }
+    followed_.assign(pi_.size(), 1);
+  }
+
+  // Whether to follow call c of decision i; `seed` decides the draw.
+  bool Follow(std::size_t i, int c, std::uint64_t seed) {
+    if (tau_ <= 0 || c == top_[i]) return true;
+    const double q = std::min(1.0, pi_[i * kNumFinalCalls + static_cast<std::size_t>(c)] / tau_);
+    const bool follow = static_cast<double>(MixSeed(seed, 0x15) >> 11) * 0x1.0p-53 < q;
+    followed_[i * kNumFinalCalls + static_cast<std::size_t>(c)] = follow;
+    return follow;
+  }
+
+  // Rewrites decision i's targets of its continuing calls as described above.
+  void Reweight(std::size_t i, const BiddingState& state, float* row) const {
+    if (tau_ <= 0) return;
+    const double base = row[top_[i]];
+    const std::uint64_t legal = state.LegalMask();
+    for (int c = 0; c < kNumFinalCalls; ++c) {
+      if (!((legal >> c) & 1u) || state.Ends(c) || c == top_[i]) continue;
+      const std::size_t k = i * kNumFinalCalls + static_cast<std::size_t>(c);
+      const double q = std::min(1.0, pi_[k] / tau_);
+      row[c] = static_cast<float>(followed_[k] ? base + (row[c] - base) / q : base);
+    }
+  }
+
+ private:
+  double tau_;
+  std::vector<double> pi_;
+  std::vector<int> top_;
+  std::vector<char> followed_;
+};
+
+}  // namespace
+
 void FillCallTargets(const nn::Network& network, std::span<const NeuralDeal> deals,
                      std::span<const Decision> decisions, const RolloutPolicy& policy, float* targets,
                      std::size_t first_decision) {
+  RolloutSampler sampler(network, deals, decisions, policy.sample ? policy.min_probability : 0.0);
   std::vector<Followed> followed;
   for (std::size_t i = 0; i < decisions.size(); ++i) {
     const Decision& d = decisions[i];
@@ -31,10 +96,11 @@ void FillCallTargets(const nn::Network& network, std::span<const NeuralDeal> dea
     const std::uint64_t legal = d.state.LegalMask();
     for (int c = 0; c < kNumFinalCalls; ++c) {
       if (!((legal >> c) & 1u)) continue;
+      const std::size_t target = i * kNumFinalCalls + static_cast<std::size_t>(c);
       if (d.state.Ends(c))
         row[c] = deal.costs[static_cast<std::size_t>(FinalCallAfter(d.state, c))];
-      else
-        followed.push_back({i * kNumFinalCalls + static_cast<std::size_t>(c), d.deal, d.state.After(c), 0});
+      else if (sampler.Follow(i, c, MixSeed(policy.seed, first_decision * kNumFinalCalls + target)))
+        followed.push_back({target, d.deal, d.state.After(c), 0});
     }
   }
   nn::Matrix x;
@@ -63,6 +129,8 @@ void FillCallTargets(const nn::Network& network, std::span<const NeuralDeal> dea
     }
     followed.resize(kept);
   }
+  for (std::size_t i = 0; i < decisions.size(); ++i)
+    sampler.Reweight(i, decisions[i].state, targets + i * kNumFinalCalls);
 }
 
 void FillCallTargetsParallel(const nn::Network& network, std::span<const NeuralDeal> deals,

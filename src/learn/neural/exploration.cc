@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <limits>
 
 #include "learn/neural/neural_model.h"
 
@@ -32,19 +33,30 @@ int EpsilonGreedy::Choose(const float* costs, std::uint64_t legal, long step, st
   return std::countr_zero(bits);
 }
 
+namespace {
+// exp(lowest score − score) for the legal calls, 0 for the others; returns their sum.
+double PolicyWeights(const float* scores, std::uint64_t legal, double* weights) {
+  float lowest = std::numeric_limits<float>::infinity();
+  for (int c = 0; c < kNumFinalCalls; ++c)
+    if ((legal >> c) & 1u) lowest = std::min(lowest, scores[c]);
+  double total = 0;
+  for (int c = 0; c < kNumFinalCalls; ++c)
+    total += weights[c] = ((legal >> c) & 1u) ? std::exp(static_cast<double>(lowest - scores[c])) : 0.0;
+  return total;
+}
+}  // namespace
+
+void PolicyProbabilities(const float* scores, std::uint64_t legal, double* pi) {
+  const double total = PolicyWeights(scores, legal, pi);
+  for (int c = 0; c < kNumFinalCalls; ++c) pi[c] /= total;
+}
+
 int SampleFromPolicy(const float* scores, std::uint64_t legal, std::uint64_t seed) {
-  float lowest = 0;
-  bool any = false;
-  for (int c = 0; c < 64; ++c)
-    if ((legal >> c) & 1u) lowest = any ? std::min(lowest, scores[c]) : scores[c], any = true;
-  double weights[64], total = 0;
-  for (int c = 0; c < 64; ++c) {
-    weights[c] = ((legal >> c) & 1u) ? std::exp(static_cast<double>(lowest - scores[c])) : 0.0;
-    total += weights[c];
-  }
+  double weights[kNumFinalCalls];
+  const double total = PolicyWeights(scores, legal, weights);
   double u = static_cast<double>(MixSeed(seed, 3) >> 11) * 0x1.0p-53 * total;
   int last = -1;
-  for (int c = 0; c < 64; ++c) {
+  for (int c = 0; c < kNumFinalCalls; ++c) {
     if (weights[c] == 0) continue;
     last = c;
     if (u < weights[c]) return c;

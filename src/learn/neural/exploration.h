@@ -24,6 +24,10 @@ struct EpsilonGreedy {
 // call is always the one of least score); decided by `seed` alone.
 int SampleFromPolicy(const float* scores, std::uint64_t legal, std::uint64_t seed);
 
+// The policy softmax(−scores) over the legal calls: pi[c] for c < 36
+// (0 off the legal calls).
+void PolicyProbabilities(const float* scores, std::uint64_t legal, double* pi);
+
 // A well-mixed 64-bit value of (a, b) (SplitMix64 finaliser): the seeds
 // the trainer derives for each step, deal and decision.
 std::uint64_t MixSeed(std::uint64_t a, std::uint64_t b);

@@ -66,6 +66,7 @@ void NeuralParams::Validate() const {
   if (entropy < 0 || final_entropy < 0) throw Error("the entropy bonus must not be negative");
   if (lookahead < 0 || target_sync < 0 || eval_every < 1) throw Error("--lookahead, --target-sync >= 0, --eval-every >= 1");
   if (symmetries < 1 || symmetries > kNumDealSymmetries) throw Error("--symmetries must be between 1 and 48");
+  if (!(rollout_threshold >= 0 && rollout_threshold < 1)) throw Error("--rollout-threshold must lie in [0, 1)");
 }
 
 nlohmann::json NeuralParams::ToJson() const {
@@ -85,6 +86,7 @@ nlohmann::json NeuralParams::ToJson() const {
           {"target_sync", target_sync},
           {"eval_every", eval_every},
           {"symmetries", symmetries},
+          {"rollout_threshold", rollout_threshold},
           {"seed", seed}};
 }
 
@@ -304,6 +306,7 @@ NeuralTrainResult TrainNeural(const NeuralParams& params, std::span<const Neural
     RolloutPolicy rollout;
     rollout.lookahead = params.lookahead;
     rollout.sample = policy;
+    rollout.min_probability = params.rollout_threshold;
     rollout.seed = MixSeed(params.seed ^ 0x7011, static_cast<std::uint64_t>(step));
     // The policy is learned on-policy: its rollouts read the live network.
     FillCallTargetsParallel(params.target_sync > 0 && !policy ? target_net : net, deals, decisions, rollout,

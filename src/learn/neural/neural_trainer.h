@@ -75,6 +75,11 @@ NeuralDeal Relabel(const NeuralDeal& deal, const DealSymmetry& symmetry);
 struct RolloutPolicy {
   int lookahead = 0;       // cost regression: calls simulated before bootstrapping (0 = to the end)
   bool sample = false;     // policy gradient: each call drawn from the policy, to the end
+  // Policy gradient: a call the decision's policy gives π < τ (this) is
+  // followed only with probability π/τ, its target then importance-weighted
+  // so that every target stays an unbiased estimate (call_targets.cc);
+  // 0 = every call followed.
+  double min_probability = 0;
   std::uint64_t seed = 0;  // for the draws
 };
 
@@ -104,6 +109,8 @@ struct NeuralParams {
   // random: 1 = the deals as they are; 48 = 48 exact deals for each solved one
   // (chosen on validation: 2.5717 against 2.6458 with 1, README).
   int symmetries = 48;
+  // Policy gradient: RolloutPolicy::min_probability (0 = follow every call).
+  double rollout_threshold = 0;
   std::uint64_t seed = 1;
 
   // Throws Error on a value out of range.

@@ -137,6 +137,37 @@ TEST(NeuralTrainerTest, PolicySamplesFollowTheSoftmax) {
   EXPECT_NEAR(passes / 4000.0, 0.75, 0.03);
 }
 
+TEST(NeuralTrainerTest, ImportanceSampledRolloutsStayUnbiased) {
+  // North to open with the always-pass network as a policy: PASS (score −1)
+  // has π = e/(e + 35) and is the top call; each bid has π = 1/(e + 35).
+  // With τ = 2π(bid) each bid is followed with probability ½, its target
+  // then B + (t − B)·2 (t: the rollout's cost, B: PASS's), otherwise B —
+  // whose mean is t's (7NT, which ends the auction, is exact). The rollouts draw the same calls whatever τ is, so
+  // each target can be checked against the one every call is followed for.
+  const NeuralDeal deal = FourSpadesDeal();
+  const double bid_pi = 1.0 / (std::exp(1.0) + 35.0);
+  const double q = 0.5;
+  int followed = 0, draws = 0;
+  for (std::uint64_t seed = 0; seed < 400; ++seed) {
+    const auto all = CallTargets(AlwaysPasses(), deal, BiddingState{}, {0, true, 0.0, seed});
+    const auto some = CallTargets(AlwaysPasses(), deal, BiddingState{}, {0, true, bid_pi / q, seed});
+    const double base = all[0];
+    EXPECT_EQ(some[0], all[0]) << "the top call is always followed";
+    EXPECT_EQ(some[35], all[35]) << "7NT ends the auction: its cost is exact";
+    for (int c = 1; c < 35; ++c) {
+      const double weighted = base + (all[static_cast<std::size_t>(c)] - base) / q;
+      const bool was_followed = std::abs(some[static_cast<std::size_t>(c)] - weighted) < 1e-4;
+      if (!was_followed) {
+        EXPECT_EQ(some[static_cast<std::size_t>(c)], base) << "seed " << seed << " call " << c;
+      }
+      followed += was_followed && all[static_cast<std::size_t>(c)] != base;
+      draws += all[static_cast<std::size_t>(c)] != base;
+    }
+  }
+  ASSERT_GT(draws, 1000);
+  EXPECT_NEAR(static_cast<double>(followed) / draws, q, 0.03) << "followed with probability π/τ";
+}
+
 TEST(NeuralTrainerTest, ExplorationIsSeededAndStaysLegal) {
   EpsilonGreedy greedy{0, 0, 1};
   float costs[kNumFinalCalls];
