@@ -77,6 +77,7 @@ void AddNeuralParamOptions(CLI::App& cmd, neural::NeuralParams& p, NeuralRunOpti
                  "policy gradient: calls the policy gives less than this probability are followed only sometimes, "
                  "importance-weighted (0 = every call)")
       ->capture_default_str();
+  cmd.add_option("--passes", p.passes, "gradient passes over each step's decisions")->capture_default_str();
   cmd.add_option("--threads", run.threads, "threads")->capture_default_str()->check(CLI::Range(1, 64));
 }
 

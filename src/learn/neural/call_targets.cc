@@ -34,19 +34,15 @@ namespace {
 // are saved.
 class RolloutSampler {
  public:
-  RolloutSampler(const nn::Network& network, std::span<const NeuralDeal> deals, std::span<const Decision> decisions,
-                 double min_probability)
+  // `scores`: the network's scores of each decision (36 per decision).
+  RolloutSampler(const float* scores, std::span<const Decision> decisions, double min_probability)
       : tau_(min_probability) {
     if (tau_ <= 0) return;
-    nn::Matrix x(static_cast<Eigen::Index>(decisions.size()), kInputs);
-    for (std::size_t i = 0; i < decisions.size(); ++i)
-      EncodeDecision(deals[decisions[i].deal], decisions[i].state, x.data() + i * kInputs);
-    const nn::Matrix scores = network.Predict(x);
     pi_.resize(decisions.size() * kNumFinalCalls);
     top_.resize(decisions.size());
     for (std::size_t i = 0; i < decisions.size(); ++i) {
       double* pi = pi_.data() + i * kNumFinalCalls;
-      PolicyProbabilities(scores.data() + i * kNumFinalCalls, decisions[i].state.LegalMask(), pi);
+      PolicyProbabilities(scores + i * kNumFinalCalls, decisions[i].state.LegalMask(), pi);
       top_[i] = static_cast<int>(std::max_element(pi, pi + kNumFinalCalls) - pi);
     }
     followed_.assign(pi_.size(), 1);
@@ -83,10 +79,24 @@ class RolloutSampler {
 
 }  // namespace
 
+nn::Matrix DecisionScores(const nn::Network& network, std::span<const NeuralDeal> deals,
+                          std::span<const Decision> decisions) {
+  nn::Matrix x(static_cast<Eigen::Index>(decisions.size()), kInputs);
+  for (std::size_t i = 0; i < decisions.size(); ++i)
+    EncodeDecision(deals[decisions[i].deal], decisions[i].state, x.data() + i * kInputs);
+  return network.Predict(x);
+}
+
 void FillCallTargets(const nn::Network& network, std::span<const NeuralDeal> deals,
                      std::span<const Decision> decisions, const RolloutPolicy& policy, float* targets,
-                     std::size_t first_decision) {
-  RolloutSampler sampler(network, deals, decisions, policy.sample ? policy.min_probability : 0.0);
+                     std::size_t first_decision, const float* decision_scores) {
+  const double tau = policy.sample ? policy.min_probability : 0.0;
+  nn::Matrix own_scores;
+  if (tau > 0 && !decision_scores) {
+    own_scores = DecisionScores(network, deals, decisions);
+    decision_scores = own_scores.data();
+  }
+  RolloutSampler sampler(decision_scores, decisions, tau);
   std::vector<Followed> followed;
   for (std::size_t i = 0; i < decisions.size(); ++i) {
     const Decision& d = decisions[i];
@@ -136,6 +146,13 @@ void FillCallTargets(const nn::Network& network, std::span<const NeuralDeal> dea
 void FillCallTargetsParallel(const nn::Network& network, std::span<const NeuralDeal> deals,
                              std::span<const Decision> decisions, const RolloutPolicy& policy, float* targets,
                              int threads) {
+  // The decisions' scores in one batch: a matrix product's rounding depends
+  // on where a row sits in its batch, and the importance weights carry it.
+  nn::Matrix scores;
+  if (policy.sample && policy.min_probability > 0) scores = DecisionScores(network, deals, decisions);
+  const auto scores_from = [&](std::size_t first) {
+    return scores.size() ? scores.data() + first * kNumFinalCalls : nullptr;
+  };
   const std::size_t n = decisions.size();
   const std::size_t parts = static_cast<std::size_t>(std::max(1, threads));
   std::vector<std::thread> workers;
@@ -143,10 +160,10 @@ void FillCallTargetsParallel(const nn::Network& network, std::span<const NeuralD
     const std::size_t first = n * p / parts, last = n * (p + 1) / parts;
     workers.emplace_back([&, first, last] {
       FillCallTargets(network, deals, decisions.subspan(first, last - first), policy,
-                      targets + first * kNumFinalCalls, first);
+                      targets + first * kNumFinalCalls, first, scores_from(first));
     });
   }
-  FillCallTargets(network, deals, decisions.subspan(0, n / parts), policy, targets, 0);
+  FillCallTargets(network, deals, decisions.subspan(0, n / parts), policy, targets, 0, scores_from(0));
   for (std::thread& t : workers) t.join();
 }
 

@@ -18,9 +18,11 @@ struct Decision {
 // targets[i·36 + c] = the cost decision i's deal ends with after call c,
 // for its legal calls (0 for the others). `first_decision` is the index of
 // decisions[0] among all of the step's decisions (it seeds the sampling).
+// `decision_scores` (36 per decision) are the network's scores of the
+// decisions when already known (they weigh importance-sampled rollouts).
 void FillCallTargets(const nn::Network& network, std::span<const NeuralDeal> deals,
                      std::span<const Decision> decisions, const RolloutPolicy& policy, float* targets,
-                     std::size_t first_decision = 0);
+                     std::size_t first_decision = 0, const float* decision_scores = nullptr);
 // The same split over `threads` threads (contiguous parts; the result does
 // not depend on the thread count).
 void FillCallTargetsParallel(const nn::Network& network, std::span<const NeuralDeal> deals,

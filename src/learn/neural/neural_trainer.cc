@@ -67,6 +67,7 @@ void NeuralParams::Validate() const {
   if (lookahead < 0 || target_sync < 0 || eval_every < 1) throw Error("--lookahead, --target-sync >= 0, --eval-every >= 1");
   if (symmetries < 1 || symmetries > kNumDealSymmetries) throw Error("--symmetries must be between 1 and 48");
   if (!(rollout_threshold >= 0 && rollout_threshold < 1)) throw Error("--rollout-threshold must lie in [0, 1)");
+  if (passes < 1 || passes > 100) throw Error("--passes must be between 1 and 100");
 }
 
 nlohmann::json NeuralParams::ToJson() const {
@@ -87,6 +88,7 @@ nlohmann::json NeuralParams::ToJson() const {
           {"eval_every", eval_every},
           {"symmetries", symmetries},
           {"rollout_threshold", rollout_threshold},
+          {"passes", passes},
           {"seed", seed}};
 }
 
@@ -312,7 +314,10 @@ NeuralTrainResult TrainNeural(const NeuralParams& params, std::span<const Neural
     FillCallTargetsParallel(params.target_sync > 0 && !policy ? target_net : net, deals, decisions, rollout,
                             targets.data(), options.threads);
     const double entropy = params.entropy + (params.final_entropy - params.entropy) * progress;
-    loss_sum += Fit(net, adam, params, deals, decisions, targets, step, entropy);
+    for (int pass = 0; pass < params.passes; ++pass) {
+      const double loss = Fit(net, adam, params, deals, decisions, targets, step * params.passes + pass, entropy);
+      if (pass == 0) loss_sum += loss;
+    }
     ++loss_steps;
     result.decisions += static_cast<long>(decisions.size());
     ++step;

@@ -111,6 +111,7 @@ struct NeuralParams {
   int symmetries = 48;
   // Policy gradient: RolloutPolicy::min_probability (0 = follow every call).
   double rollout_threshold = 0;
+  int passes = 1;  // step 3's passes over a step's decisions (the targets are computed once)
   std::uint64_t seed = 1;
 
   // Throws Error on a value out of range.

@@ -274,6 +274,18 @@ TEST(NeuralTrainerTest, TheSameSeedGivesTheSameModel) {
   const auto network_of = [](const std::string& payload) { return payload.substr(payload.find('\n')); };
   EXPECT_EQ(network_of(a), network_of(b));
   EXPECT_NE(network_of(a), network_of(c));
+
+  // Nor does it depend on the threads, with importance-sampled rollouts
+  // and more than one pass.
+  p.rollout_threshold = 0.05;
+  p.passes = 2;
+  p.hidden = {128, 128};
+  p.deals_per_step = 101;
+  const std::string two = TrainNeural(p, deals, deals, options).model->SavePayload();
+  options.threads = 1;
+  const std::string one = TrainNeural(p, deals, deals, options).model->SavePayload();
+  EXPECT_EQ(network_of(one), network_of(two));
+  EXPECT_NE(network_of(one), network_of(c));
 }
 
 }  // namespace
