@@ -1,6 +1,6 @@
 // Google Benchmark for the neural bidder on synthetic deals (no data set
 // needed): training steps of the default configuration (play 256 deals,
-// follow every legal call of every decision to the end, one Adam pass) on
+// follow the legal calls of every decision to the end, one Adam pass) on
 // one and two threads, in decisions targeted per second; and bidding through
 // the eval path. The figure on real data is the decisions/s `bidlab train
 // neural` prints.
@@ -40,9 +40,12 @@ BENCHMARK(BM_NeuralTrainSteps)->Arg(1)->Arg(2)->Unit(benchmark::kSecond)->UseRea
 void BM_NeuralBidUncontested(benchmark::State& state) {
   std::mt19937_64 rng(1);
   nn::Network net;
-  net.Add(nn::DenseLayer(neural::kInputs, 256, nn::Activation::kRelu, rng));
-  net.Add(nn::DenseLayer(256, 256, nn::Activation::kRelu, rng));
-  net.Add(nn::DenseLayer(256, kNumFinalCalls, nn::Activation::kLinear, rng));
+  int inputs = neural::kInputs;
+  for (int h : neural::NeuralParams{}.hidden) {  // the default network's shape
+    net.Add(nn::DenseLayer(inputs, h, nn::Activation::kRelu, rng));
+    inputs = h;
+  }
+  net.Add(nn::DenseLayer(inputs, kNumFinalCalls, nn::Activation::kLinear, rng));
   neural::NeuralBidder bidder(std::make_shared<const neural::NeuralModel>(std::move(net), nlohmann::json::object()));
   std::size_t i = 0;
   for (auto _ : state) {
