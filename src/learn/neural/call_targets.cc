@@ -1,5 +1,6 @@
 // Step 2 of training (neural_trainer.h): the cost of every legal call of a
-// decision, by batched play of both hands until the auction ends.
+// decision, by batched play of both hands until the auction ends (the calls
+// the policy rarely makes only sometimes, importance-weighted).
 #include <algorithm>
 #include <thread>
 #include <vector>
@@ -18,10 +19,6 @@ struct Followed {
   BiddingState state;
   int depth;
 };
-
-}  // namespace
-
-namespace {
 
 // Which continuing calls of each decision are followed when rollouts are
 // importance-sampled (RolloutPolicy::min_probability τ > 0). Call c of
@@ -77,8 +74,7 @@ class RolloutSampler {
   std::vector<char> followed_;
 };
 
-}  // namespace
-
+// The network's scores of the decisions, as one batch.
 nn::Matrix DecisionScores(const nn::Network& network, std::span<const NeuralDeal> deals,
                           std::span<const Decision> decisions) {
   nn::Matrix x(static_cast<Eigen::Index>(decisions.size()), kInputs);
@@ -86,6 +82,8 @@ nn::Matrix DecisionScores(const nn::Network& network, std::span<const NeuralDeal
     EncodeDecision(deals[decisions[i].deal], decisions[i].state, x.data() + i * kInputs);
   return network.Predict(x);
 }
+
+}  // namespace
 
 void FillCallTargets(const nn::Network& network, std::span<const NeuralDeal> deals,
                      std::span<const Decision> decisions, const RolloutPolicy& policy, float* targets,
