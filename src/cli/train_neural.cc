@@ -78,6 +78,10 @@ void AddNeuralParamOptions(CLI::App& cmd, neural::NeuralParams& p, NeuralRunOpti
                  "importance-weighted (0 = every call)")
       ->capture_default_str();
   cmd.add_option("--passes", p.passes, "gradient passes over each step's decisions")->capture_default_str();
+  cmd.add_option("--weight-average", p.weight_average,
+                 "decay d of an average of the weights (a += (1-d)(w-a) each step), validated beside the live "
+                 "network, the better kept (0 = none)")
+      ->capture_default_str();
   cmd.add_option("--threads", run.threads, "threads")->capture_default_str()->check(CLI::Range(1, 64));
 }
 
@@ -96,8 +100,11 @@ neural::NeuralTrainResult RunNeuralTraining(const neural::NeuralParams& params, 
   };
   options.on_checkpoint = [&](const neural::CurvePoint& p, long total) {
     char text[200];
-    std::snprintf(text, sizeof text, "step %ld/%ld  %s  loss %.3f  validation %.4f IMP\n", p.step, total,
-                  FormatDuration(p.seconds).c_str(), p.train_loss, p.validation_cost);
+    char average[60] = "";
+    if (p.average_validation_cost)
+      std::snprintf(average, sizeof average, "  (averaged weights %.4f)", *p.average_validation_cost);
+    std::snprintf(text, sizeof text, "step %ld/%ld  %s  loss %.3f  validation %.4f IMP%s\n", p.step, total,
+                  FormatDuration(p.seconds).c_str(), p.train_loss, p.validation_cost, average);
     line.Finish();
     io.err << text;
   };

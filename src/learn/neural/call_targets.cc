@@ -2,14 +2,17 @@
 // decision, by batched play of both hands until the auction ends (the calls
 // the policy rarely makes only sometimes, importance-weighted).
 #include <algorithm>
-#include <thread>
 #include <vector>
 
 #include "learn/neural/call_targets.h"
+#include "learn/neural/chunks.h"
 
 namespace bidlab::neural {
 
 namespace {
+
+// Decisions per chunk of step 2 (chunks.h): their rollouts are batched together.
+constexpr std::size_t kTargetChunk = 256;
 
 // A call being followed: which target it fills, on which deal, the auction
 // after it, and how many greedy calls have been simulated since.
@@ -143,26 +146,18 @@ void FillCallTargets(const nn::Network& network, std::span<const NeuralDeal> dea
 
 void FillCallTargetsParallel(const nn::Network& network, std::span<const NeuralDeal> deals,
                              std::span<const Decision> decisions, const RolloutPolicy& policy, float* targets,
-                             int threads) {
-  // The decisions' scores in one batch: a matrix product's rounding depends
-  // on where a row sits in its batch, and the importance weights carry it.
+                             int threads, const float* decision_scores) {
+  // The scores in one batch when not given: the importance weights carry
+  // their rounding, which must not depend on the chunks.
   nn::Matrix scores;
-  if (policy.sample && policy.min_probability > 0) scores = DecisionScores(network, deals, decisions);
-  const auto scores_from = [&](std::size_t first) {
-    return scores.size() ? scores.data() + first * kNumFinalCalls : nullptr;
-  };
-  const std::size_t n = decisions.size();
-  const std::size_t parts = static_cast<std::size_t>(std::max(1, threads));
-  std::vector<std::thread> workers;
-  for (std::size_t p = 1; p < parts; ++p) {
-    const std::size_t first = n * p / parts, last = n * (p + 1) / parts;
-    workers.emplace_back([&, first, last] {
-      FillCallTargets(network, deals, decisions.subspan(first, last - first), policy,
-                      targets + first * kNumFinalCalls, first, scores_from(first));
-    });
+  if (!decision_scores && policy.sample && policy.min_probability > 0) {
+    scores = DecisionScores(network, deals, decisions);
+    decision_scores = scores.data();
   }
-  FillCallTargets(network, deals, decisions.subspan(0, n / parts), policy, targets, 0, scores_from(0));
-  for (std::thread& t : workers) t.join();
+  ForEachChunk(decisions.size(), kTargetChunk, threads, [&](std::size_t first, std::size_t last) {
+    FillCallTargets(network, deals, decisions.subspan(first, last - first), policy, targets + first * kNumFinalCalls,
+                    first, decision_scores ? decision_scores + first * kNumFinalCalls : nullptr);
+  });
 }
 
 std::array<float, kNumFinalCalls> CallTargets(const nn::Network& network, const NeuralDeal& deal,

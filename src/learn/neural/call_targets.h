@@ -23,10 +23,10 @@ struct Decision {
 void FillCallTargets(const nn::Network& network, std::span<const NeuralDeal> deals,
                      std::span<const Decision> decisions, const RolloutPolicy& policy, float* targets,
                      std::size_t first_decision = 0, const float* decision_scores = nullptr);
-// The same split over `threads` threads (contiguous parts; the result does
+// The same in chunks of fixed size on `threads` threads (the result does
 // not depend on the thread count).
 void FillCallTargetsParallel(const nn::Network& network, std::span<const NeuralDeal> deals,
                              std::span<const Decision> decisions, const RolloutPolicy& policy, float* targets,
-                             int threads);
+                             int threads, const float* decision_scores = nullptr);
 
 }  // namespace bidlab::neural

@@ -6,11 +6,13 @@
 #include <limits>
 #include <chrono>
 #include <random>
+#include <thread>
 
 #include "core/error.h"
 #include "data/cost_vector.h"
 #include "data/dataset_ops.h"
 #include "learn/neural/call_targets.h"
+#include "learn/neural/chunks.h"
 
 namespace bidlab::neural {
 
@@ -68,6 +70,7 @@ void NeuralParams::Validate() const {
   if (symmetries < 1 || symmetries > kNumDealSymmetries) throw Error("--symmetries must be between 1 and 48");
   if (!(rollout_threshold >= 0 && rollout_threshold < 1)) throw Error("--rollout-threshold must lie in [0, 1)");
   if (passes < 1 || passes > 100) throw Error("--passes must be between 1 and 100");
+  if (!(weight_average >= 0 && weight_average < 1)) throw Error("--weight-average must lie in [0, 1)");
 }
 
 nlohmann::json NeuralParams::ToJson() const {
@@ -89,17 +92,20 @@ nlohmann::json NeuralParams::ToJson() const {
           {"symmetries", symmetries},
           {"rollout_threshold", rollout_threshold},
           {"passes", passes},
+          {"weight_average", weight_average},
           {"seed", seed}};
 }
 
 nlohmann::json CurveToJson(const std::vector<CurvePoint>& curve) {
   nlohmann::json points = nlohmann::json::array();
-  for (const CurvePoint& p : curve)
+  for (const CurvePoint& p : curve) {
     points.push_back({{"step", p.step},
                       {"deals_played", p.deals_played},
                       {"seconds", p.seconds},
                       {"train_loss", p.train_loss},
                       {"validation_cost", p.validation_cost}});
+    if (p.average_validation_cost) points.back()["average_validation_cost"] = *p.average_validation_cost;
+  }
   return points;
 }
 
@@ -131,12 +137,22 @@ std::vector<NeuralDeal> DrawDeals(const NeuralParams& p, std::span<const NeuralD
   return deals;
 }
 
-// Step 1: plays each deal once, exploring; returns every decision made.
-std::vector<Decision> PlayExploring(const nn::Network& net, const NeuralParams& p, const EpsilonGreedy& explore,
-                                    std::span<const NeuralDeal> deals, long step) {
-  const std::size_t n = deals.size();
-  std::vector<Decision> open(n), decisions;
-  for (std::size_t e = 0; e < n; ++e) open[e].deal = static_cast<std::uint32_t>(e);
+// Step 1's decisions, with the network's scores when each was made (36 per
+// decision; step 2 weighs its importance-sampled rollouts with them).
+struct Played {
+  std::vector<Decision> decisions;
+  std::vector<float> scores;
+};
+
+// Deals per chunk of step 1 (chunks.h).
+constexpr std::size_t kPlayChunk = 128;
+
+// Step 1 for deals [first, last): plays each once, exploring.
+Played PlayChunk(const nn::Network& net, const NeuralParams& p, const EpsilonGreedy& explore,
+                 std::span<const NeuralDeal> deals, std::size_t first, std::size_t last, long step) {
+  std::vector<Decision> open(last - first);
+  for (std::size_t e = first; e < last; ++e) open[e - first].deal = static_cast<std::uint32_t>(e);
+  Played played;
   nn::Matrix x;
   for (int round = 0; !open.empty(); ++round) {
     x.resize(static_cast<Eigen::Index>(open.size()), kInputs);
@@ -146,10 +162,11 @@ std::vector<Decision> PlayExploring(const nn::Network& net, const NeuralParams& 
     std::size_t kept = 0;
     for (std::size_t r = 0; r < open.size(); ++r) {
       Decision& d = open[r];
-      decisions.push_back(d);
-      const std::uint64_t seed = MixSeed(MixSeed(p.seed ^ 0xe5e5, static_cast<std::uint64_t>(step)),
-                                         static_cast<std::uint64_t>(round) * n + r);
       const float* scores = q.data() + r * kNumFinalCalls;
+      played.decisions.push_back(d);
+      played.scores.insert(played.scores.end(), scores, scores + kNumFinalCalls);
+      const std::uint64_t seed = MixSeed(MixSeed(p.seed ^ 0xe5e5, static_cast<std::uint64_t>(step)),
+                                         static_cast<std::uint64_t>(round) * deals.size() + d.deal);
       const int c = p.method == NeuralMethod::kPolicyGradient ? SampleFromPolicy(scores, d.state.LegalMask(), seed)
                                                               : explore.Choose(scores, d.state.LegalMask(), step, seed);
       if (d.state.Ends(c)) continue;
@@ -158,45 +175,98 @@ std::vector<Decision> PlayExploring(const nn::Network& net, const NeuralParams& 
     }
     open.resize(kept);
   }
-  return decisions;
+  return played;
+}
+
+// Step 1: plays each deal once, exploring, on `threads` threads; every
+// decision made, chunk by chunk.
+Played PlayExploring(const nn::Network& net, const NeuralParams& p, const EpsilonGreedy& explore,
+                     std::span<const NeuralDeal> deals, long step, int threads) {
+  std::vector<Played> chunks((deals.size() + kPlayChunk - 1) / kPlayChunk);
+  ForEachChunk(deals.size(), kPlayChunk, threads, [&](std::size_t first, std::size_t last) {
+    chunks[first / kPlayChunk] = PlayChunk(net, p, explore, deals, first, last, step);
+  });
+  Played all;
+  for (const Played& c : chunks) {
+    all.decisions.insert(all.decisions.end(), c.decisions.begin(), c.decisions.end());
+    all.scores.insert(all.scores.end(), c.scores.begin(), c.scores.end());
+  }
+  return all;
+}
+
+// Step 3 cuts each mini-batch into this many shards, each forward and back
+// on its own copy of the network (in parallel when threads allow), and sums
+// their gradients: the same model whatever the thread count.
+constexpr std::size_t kFitShards = 2;
+
+// Step 3 on one shard: rows `rows` of a mini-batch of `count` decisions,
+// forward and back on `net`. Returns the loss summed over the rows (policy
+// gradient) or twice the squared error summed (cost regression); adds the
+// legal calls seen to *terms.
+double FitShard(nn::Network& net, const NeuralParams& p, std::span<const NeuralDeal> deals,
+                std::span<const Decision> decisions, const std::vector<float>& targets,
+                std::span<const std::size_t> rows, std::size_t count, double entropy, long* terms) {
+  nn::Matrix x(static_cast<Eigen::Index>(rows.size()), kInputs), dz;
+  std::vector<float> t(rows.size() * kNumFinalCalls);
+  std::vector<std::uint64_t> legal(rows.size());
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    const Decision& d = decisions[rows[r]];
+    EncodeDecision(deals[d.deal], d.state, x.data() + r * kInputs);
+    std::copy_n(targets.begin() + static_cast<std::ptrdiff_t>(rows[r] * kNumFinalCalls), kNumFinalCalls,
+                t.begin() + static_cast<std::ptrdiff_t>(r * kNumFinalCalls));
+    legal[r] = d.state.LegalMask();
+    *terms += std::popcount(legal[r]);
+  }
+  const double loss = p.method == NeuralMethod::kPolicyGradient
+                          ? PolicyGradientLoss(net.Forward(x), t, legal, entropy, &dz)
+                          : 2 * LegalCallLoss(net.Forward(x), t, legal, &dz);
+  // Both losses are means over the shard's rows; the gradient is of the mini-batch's mean.
+  const double share = static_cast<double>(rows.size()) / static_cast<double>(count);
+  dz *= static_cast<float>(share);
+  net.Gradients(dz);
+  return loss * static_cast<double>(rows.size());
 }
 
 // Step 3: one pass of mini-batches over the decisions; returns, before the
 // updates, the mean squared error per legal call (cost regression) or the
 // loss per decision (policy gradient).
 double Fit(nn::Network& net, nn::Adam& adam, const NeuralParams& p, std::span<const NeuralDeal> deals,
-           std::span<const Decision> decisions, const std::vector<float>& targets, long step, double entropy) {
+           std::span<const Decision> decisions, const std::vector<float>& targets, long step, double entropy,
+           int threads) {
   std::vector<std::size_t> order(decisions.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
   std::shuffle(order.begin(), order.end(), std::mt19937_64(MixSeed(p.seed ^ 0xf17, static_cast<std::uint64_t>(step))));
-  double squared = 0;
+  std::vector<nn::Network> copies(kFitShards - 1, net);  // shard k > 0 runs on copies[k − 1]
+  double total = 0;
   long terms = 0;
-  nn::Matrix x, dz;
-  std::vector<float> t;
-  std::vector<std::uint64_t> legal;
   for (std::size_t first = 0; first < order.size(); first += static_cast<std::size_t>(p.minibatch)) {
     const std::size_t count = std::min(order.size() - first, static_cast<std::size_t>(p.minibatch));
-    x.resize(static_cast<Eigen::Index>(count), kInputs);
-    t.resize(count * kNumFinalCalls);
-    legal.resize(count);
-    for (std::size_t r = 0; r < count; ++r) {
-      const std::size_t i = order[first + r];
-      const Decision& d = decisions[i];
-      EncodeDecision(deals[d.deal], d.state, x.data() + r * kInputs);
-      std::copy_n(targets.begin() + static_cast<std::ptrdiff_t>(i * kNumFinalCalls), kNumFinalCalls,
-                  t.begin() + static_cast<std::ptrdiff_t>(r * kNumFinalCalls));
-      legal[r] = d.state.LegalMask();
-      terms += std::popcount(legal[r]);
+    std::array<double, kFitShards> loss{};
+    std::array<long, kFitShards> shard_terms{};
+    // Shard k holds rows [⌈count·k/S⌉, ⌈count·(k+1)/S⌉): shard 0 is never empty.
+    const auto bound = [&](std::size_t k) { return (count * k + kFitShards - 1) / kFitShards; };
+    const auto run = [&](std::size_t k) {
+      const std::span<const std::size_t> rows(order.data() + first + bound(k), bound(k + 1) - bound(k));
+      if (!rows.empty())
+        loss[k] = FitShard(k == 0 ? net : copies[k - 1], p, deals, decisions, targets, rows, count, entropy, &shard_terms[k]);
+    };
+    std::vector<std::thread> workers;
+    for (std::size_t k = 1; k < kFitShards; ++k) {
+      if (threads > 1) workers.emplace_back(run, k);
+      else run(k);
     }
-    if (p.method == NeuralMethod::kPolicyGradient)
-      squared += PolicyGradientLoss(net.Forward(x), t, legal, entropy, &dz) * static_cast<double>(count);
-    else
-      squared += 2 * LegalCallLoss(net.Forward(x), t, legal, &dz) * static_cast<double>(count);
-    net.BackwardPre(dz);
+    run(0);
+    for (std::thread& w : workers) w.join();
+    for (std::size_t k = 0; k < kFitShards; ++k) {
+      total += loss[k];
+      terms += shard_terms[k];
+      if (k > 0 && bound(k + 1) > bound(k)) net.AddGradients(copies[k - 1]);
+    }
     adam.Step(net.Parameters());
+    for (nn::Network& copy : copies) net.CopyWeightsTo(copy);
   }
-  if (p.method == NeuralMethod::kPolicyGradient) return squared / static_cast<double>(std::max<std::size_t>(order.size(), 1));
-  return terms ? squared / static_cast<double>(terms) : 0.0;
+  if (p.method == NeuralMethod::kPolicyGradient) return total / static_cast<double>(std::max<std::size_t>(order.size(), 1));
+  return terms ? total / static_cast<double>(terms) : 0.0;
 }
 
 }  // namespace
@@ -260,6 +330,13 @@ NeuralTrainResult TrainNeural(const NeuralParams& params, std::span<const Neural
   if (train.empty()) throw Error("the neural bidder needs training deals");
   const auto start = std::chrono::steady_clock::now();
   const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+  // Adds the time since the last call to `phase`.
+  double lap_start = 0;
+  const auto lap = [&](double& phase) {
+    const double now = elapsed();
+    phase += now - lap_start;
+    lap_start = now;
+  };
   EpsilonGreedy explore = params.exploration;
   if (explore.decay_steps <= 0) explore.decay_steps = std::max(1L, params.steps / 2);
 
@@ -268,6 +345,7 @@ NeuralTrainResult TrainNeural(const NeuralParams& params, std::span<const Neural
   nn::Adam adam(static_cast<float>(params.learning_rate));
   NeuralTrainResult result;
   nn::Network best = net;
+  nn::Network average = net;  // NeuralParams::weight_average
   result.best_validation_cost = std::numeric_limits<double>::infinity();
   double loss_sum = 0;
   long loss_steps = 0;
@@ -279,14 +357,25 @@ NeuralTrainResult TrainNeural(const NeuralParams& params, std::span<const Neural
     point.deals_played = step * params.deals_per_step;
     point.seconds = elapsed();
     point.train_loss = loss_steps ? loss_sum / static_cast<double>(loss_steps) : 0.0;
-    point.validation_cost = GreedyAverageCost(net, validation.empty() ? train : validation, options.threads);
+    lap_start = elapsed();
+    const std::span<const NeuralDeal> measured = validation.empty() ? train : validation;
+    point.validation_cost = GreedyAverageCost(net, measured, options.threads);
+    if (params.weight_average > 0) point.average_validation_cost = GreedyAverageCost(average, measured, options.threads);
+    lap(result.phase_seconds.validation);
     loss_sum = 0;
     loss_steps = 0;
     result.curve.push_back(point);
     if (point.validation_cost < result.best_validation_cost) {
       result.best_validation_cost = point.validation_cost;
       result.best_step = step;
+      result.best_is_average = false;
       best = net;
+    }
+    if (point.average_validation_cost && *point.average_validation_cost < result.best_validation_cost) {
+      result.best_validation_cost = *point.average_validation_cost;
+      result.best_step = step;
+      result.best_is_average = true;
+      best = average;
     }
     if (options.on_checkpoint) options.on_checkpoint(point, params.steps);
   };
@@ -301,8 +390,11 @@ NeuralTrainResult TrainNeural(const NeuralParams& params, std::span<const Neural
     const double progress = static_cast<double>(step) / static_cast<double>(params.steps);
     adam.set_learning_rate(static_cast<float>(params.learning_rate +
                                               (params.final_learning_rate - params.learning_rate) * progress));
+    lap_start = elapsed();
     const std::vector<NeuralDeal> deals = DrawDeals(params, train, step);
-    const std::vector<Decision> decisions = PlayExploring(net, params, explore, deals, step);
+    const Played played = PlayExploring(net, params, explore, deals, step, options.threads);
+    const std::vector<Decision>& decisions = played.decisions;
+    lap(result.phase_seconds.play);
     targets.resize(decisions.size() * kNumFinalCalls);
     const bool policy = params.method == NeuralMethod::kPolicyGradient;
     RolloutPolicy rollout;
@@ -312,12 +404,16 @@ NeuralTrainResult TrainNeural(const NeuralParams& params, std::span<const Neural
     rollout.seed = MixSeed(params.seed ^ 0x7011, static_cast<std::uint64_t>(step));
     // The policy is learned on-policy: its rollouts read the live network.
     FillCallTargetsParallel(params.target_sync > 0 && !policy ? target_net : net, deals, decisions, rollout,
-                            targets.data(), options.threads);
+                            targets.data(), options.threads, played.scores.data());
+    lap(result.phase_seconds.targets);
     const double entropy = params.entropy + (params.final_entropy - params.entropy) * progress;
     for (int pass = 0; pass < params.passes; ++pass) {
-      const double loss = Fit(net, adam, params, deals, decisions, targets, step * params.passes + pass, entropy);
+      const double loss =
+          Fit(net, adam, params, deals, decisions, targets, step * params.passes + pass, entropy, options.threads);
       if (pass == 0) loss_sum += loss;
     }
+    if (params.weight_average > 0) net.UpdateAverage(average, static_cast<float>(1 - params.weight_average));
+    lap(result.phase_seconds.fit);
     ++loss_steps;
     result.decisions += static_cast<long>(decisions.size());
     ++step;
@@ -334,9 +430,15 @@ NeuralTrainResult TrainNeural(const NeuralParams& params, std::span<const Neural
                          {"steps_done", step},
                          {"stopped_by_time", result.stopped_by_time},
                          {"best_step", result.best_step},
+                         {"best_is_average", result.best_is_average},
                          {"validation_cost", result.best_validation_cost},
                          {"seconds", result.seconds},
                          {"decisions", result.decisions},
+                         {"phase_seconds",
+                          {{"play", result.phase_seconds.play},
+                           {"targets", result.phase_seconds.targets},
+                           {"fit", result.phase_seconds.fit},
+                           {"validation", result.phase_seconds.validation}}},
                          {"curve", CurveToJson(result.curve)}};
   result.model = std::make_shared<const NeuralModel>(std::move(best), std::move(info));
   return result;

@@ -10,8 +10,8 @@
 //      a call that ends the auction costs what the deal's cost vector says;
 //      any other call is followed by play of both hands, each reading only
 //      their own, until the auction ends (exact cost again). Needs no
-//      double-dummy solving: the 36 costs of each deal are known. Spread
-//      over the threads. With a rollout threshold the calls the policy
+//      double-dummy solving: the 36 costs of each deal are known. With a
+//      rollout threshold the calls the policy
 //      rarely makes are followed only sometimes, importance-weighted
 //      (RolloutPolicy::min_probability).
 //   3. LEARN from the targets.
@@ -29,8 +29,12 @@
 // Adam, mini-batches. Every `eval_every` steps the greedy bidder (least
 // score) is measured on the validation split; the checkpoint of least
 // validation cost is the trained model (early stopping chosen on
-// validation, never on test). The same seed, steps and thread count give
-// the same model bytes.
+// validation, never on test).
+//
+// All three steps run on every thread: play and targets in chunks of fixed
+// size (chunks.h), each mini-batch's gradient as the sum of two halves on
+// two copies of the network. So the same seed and steps give the same model
+// bytes whatever the thread count.
 #pragma once
 
 #include <array>
@@ -115,6 +119,10 @@ struct NeuralParams {
   // 0.02: 4.4× the steps per minute at about the same cost per step, README).
   double rollout_threshold = 0.02;
   int passes = 1;  // step 3's passes over a step's decisions (the targets are computed once)
+  // Polyak averaging: with d > 0 an average of the weights, a ← a + (1 − d)(w − a)
+  // after every step, is measured on validation beside the live network and
+  // the better checkpoint of either is kept (0 = none).
+  double weight_average = 0;
   std::uint64_t seed = 1;
 
   // Throws Error on a value out of range.
@@ -128,9 +136,10 @@ struct CurvePoint {
   double seconds = 0;
   double train_loss = 0;       // step 3's loss since the last point (expected cost − entropy bonus, or squared error per call)
   double validation_cost = 0;  // greedy bidder, IMPs per deal
+  std::optional<double> average_validation_cost;  // the same for the averaged weights (NeuralParams::weight_average)
 };
 
-// [{"step", "deals_played", "seconds", "train_loss", "validation_cost"}, …]
+// [{"step", "deals_played", "seconds", "train_loss", "validation_cost"[, "average_validation_cost"]}, …]
 nlohmann::json CurveToJson(const std::vector<CurvePoint>& curve);
 
 struct NeuralTrainOptions {
@@ -149,8 +158,13 @@ struct NeuralTrainResult {
   bool stopped_by_time = false;
   long best_step = 0;
   double best_validation_cost = 0;
+  bool best_is_average = false;  // the kept checkpoint is the averaged weights
   double seconds = 0;
   long decisions = 0;  // decisions targeted (each with every legal call)
+  // Wall time of each part of a step (play, targets, fit) and of the validation checkpoints.
+  struct Phases {
+    double play = 0, targets = 0, fit = 0, validation = 0;
+  } phase_seconds;
 };
 
 NeuralTrainResult TrainNeural(const NeuralParams& params, std::span<const NeuralDeal> train,

@@ -74,14 +74,15 @@ Matrix DenseLayer::Apply(const Matrix& x) const {
   return a;
 }
 
-Matrix DenseLayer::BackwardPre(const Matrix& dz) {
+Matrix DenseLayer::BackwardPre(const Matrix& dz, bool input_gradient) {
   dw_.noalias() = x_.transpose() * dz;
   if (mask_) dw_ = dw_.cwiseProduct(*mask_);
   db_ = dz.colwise().sum();
+  if (!input_gradient) return {};
   return dz * w_.transpose();
 }
 
-Matrix DenseLayer::BackwardPost(const Matrix& da) {
+Matrix DenseLayer::BackwardPost(const Matrix& da, bool input_gradient) {
   Matrix dz;
   switch (activation_) {
     case Activation::kLinear: dz = da; break;
@@ -95,7 +96,7 @@ Matrix DenseLayer::BackwardPost(const Matrix& da) {
       break;
     }
   }
-  return BackwardPre(dz);
+  return BackwardPre(dz, input_gradient);
 }
 
 Matrix BlockDiagonalMask(int inputs, int outputs, int blocks) {

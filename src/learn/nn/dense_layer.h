@@ -51,11 +51,12 @@ class DenseLayer {
   const Matrix& output() const { return a_; }
 
   // From dL/dZ (pre-activation) of the last Forward batch: sets the weight
-  // and bias gradients and returns dL/dX.
-  Matrix BackwardPre(const Matrix& dz);
+  // and bias gradients and returns dL/dX (an empty matrix when not
+  // `input_gradient`: the first layer's is seldom needed and costs a product).
+  Matrix BackwardPre(const Matrix& dz, bool input_gradient = true);
   // From dL/dA (post-activation): the chain rule through the activation
   // (softmax through its full Jacobian), then BackwardPre.
-  Matrix BackwardPost(const Matrix& da);
+  Matrix BackwardPost(const Matrix& da, bool input_gradient = true);
 
  private:
   Matrix w_;

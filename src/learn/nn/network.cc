@@ -35,6 +35,15 @@ Matrix Network::BackwardPre(const Matrix& dz_output) {
   return d;
 }
 
+void Network::Gradients(const Matrix& dz_output) {
+  if (depth() == 1) {
+    layers_.front().BackwardPre(dz_output, false);
+    return;
+  }
+  Matrix d = layers_.back().BackwardPre(dz_output);
+  for (int i = depth() - 2; i >= 0; --i) d = layers_[static_cast<std::size_t>(i)].BackwardPost(d, i > 0);
+}
+
 Matrix Network::BackwardPost(const Matrix& da_output) {
   Matrix d = da_output;
   for (int i = depth() - 1; i >= 0; --i) d = layers_[static_cast<std::size_t>(i)].BackwardPost(d);
@@ -48,6 +57,28 @@ std::vector<Parameter> Network::Parameters() {
     out.push_back({layer.bias().data(), layer.bias_gradient().data(), layer.bias().size()});
   }
   return out;
+}
+
+void Network::AddGradients(const Network& other) {
+  for (std::size_t i = 0; i < layers_.size(); ++i) {
+    layers_[i].weight_gradient() += other.layers_.at(i).weight_gradient();
+    layers_[i].bias_gradient() += other.layers_.at(i).bias_gradient();
+  }
+}
+
+void Network::CopyWeightsTo(Network& other) const {
+  for (std::size_t i = 0; i < layers_.size(); ++i) {
+    other.layers_.at(i).weights() = layers_[i].weights();
+    other.layers_.at(i).bias() = layers_[i].bias();
+  }
+}
+
+void Network::UpdateAverage(Network& average, float rate) const {
+  for (std::size_t i = 0; i < layers_.size(); ++i) {
+    DenseLayer& a = average.layers_.at(i);
+    a.weights() += rate * (layers_[i].weights() - a.weights());
+    a.bias() += rate * (layers_[i].bias() - a.bias());
+  }
 }
 
 std::size_t Network::ParameterCount() const {
@@ -182,16 +213,14 @@ void Adam::Step(const std::vector<Parameter>& parameters) {
   const float c1 = 1.0f - std::pow(beta1_, static_cast<float>(steps_));
   const float c2 = 1.0f - std::pow(beta2_, static_cast<float>(steps_));
   const float step = eta_ * std::sqrt(c2) / c1;
+  // Whole arrays at once: Eigen vectorises the square roots and divisions.
   for (std::size_t k = 0; k < parameters.size(); ++k) {
     const Parameter& p = parameters[k];
-    float* m = m_[k].data();
-    float* v = v_[k].data();
-    for (Eigen::Index i = 0; i < p.size; ++i) {
-      const float g = p.gradient[i];
-      m[i] = beta1_ * m[i] + (1 - beta1_) * g;
-      v[i] = beta2_ * v[i] + (1 - beta2_) * g * g;
-      p.value[i] -= step * m[i] / (std::sqrt(v[i]) + epsilon_);
-    }
+    const Eigen::Map<const Eigen::ArrayXf> g(p.gradient, p.size);
+    Eigen::Map<Eigen::ArrayXf> m(m_[k].data(), p.size), v(v_[k].data(), p.size), value(p.value, p.size);
+    m = beta1_ * m + (1 - beta1_) * g;
+    v = beta2_ * v + (1 - beta2_) * g.square();
+    value -= step * m / (v.sqrt() + epsilon_);
   }
 }
 

@@ -38,9 +38,18 @@ class Network {
   // output: fills every gradient and returns dL/dX.
   Matrix BackwardPre(const Matrix& dz_output);
   Matrix BackwardPost(const Matrix& da_output);
+  // BackwardPre without dL/dX: the gradients only.
+  void Gradients(const Matrix& dz_output);
 
   std::vector<Parameter> Parameters();
   std::size_t ParameterCount() const;
+  // For data-parallel training on a copy of the same shape: add its
+  // gradients to this network's, and give it this network's weights.
+  void AddGradients(const Network& other);
+  void CopyWeightsTo(Network& other) const;
+  // Polyak averaging: moves `average` (same shape) by `rate` of the way to
+  // this network's weights.
+  void UpdateAverage(Network& average, float rate) const;
 
   // Text: "network LAYERS", then per layer "dense IN OUT ACTIVATION MASKED"
   // and its weights (row by row), biases and, when masked, the mask.

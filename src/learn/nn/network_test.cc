@@ -82,6 +82,52 @@ TEST(NnTest, AdamFitsALinearMap) {
   EXPECT_NEAR(net.layer(0).bias()(0), 0.5f, 1e-2);
 }
 
+// The gradients of the network's parameters, flattened.
+std::vector<float> GradientsOf(Network& net) {
+  std::vector<float> out;
+  for (const Parameter& p : net.Parameters()) out.insert(out.end(), p.gradient, p.gradient + p.size);
+  return out;
+}
+
+TEST(NnTest, ShardedGradientsAddUpToTheBatchGradient) {
+  // Data-parallel training: a batch's gradient (Gradients, which skips dL/dX)
+  // is BackwardPre's, and the sum of its halves' on a copy of the network.
+  std::mt19937_64 rng(12);
+  Network net = Stack({{5, 6, Activation::kRelu}, {6, 3, Activation::kLinear}}, rng);
+  const Matrix x = RandomMatrix(8, 5, rng, -1, 1), t = RandomMatrix(8, 3, rng, -2, 2);
+  const auto dz = [&](Network& n, const Matrix& rows, const Matrix& targets) {
+    return OutputGradient(Loss::kSquared, Activation::kLinear, n.Forward(rows), targets);
+  };
+  net.BackwardPre(dz(net, x, t));
+  const std::vector<float> whole = GradientsOf(net);
+  net.Gradients(dz(net, x, t));
+  EXPECT_EQ(GradientsOf(net), whole) << "Gradients gives BackwardPre's gradients";
+
+  Network copy = Stack({{5, 6, Activation::kRelu}, {6, 3, Activation::kLinear}}, rng);
+  net.CopyWeightsTo(copy);
+  EXPECT_EQ(copy.Save(), net.Save()) << "the copy has the same weights";
+  // Each half's mean gradient weighs half.
+  net.Gradients(dz(net, x.topRows(4), t.topRows(4)) * 0.5f);
+  copy.Gradients(dz(copy, x.bottomRows(4), t.bottomRows(4)) * 0.5f);
+  net.AddGradients(copy);
+  const std::vector<float> summed = GradientsOf(net);
+  ASSERT_EQ(summed.size(), whole.size());
+  for (std::size_t i = 0; i < whole.size(); ++i) EXPECT_NEAR(summed[i], whole[i], 1e-5f) << "parameter " << i;
+}
+
+TEST(NnTest, TheAverageMovesPartWayToTheWeights) {
+  std::mt19937_64 rng(13);
+  const Network a = Stack({{3, 2, Activation::kLinear}}, rng);
+  Network average = Stack({{3, 2, Activation::kLinear}}, rng);
+  const Matrix start = average.layer(0).weights();
+  a.UpdateAverage(average, 0.25f);
+  for (Eigen::Index i = 0; i < start.size(); ++i)
+    EXPECT_NEAR(average.layer(0).weights().data()[i],
+                0.75f * start.data()[i] + 0.25f * a.layer(0).weights().data()[i], 1e-6f);
+  a.UpdateAverage(average, 1.0f);
+  EXPECT_TRUE(average.layer(0).weights().isApprox(a.layer(0).weights(), 1e-6f)) << "rate 1: the weights themselves";
+}
+
 TEST(NnTest, BackpropMatchesFiniteDifferencesThroughSoftmaxJacobian) {
   // A hidden softmax and a squared loss on a softmax output use the full Jacobian.
   std::mt19937_64 rng(9);
