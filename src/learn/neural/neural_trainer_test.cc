@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <limits>
+
 #include <cmath>
 #include <set>
 
@@ -249,6 +251,26 @@ INSTANTIATE_TEST_SUITE_P(BothMethods, LearnsTheOneGoodContract,
                            return method.param == NeuralMethod::kPolicyGradient ? "PolicyGradient" : "CostRegression";
                          });
 
+TEST(NeuralTrainerTest, KeepsTheBetterOfTheLiveAndTheAveragedWeights) {
+  const std::vector<NeuralDeal> deals = {FourSpadesDeal()};
+  NeuralParams p = TinyParams(5);
+  p.weight_average = 0.9;
+  NeuralTrainOptions options;
+  options.threads = 1;
+  const NeuralTrainResult r = TrainNeural(p, deals, deals, options);
+  double best = std::numeric_limits<double>::infinity();
+  bool average_best = false;
+  for (const CurvePoint& point : r.curve) {
+    ASSERT_TRUE(point.average_validation_cost.has_value()) << "step " << point.step;
+    if (point.validation_cost < best) best = point.validation_cost, average_best = false;
+    if (*point.average_validation_cost < best) best = *point.average_validation_cost, average_best = true;
+  }
+  EXPECT_EQ(r.best_validation_cost, best);
+  EXPECT_EQ(r.best_is_average, average_best);
+  EXPECT_EQ(GreedyAverageCost(r.model->network(), deals, 1), best) << "the kept network is the one measured";
+  EXPECT_TRUE(r.model->info()["curve"][0].contains("average_validation_cost"));
+}
+
 TEST(NeuralTrainerTest, TheSameSeedGivesTheSameModel) {
   std::vector<NeuralDeal> deals;
   for (int i = 0; i < 20; ++i) {
@@ -275,12 +297,14 @@ TEST(NeuralTrainerTest, TheSameSeedGivesTheSameModel) {
   EXPECT_EQ(network_of(a), network_of(b));
   EXPECT_NE(network_of(a), network_of(c));
 
-  // Nor does it depend on the threads, with importance-sampled rollouts
-  // and more than one pass.
+  // Nor does it depend on the threads, with importance-sampled rollouts,
+  // more than one pass, averaged weights, and several chunks of play and
+  // of targets (chunks.h).
   p.rollout_threshold = 0.05;
   p.passes = 2;
+  p.weight_average = 0.8;
   p.hidden = {128, 128};
-  p.deals_per_step = 101;
+  p.deals_per_step = 300;
   const std::string two = TrainNeural(p, deals, deals, options).model->SavePayload();
   options.threads = 1;
   const std::string one = TrainNeural(p, deals, deals, options).model->SavePayload();
