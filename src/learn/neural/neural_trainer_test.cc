@@ -4,9 +4,8 @@
 
 #include <gtest/gtest.h>
 
-#include <limits>
-
 #include <cmath>
+#include <limits>
 #include <set>
 
 #include "core/error.h"
