@@ -101,7 +101,7 @@ struct NeuralParams {
   double entropy = 0.5;        // policy gradient: entropy bonus (IMPs per nat) at the start …
   double final_entropy = 0.01;  // … decayed linearly to this at the last step (README)
   std::vector<int> hidden = {256, 256};  // ReLU layers; the output layer is linear
-  long steps = 30000;  // with the rollout threshold, under 40 minutes (README)
+  long steps = 60000;  // about 47 minutes on two cores (README)
   int deals_per_step = 256;
   int minibatch = 256;
   double learning_rate = 1e-3;     // Adam, decayed linearly …
