@@ -11,9 +11,8 @@
 //      any other call is followed by play of both hands, each reading only
 //      their own, until the auction ends (exact cost again). Needs no
 //      double-dummy solving: the 36 costs of each deal are known. With a
-//      rollout threshold the calls the policy
-//      rarely makes are followed only sometimes, importance-weighted
-//      (RolloutPolicy::min_probability).
+//      rollout threshold the calls the policy rarely makes are followed
+//      only sometimes, importance-weighted (RolloutPolicy::min_probability).
 //   3. LEARN from the targets.
 //
 // Two methods (NeuralMethod):
