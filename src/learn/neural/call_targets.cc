@@ -147,16 +147,9 @@ void FillCallTargets(const nn::Network& network, std::span<const NeuralDeal> dea
 void FillCallTargetsParallel(const nn::Network& network, std::span<const NeuralDeal> deals,
                              std::span<const Decision> decisions, const RolloutPolicy& policy, float* targets,
                              int threads, const float* decision_scores) {
-  // The scores in one batch when not given: the importance weights carry
-  // their rounding, which must not depend on the chunks.
-  nn::Matrix scores;
-  if (!decision_scores && policy.sample && policy.min_probability > 0) {
-    scores = DecisionScores(network, deals, decisions);
-    decision_scores = scores.data();
-  }
   ForEachChunk(decisions.size(), kTargetChunk, threads, [&](std::size_t first, std::size_t last) {
     FillCallTargets(network, deals, decisions.subspan(first, last - first), policy, targets + first * kNumFinalCalls,
-                    first, decision_scores ? decision_scores + first * kNumFinalCalls : nullptr);
+                    first, decision_scores + first * kNumFinalCalls);
   });
 }
 

@@ -24,9 +24,11 @@ void FillCallTargets(const nn::Network& network, std::span<const NeuralDeal> dea
                      std::span<const Decision> decisions, const RolloutPolicy& policy, float* targets,
                      std::size_t first_decision = 0, const float* decision_scores = nullptr);
 // The same in chunks of fixed size on `threads` threads (the result does
-// not depend on the thread count).
+// not depend on the thread count). `decision_scores` must be given: scores
+// computed chunk by chunk would carry the chunks' rounding into the
+// importance weights.
 void FillCallTargetsParallel(const nn::Network& network, std::span<const NeuralDeal> deals,
                              std::span<const Decision> decisions, const RolloutPolicy& policy, float* targets,
-                             int threads, const float* decision_scores = nullptr);
+                             int threads, const float* decision_scores);
 
 }  // namespace bidlab::neural

@@ -1,13 +1,18 @@
 // Greedy play of many deals at once: every auction advances one call per
 // round, all callers of a round in one forward pass.
 #include <numeric>
-#include <thread>
 
+#include "learn/neural/chunks.h"
 #include "learn/neural/neural_trainer.h"
 
 namespace bidlab::neural {
 
 namespace {
+
+// Deals per chunk (chunks.h), so that the validation cost, and with it the
+// checkpoint kept, does not depend on the thread count: large batches, and
+// the standard validation split (10,000 deals) in two, one per core.
+constexpr std::size_t kGreedyChunk = 5000;
 
 // Plays deals [first, first + count); final_calls[i] = deal i's final call.
 void PlayGreedily(const nn::Network& network, std::span<const NeuralDeal> deals, int* final_calls) {
@@ -43,14 +48,9 @@ double GreedyAverageCost(const nn::Network& network, std::span<const NeuralDeal>
                          std::vector<int>* final_calls) {
   if (deals.empty()) return 0;
   std::vector<int> finals(deals.size());
-  const std::size_t parts = static_cast<std::size_t>(std::max(1, threads));
-  std::vector<std::thread> workers;
-  for (std::size_t p = 0; p < parts; ++p) {
-    const std::size_t first = deals.size() * p / parts, last = deals.size() * (p + 1) / parts;
-    workers.emplace_back(
-        [&, first, last] { PlayGreedily(network, deals.subspan(first, last - first), finals.data() + first); });
-  }
-  for (std::thread& t : workers) t.join();
+  ForEachChunk(deals.size(), kGreedyChunk, threads, [&](std::size_t first, std::size_t last) {
+    PlayGreedily(network, deals.subspan(first, last - first), finals.data() + first);
+  });
   double total = 0;
   for (std::size_t i = 0; i < deals.size(); ++i) total += deals[i].costs[static_cast<std::size_t>(finals[i])];
   if (final_calls) *final_calls = std::move(finals);

@@ -6,7 +6,6 @@
 #include <limits>
 #include <chrono>
 #include <random>
-#include <thread>
 
 #include "core/error.h"
 #include "data/cost_vector.h"
@@ -250,13 +249,7 @@ double Fit(nn::Network& net, nn::Adam& adam, const NeuralParams& p, std::span<co
       if (!rows.empty())
         loss[k] = FitShard(k == 0 ? net : copies[k - 1], p, deals, decisions, targets, rows, count, entropy, &shard_terms[k]);
     };
-    std::vector<std::thread> workers;
-    for (std::size_t k = 1; k < kFitShards; ++k) {
-      if (threads > 1) workers.emplace_back(run, k);
-      else run(k);
-    }
-    run(0);
-    for (std::thread& w : workers) w.join();
+    ForEachChunk(kFitShards, 1, threads, [&](std::size_t k, std::size_t) { run(k); });
     for (std::size_t k = 0; k < kFitShards; ++k) {
       total += loss[k];
       terms += shard_terms[k];
