@@ -11,7 +11,6 @@
 // 1,369 beside a bias of 1) and lets λ weigh every slot alike.
 #pragma once
 
-#include <Eigen/Dense>
 #include <array>
 #include <span>
 #include <vector>
@@ -19,6 +18,7 @@
 #include "core/call.h"
 #include "core/hand.h"
 #include "core/imp.h"
+#include "learn/eigen.h"
 
 namespace bidlab {
 

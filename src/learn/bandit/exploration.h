@@ -20,12 +20,13 @@
 // examples over its arms instead of always choosing the lowest call.
 #pragma once
 
-#include <Eigen/Dense>
 #include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
+
+#include "learn/eigen.h"
 
 namespace bidlab {
 

@@ -9,14 +9,13 @@
 #include <span>
 #include <vector>
 
-#include <Eigen/Dense>
-
 #include "core/call.h"
 #include "core/hand.h"
 #include "core/imp.h"
 #include "data/split.h"
 #include "features/hand_features.h"
 #include "io/dataset_file.h"
+#include "learn/eigen.h"
 
 namespace bidlab {
 

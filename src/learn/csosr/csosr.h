@@ -29,11 +29,10 @@
 #include <utility>
 #include <vector>
 
-#include <Eigen/Dense>
-
 #include "learn/baseline/cost_example.h"
 #include "learn/baseline/one_call_bidder.h"
 #include "learn/csosr/gaussian_kernel.h"
+#include "learn/eigen.h"
 #include "learn/registry.h"
 
 namespace bidlab {

@@ -17,7 +17,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include <Eigen/Dense>
+#include "learn/eigen.h"
 
 namespace bidlab {
 

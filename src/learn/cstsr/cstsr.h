@@ -24,10 +24,9 @@
 #include <string_view>
 #include <vector>
 
-#include <Eigen/Dense>
-
 #include "learn/baseline/cost_example.h"
 #include "learn/baseline/one_call_bidder.h"
+#include "learn/eigen.h"
 #include "learn/registry.h"
 
 namespace bidlab {

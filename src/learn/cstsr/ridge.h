@@ -21,7 +21,7 @@
 // The moments cost O(n·p²) once; each λ costs O(p³ + p²·m).
 #pragma once
 
-#include <Eigen/Dense>
+#include "learn/eigen.h"
 
 namespace bidlab {
 

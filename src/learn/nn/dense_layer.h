@@ -4,10 +4,11 @@
 // start at zero and their gradient is masked, so no optimiser can move them.
 #pragma once
 
-#include <Eigen/Dense>
 #include <optional>
 #include <random>
 #include <string>
+
+#include "learn/eigen.h"
 
 namespace bidlab::nn {
 

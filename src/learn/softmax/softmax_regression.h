@@ -14,8 +14,7 @@
 #include <span>
 #include <vector>
 
-#include <Eigen/Dense>
-#include <Eigen/SparseCore>
+#include "learn/eigen.h"
 
 namespace bidlab {
 
