@@ -55,7 +55,8 @@ std::size_t RequestSize(std::string_view bytes, bool& has_body) {
     if (EqualIgnoringCase(name, "Transfer-Encoding")) has_body = true;
     if (EqualIgnoringCase(name, "Content-Length")) {
       std::size_t n = 0;
-      for (const char c : value) n = c >= '0' && c <= '9' && n <= kMaxRequestBytes ? n * 10 + (c - '0') : kMaxRequestBytes + 1;
+      for (const char c : value)
+        n = c >= '0' && c <= '9' && n <= kMaxRequestBytes ? n * 10 + (c - '0') : kMaxRequestBytes + 1;
       if (n > 0) has_body = true;
       if (n <= kMaxRequestBytes) body = n;  // else httplib answers 413 without reading it
     }
@@ -192,7 +193,7 @@ int BoundPort(int fd) {
 struct HttpServer::Impl {
   struct Connection {
     int fd = -1;
-    std::string bytes;        // of the request under way
+    std::string bytes;           // of the request under way
     Clock::time_point deadline;  // for the whole request
     int served = 0;              // requests answered on it so far
   };
@@ -337,8 +338,8 @@ struct HttpServer::Impl {
   static void SendTimeout(int fd) {
     static const std::string answer = [] {
       const std::string body = JsonText({{"error", "the request did not arrive in time"}});
-      return "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: application/json\r\n"
-             "Content-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body;
+      const std::string head = "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: application/json\r\n";
+      return head + "Content-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body;
     }();
     [[maybe_unused]] const ssize_t n = ::send(fd, answer.data(), answer.size(), MSG_NOSIGNAL | MSG_DONTWAIT);
   }
@@ -360,9 +361,8 @@ struct HttpServer::Impl {
       }
       if (open >= options.max_connections) {
         // Full: the connection waiting longest for its request makes room.
-        const auto oldest = std::min_element(waiting.begin(), waiting.end(), [](const auto& a, const auto& b) {
-          return a.deadline < b.deadline;
-        });
+        const auto oldest = std::min_element(waiting.begin(), waiting.end(),
+                                             [](const auto& a, const auto& b) { return a.deadline < b.deadline; });
         if (oldest == waiting.end()) {
           ::close(fd);
           continue;
@@ -388,8 +388,8 @@ HttpServer::HttpServer(const RequestHandler& handler, const ServeOptions& option
   if (::pipe2(s.wake, O_NONBLOCK | O_CLOEXEC) != 0) throw Error("cannot create the server's wake-up pipe");
 
   s.responder.set_payload_max_length(kMaxRequestBytes);
-  s.responder.set_keep_alive_timeout(std::max<long long>(
-      1, std::chrono::duration_cast<std::chrono::seconds>(options.request_timeout).count()));
+  s.responder.set_keep_alive_timeout(
+      std::max<long long>(1, std::chrono::duration_cast<std::chrono::seconds>(options.request_timeout).count()));
   s.responder.set_keep_alive_max_count(kMaxRequestsPerConnection);
   // Every request, whatever its method or path, is answered by the handler.
   s.responder.set_pre_routing_handler([&s](const httplib::Request& req, httplib::Response& res) {
@@ -463,7 +463,7 @@ RequestHandler ExplorerRequestHandler(const Explorer& explorer, const ServeOptio
                                                        {"/report.css", "report.css"}};
   for (const auto& [path, asset] : pages) {
     const std::string_view name = asset;
-    const char* type = name.ends_with(".html") ? "text/html; charset=utf-8"
+    const char* type = name.ends_with(".html")  ? "text/html; charset=utf-8"
                        : name.ends_with(".css") ? "text/css; charset=utf-8"
                                                 : "text/javascript; charset=utf-8";
     handler.AddPage(path, WebAsset(asset), type);

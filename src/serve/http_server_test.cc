@@ -112,7 +112,8 @@ TEST(ServeHttp, TheExplorersHostileRequestsGetA4xx) {
   EXPECT_EQ(StatusOf(Exchange(port, Get("/api/bidders", "localhost:" + std::to_string(port)))), 200);
   EXPECT_EQ(StatusOf(Exchange(port, Get("/", "[::1]:1"))), 200);
 
-  const std::string post = Exchange(port, "POST /api/deal HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 7\r\n\r\nseed=42");
+  const std::string post =
+      Exchange(port, "POST /api/deal HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 7\r\n\r\nseed=42");
   EXPECT_EQ(StatusOf(post), 405) << post;
   EXPECT_NE(post.find("\r\nAllow: GET, HEAD\r\n"), std::string::npos) << post;
   EXPECT_EQ(StatusOf(Exchange(port, "DELETE / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")), 405);
@@ -182,8 +183,9 @@ TEST(ServeHttp, KeepAliveAndPipelinedRequestsAnswerInOrder) {
   const RequestHandler handler = EchoHandler();
   const RunningServer server(handler, {});
   const int fd = Connect(server.port());
-  SendAll(fd, "GET /api/echo?text=one HTTP/1.1\r\nHost: localhost\r\n\r\n"
-              "GET /api/echo?text=two HTTP/1.1\r\nHost: localhost\r\n\r\n");
+  SendAll(fd,
+          "GET /api/echo?text=one HTTP/1.1\r\nHost: localhost\r\n\r\n"
+          "GET /api/echo?text=two HTTP/1.1\r\nHost: localhost\r\n\r\n");
   std::this_thread::sleep_for(milliseconds(200));
   SendAll(fd, Get("/api/echo?text=three", "localhost"));
   const std::string answers = ReadToClose(fd);

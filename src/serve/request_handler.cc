@@ -63,13 +63,13 @@ bool IsAllowedHost(std::string_view host, const std::vector<std::string>& names)
   const std::size_t colon = host.rfind(':');
   if (colon != std::string_view::npos && (bracket == std::string_view::npos || colon > bracket)) {
     const std::string_view port = host.substr(colon + 1);
-    if (port.empty() || port.size() > 5 || !std::all_of(port.begin(), port.end(), [](char c) {
-          return c >= '0' && c <= '9';
-        }))
+    if (port.empty() || port.size() > 5 ||
+        !std::all_of(port.begin(), port.end(), [](char c) { return c >= '0' && c <= '9'; }))
       return false;
     host = host.substr(0, colon);
   }
-  return std::any_of(names.begin(), names.end(), [&](const std::string& name) { return EqualIgnoringCase(host, name); });
+  return std::any_of(names.begin(), names.end(),
+                     [&](const std::string& name) { return EqualIgnoringCase(host, name); });
 }
 
 std::string JsonText(const nlohmann::json& value) {
@@ -108,7 +108,8 @@ HttpResponse RequestHandler::Answer(const HttpRequest& request) const {
                                 "localhost or [::1] (a guard against DNS rebinding)");
 
     if (request.method != "GET" && request.method != "HEAD") {
-      HttpResponse r = JsonError(405, "method " + Quoted(request.method) + " not allowed: the explorer only reads (GET, HEAD)");
+      HttpResponse r =
+          JsonError(405, "method " + Quoted(request.method) + " not allowed: the explorer only reads (GET, HEAD)");
       r.headers.emplace_back("Allow", "GET, HEAD");
       return r;
     }

@@ -8,11 +8,11 @@ namespace {
 TEST(ServeUtf8, KnownValidAndInvalidSequences) {
   for (const char* valid : {"", "AKQ2.K32.Q32.J32", "\xc3\xa9", "\xe2\x82\xac", "\xf0\x9f\x82\xa1", "\xf4\x8f\xbf\xbf"})
     EXPECT_TRUE(IsValidUtf8(valid)) << valid;
-  for (const char* invalid : {"\xff", "\xfe", "\x80",             // never a first byte
-                              "\xc0\xaf", "\xe0\x80\xaf",          // overlong '/'
-                              "\xed\xa0\x80",                      // a surrogate (U+D800)
-                              "\xf4\x90\x80\x80",                  // above U+10FFFF
-                              "\xe2\x82", "a\xc3", "\xc3\x28"})    // cut short, or a bad continuation
+  for (const char* invalid : {"\xff", "\xfe", "\x80",            // never a first byte
+                              "\xc0\xaf", "\xe0\x80\xaf",        // overlong '/'
+                              "\xed\xa0\x80",                    // a surrogate (U+D800)
+                              "\xf4\x90\x80\x80",                // above U+10FFFF
+                              "\xe2\x82", "a\xc3", "\xc3\x28"})  // cut short, or a bad continuation
     EXPECT_FALSE(IsValidUtf8(invalid)) << invalid;
 }
 
