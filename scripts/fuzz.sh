@@ -7,8 +7,8 @@ cd "$(dirname "$0")/.."
 SECONDS_EACH=${1:-30}
 cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
   -DBIDLAB_FUZZ=ON -DBIDLAB_SANITIZE=ON > /dev/null
-cmake --build build-fuzz -j"$(nproc)" --target fuzz_pbn_reader fuzz_dataset_reader
-for target in pbn_reader:pbn dataset_reader:dataset; do
+cmake --build build-fuzz -j"$(nproc)" --target fuzz_pbn_reader fuzz_dataset_reader fuzz_serve_request
+for target in pbn_reader:pbn dataset_reader:dataset serve_request:serve; do
   name=${target%%:*}
   corpus=${target##*:}
   scratch=$(mktemp -d)

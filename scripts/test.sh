@@ -21,6 +21,10 @@ ctest --test-dir build --output-on-failure -j"$JOBS"
 if [ "${BIDLAB_BROWSER_TEST:-1}" != 0 ]; then
   BIDLAB=build/bidlab node --test tests/browser/report_explorer.test.mjs
   node tests/browser/serve_load.mjs --bidlab build/bidlab --requests "${BIDLAB_LOAD_REQUESTS:-2000}" --clients 8
+  # Beside 32 slow clients trickling one byte every 2 s (slowloris): every
+  # request answered, those answered from the cache fast, memory bounded.
+  node tests/browser/serve_load.mjs --bidlab build/bidlab --requests 500 --clients 8 --deals 20 \
+    --slow-clients 32 --max-cached-p95-ms 100 --max-rss-mb 400 --max-seconds 120
 else
   echo "browser and load tests skipped (BIDLAB_BROWSER_TEST=0)"
 fi

@@ -1,6 +1,7 @@
 #include "serve/explorer.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <random>
 #include <sstream>
 
@@ -117,7 +118,7 @@ Explorer::Explorer(const std::vector<std::string>& model_paths) {
   for (const std::string& path : model_paths) {
     const ModelFile file = ReadModelFile(path);
     Entry entry;
-    entry.source = path;
+    entry.source = std::filesystem::path(path).filename().string();  // not where the user keeps files
     if (file.kind == BanditModel::kKind) {
       RequireModelKind(path, file, BanditModel::kKind, BanditModel::kVersion);
       entry.bandit = BanditModel::LoadPayload(file.payload);

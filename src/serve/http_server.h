@@ -1,16 +1,28 @@
-// The explorer's HTTP shell over cpp-httplib: routes, query parameters and
-// status codes only; every answer comes from serve/explorer.h.
+// The explorer's HTTP server on loopback: sockets, connections and threads;
+// what each request gets back is decided by serve/request_handler.h.
 //   GET /                 the explorer page (web/explorer.html)
 //   GET /deal_view.js, /explorer.js, /report.css
 //   GET /api/bidders, /api/deal?…, /api/card?…   JSON; errors are
 //                          {"error": "…"} with a 4xx status
+//
+// Slow clients cannot take the workers: one thread (the gate) accepts
+// connections and gathers each request's bytes without blocking; only a
+// complete request goes to one of `threads` workers, which answers it from
+// those bytes (httplib parses and writes) and hands a kept-alive connection
+// back to the gate. A request must arrive whole within `request_timeout` of
+// the connection opening or the previous answer (else 408 and the
+// connection closes), and at most `max_connections` are open: beyond that
+// the one waiting longest for its request is dropped.
 #pragma once
 
+#include <chrono>
 #include <functional>
+#include <memory>
 #include <ostream>
 #include <string>
 
 #include "serve/explorer.h"
+#include "serve/request_handler.h"
 
 namespace bidlab {
 
@@ -18,7 +30,28 @@ struct ServeOptions {
   std::string host = "127.0.0.1";
   int port = 8080;  // 0 = any free port
   int threads = 8;  // requests answered at once
+  int max_connections = 256;
+  std::chrono::milliseconds request_timeout{5000};
 };
+
+class HttpServer {
+ public:
+  // Listens at once; throws Error when the address cannot be bound.
+  HttpServer(const RequestHandler& handler, const ServeOptions& options);
+  ~HttpServer();
+
+  int port() const;
+  // Answers requests until Stop() (from another thread).
+  void Run();
+  void Stop();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// The explorer's pages and APIs.
+RequestHandler ExplorerRequestHandler(const Explorer& explorer, const ServeOptions& options);
 
 // Serves until the process ends. `ready` is called with the bound port once
 // the server listens. Throws Error when the address cannot be bound.
