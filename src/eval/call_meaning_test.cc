@@ -79,10 +79,11 @@ TEST(CallMeaningTest, AHandCountedMeaning) {
   const AuctionMeanings m = MeaningsAfter(bidder, Auction(), Sampling(3, 20000));
   const CallMeaning* spade = FindMeaning(m, C("1S"));
   ASSERT_NE(spade, nullptr);
-  // P(5+ spades) = 0.1887 (the hypergeometric tail: 5 or more of 13 spades in 13 of 52 cards).
-  EXPECT_NEAR(spade->summary.share, 0.1887, 0.01);
+  // P(5+ spades) = 0.1763, the hypergeometric tail: sum over k ≥ 5 of C(13,k)·C(39,13−k)/C(52,13).
+  EXPECT_NEAR(spade->summary.share, 0.1763, 0.01);
+  // Of those hands, 5.7% hold 7+ spades: the central 90% runs from 5 to 7.
   EXPECT_EQ(spade->summary.length_low[static_cast<std::size_t>(ToInt(Suit::kSpades))], 5);
-  EXPECT_NE(spade->text.find("5–6♠"), std::string::npos) << spade->text;
+  EXPECT_NE(spade->text.find("5–7♠"), std::string::npos) << spade->text;
   const CallMeaning* pass = FindMeaning(m, Call::Pass());
   ASSERT_NE(pass, nullptr);
   EXPECT_LE(pass->summary.length_high[static_cast<std::size_t>(ToInt(Suit::kSpades))], 4);

@@ -182,9 +182,9 @@ void AddPlacementRules(RuleBook& book) {
   };
   book.Add(std::move(game));
 
-  // Partner bid game and no slam is in view: pass (the partscore rule below
-  // would pass too, under the wrong name).
-  Rule game_pass = MakeRule("game-pass", family, "Pass: game reached, no slam in view (under 33 points together)",
+  // Partner bid game (or slam) and nothing higher is in view: pass (the
+  // partscore rule below would pass too, under the wrong name).
+  Rule game_pass = MakeRule("game-pass", family, "Pass: game or slam reached, nothing higher in view",
                             [](const Situation& s) { return !s.Opening() && s.GameReached(); });
   game_pass.choose = [](const Situation& s, const HandEval&) -> std::optional<Call> {
     if (Forced(s)) return std::nullopt;

@@ -152,7 +152,7 @@ std::string RuleOfNextCall(const char* calls, const char* hand) {
 }
 
 TEST(SaycBidder, PassingPartnersGameIsNotAPartscore) {
-  // 2NT (20, balanced) – 3NT (8): opener passes; game reached, no slam in view.
+  // 2NT (20, balanced) – 3NT (8): opener passes; game reached, nothing higher in view.
   EXPECT_EQ(Bids("AK2.KQ2.AQ32.Q32", "QJ3.J43.K54.J654"), "2NT 3NT PASS");
   EXPECT_EQ(RuleOfNextCall("2NT PASS 3NT PASS", "AK2.KQ2.AQ32.Q32"), "game-pass");
   // 2♣ (23) – 2♦ – 2♥ – 4♥ (three hearts, nothing to show): opener passes game.
@@ -162,7 +162,7 @@ TEST(SaycBidder, PassingPartnersGameIsNotAPartscore) {
   BidRequest request;
   request.hand = ParseHandPbn("AK2.KQ2.AQ32.Q32");
   request.auction = &auction;
-  EXPECT_EQ(bidder.Explain(request).rfind("Pass: game reached", 0), 0u) << bidder.Explain(request);
+  EXPECT_EQ(bidder.Explain(request).rfind("Pass: game or slam reached", 0), 0u) << bidder.Explain(request);
 }
 
 TEST(SaycBidder, EveryAuctionIsLegalAndEndsOnRandomDeals) {
