@@ -133,6 +133,12 @@ TEST_F(CliMessagesTest, DatasetBuildSaysWhatItDoesAndWhatItResumes) {
   EXPECT_NE(r.err.find("resuming: 2 of 3 deals done"), std::string::npos) << r.err;
 }
 
+TEST(CliMessages, BenchDdSaysWhatItSolvesBeforeItSolves) {
+  const CliRun r = Bidlab({"bench", "dd", "--deals", "2", "--only", "dds"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.err.find("bench dd: solving 2 deals with a bare DDS loop"), std::string::npos) << r.err;
+}
+
 TEST_F(CliMessagesTest, AnInterruptedBuildSaysHowToResume) {
   // The real binary, interrupted by SIGINT after two seconds.
   const std::string command = "timeout --preserve-status -s INT 2 " + std::string(BIDLAB_BINARY) +
