@@ -27,6 +27,12 @@
     ]);
   }
 
+  // "4H" → "4♥" as plain text (tooltips).
+  function callText(call) {
+    const m = /^([1-7])(C|D|H|S|NT)$/.exec(call);
+    return m ? m[1] + SYMBOL[m[2]] : call === 'PASS' ? 'Pass' : call;
+  }
+
   function contractNode(text) {
     // "3NT by N", "4H doubled by S", "passed out"…: style the strain of the first word.
     const [first, ...rest] = String(text).split(' ');
@@ -60,19 +66,22 @@
     return el('table', { class: 'dd' }, [el('thead', {}, [head]), el('tbody', {}, rows)]);
   }
 
-  function auctionRow(a) {
-    if (a.error) return el('tr', { class: 'auction error' }, [
-      el('th', { text: a.bidder }), el('td', { colspan: '4', text: a.error })]);
+  // Bidders are numbered in the auctions table; the cost grid marks each
+  // bidder's contract with its number.
+  function auctionRow(a, number) {
+    const who = el('th', {}, [el('span', { class: 'who', text: String(number) }), document.createTextNode(' ' + a.bidder)]);
+    if (a.error) return el('tr', { class: 'auction error' }, [who, el('td', { colspan: '4', text: a.error })]);
     const calls = el('ol', { class: 'calls' });
     for (const c of a.calls) {
       if (c.seat === 'E' || c.seat === 'W') continue;  // the opponents only pass
-      const item = el('li', { class: 'seat-' + c.seat }, [el('b', { text: c.seat + ' ' }), callNode(c.call)]);
+      const item = el('li', { class: 'seat-' + c.seat, 'data-call': c.call },
+        [el('b', { text: c.seat + ' ' }), callNode(c.call)]);
       if (c.explanation) item.appendChild(el('span', { class: 'why', text: ' \u2014 ' + c.explanation }));
       calls.appendChild(item);
     }
     const cost = 'cost' in a ? a.cost : '';
     return el('tr', { class: 'auction', 'data-bidder': a.bidder }, [
-      el('th', { text: a.bidder }),
+      who,
       el('td', {}, [calls]),
       el('td', {}, [contractNode(a.contract)]),
       el('td', { class: 'num', text: 'score' in a ? String(a.score) : '' }),
@@ -83,26 +92,40 @@
   function auctions(list) {
     const head = el('tr', {}, ['bidder', 'auction (N-S; E-W pass)', 'contract', 'score', 'cost (IMP)']
       .map((t) => el('th', { text: t })));
-    return el('table', { class: 'auctions' }, [el('thead', {}, [head]), el('tbody', {}, list.map(auctionRow))]);
+    return el('table', { class: 'auctions' }, [el('thead', {}, [head]), el('tbody', {}, list.map((a, i) => auctionRow(a, i + 1)))]);
   }
 
   // The cost of each final contract: levels down, strains across.
   function costGrid(costs, list) {
-    const chosen = new Set(list.filter((a) => !a.error).map((a) => a.final_call));
+    const chosen = {};  // final call -> the numbers of the bidders that reached it
+    list.forEach((a, i) => { if (!a.error) (chosen[a.final_call] = chosen[a.final_call] || []).push(i + 1); });
     const byCall = Object.fromEntries(costs.calls.map((c) => [c.call, c]));
     const strains = ['C', 'D', 'H', 'S', 'NT'];
     const head = el('tr', {}, [el('th', { text: 'cost' }),
       ...strains.map((s) => el('th', {}, [el('span', { class: RED[s] ? 'suit red' : 'suit', text: SYMBOL[s] })]))]);
     const cell = (name) => {
       const c = byCall[name];
-      const cls = ['num', c.cost === 0 ? 'best' : '', chosen.has(name) ? 'chosen' : ''].join(' ').trim();
-      return el('td', { class: cls, title: name + ': score ' + c.score + ', cost ' + c.cost + ' IMP', text: String(c.cost) });
+      const by = chosen[name] || [];
+      const cls = ['num', c.cost === 0 ? 'best' : '', by.length ? 'chosen' : ''].join(' ').trim();
+      const bidders = by.map((n) => list[n - 1].bidder).join(', ');
+      const cell = el('td', { class: cls, 'data-call': name,
+        title: callText(name) + ': score ' + c.score + ', cost ' + c.cost + ' IMP' + (bidders ? ' (reached by ' + bidders + ')' : ''),
+        text: String(c.cost) });
+      if (by.length) cell.appendChild(el('sup', { class: 'who', text: by.join(',') }));
+      return cell;
     };
     const rows = [];
     for (let level = 1; level <= 7; ++level)
       rows.push(el('tr', {}, [el('th', { text: String(level) }), ...strains.map((s) => cell(level + s))]));
     rows.push(el('tr', {}, [el('th', { text: 'Pass' }), cell('PASS')]));
-    return el('table', { class: 'costs' }, [el('thead', {}, [head]), el('tbody', {}, rows)]);
+    const table = el('table', { class: 'costs' }, [el('thead', {}, [head]), el('tbody', {}, rows)]);
+    // Whose box is whose: the legend under the grid.
+    const legend = el('p', { class: 'grid-legend' }, [
+      el('span', { class: 'swatch best', text: '0' }), document.createTextNode(' cost 0: a best contract; '),
+      el('span', { class: 'swatch chosen', text: 'n' }), document.createTextNode(' boxed: the contract bidder n reached — '),
+      document.createTextNode(list.map((a, i) => (i + 1) + ' ' + a.bidder).join(', ')),
+    ]);
+    return el('div', { class: 'cost-grid' }, [table, legend]);
   }
 
   function render(container, deal) {
@@ -116,5 +139,5 @@
     return card;
   }
 
-  window.BidlabDeal = { render, callNode, el };
+  window.BidlabDeal = { render, callNode, contractNode, el };
 })();

@@ -23,13 +23,16 @@
       const result = $('result');
       result.replaceChildren();
       BidlabDeal.render(result, answer);
+      linkCallsToCard(result);
       result.dataset.ready = 'true';
     } catch (error) {
       showError(error);
     }
   }
 
-  $('random').addEventListener('click', () => deal({ seed: $('seed').value.trim() }));
+  // A new deal each click: the seed box shows the seed dealt (type one and
+  // press "Bid it" to deal it again), but is not reused here.
+  $('random').addEventListener('click', () => deal({}));
   $('deal-form').addEventListener('submit', (event) => {
     event.preventDefault();
     const whole = $('deal').value.trim();
@@ -38,7 +41,28 @@
   });
 
   let cardPath = [];
-  async function showCard() {
+  let bidderIds = {};  // bidder name -> id, for the cards
+
+  // Clicking a call of an auction opens that bidder's card where the call was
+  // made, the call's row marked: what the call means.
+  function linkCallsToCard(result) {
+    for (const row of result.querySelectorAll('tr.auction[data-bidder]')) {
+      const id = bidderIds[row.dataset.bidder];
+      if (id === undefined) continue;
+      const items = [...row.querySelectorAll('ol.calls li[data-call]')];
+      items.forEach((item, i) => {
+        item.classList.add('go');
+        item.title = 'what this call means';
+        item.addEventListener('click', () => {
+          $('card-bidder').value = String(id);
+          cardPath = items.slice(0, i).map((x) => x.dataset.call);
+          showCard(item.dataset.call).then(() => $('card').scrollIntoView());
+        });
+      });
+    }
+  }
+
+  async function showCard(marked) {
     const id = $('card-bidder').value;
     try {
       const card = await api('/api/card', { bidder: id, calls: cardPath.join(' ') });
@@ -50,17 +74,23 @@
         button.addEventListener('click', () => { cardPath = cardPath.slice(0, i + 1); showCard(); });
         path.appendChild(button);
       });
-      path.appendChild(document.createTextNode(
-        ' node ' + card.node + ', layer ' + card.layer + ', ' + card.caller + ' to call, visited ' + card.visits + ' times'));
+      path.appendChild(document.createTextNode(card.kind === 'bandit'
+        ? ' node ' + card.node + ', layer ' + card.layer + ', ' + card.caller + ' to call, visited ' + card.visits + ' times'
+        : ' ' + card.caller + ' to call: ' + card.reached + ' of ' + card.deals + ' sampled deals bid this far'));
       const head = el('tr', {}, ['call', 'hands that make it', 'share', 'ends in'].map((t) => el('th', { text: t })));
       const rows = card.meanings.map((m) => {
         const call = el('td', { class: m.continues ? 'go' : '' }, [BidlabDeal.callNode(m.call)]);
         if (m.continues) call.addEventListener('click', () => { cardPath.push(m.call); showCard(); });
-        return el('tr', {}, [call, el('td', { text: m.description }),
-          el('td', { class: 'num', text: (100 * m.share).toFixed(1) + '%' }),
-          el('td', { text: m.continues ? 'continues \u2192' : m.final_call })]);
+        return el('tr', { class: m.call === marked ? 'marked' : '', 'data-call': m.call }, [call,
+          el('td', { text: m.description }),
+          // A call few sampled hands made: their number, not a share that rounds to 0.0%.
+          el('td', { class: 'num', text: m.hands !== undefined && m.hands < 30 ? m.hands + ' hands' : (100 * m.share).toFixed(1) + '%' }),
+          el('td', {}, [m.continues ? document.createTextNode('continues \u2192') : BidlabDeal.contractNode(m.final_call)])]);
       });
       $('card-table').replaceChildren(el('table', { class: 'card' }, [el('thead', {}, [head]), el('tbody', {}, rows)]));
+      const meaning = card.meanings.find((m) => m.call === marked);
+      $('card-meaning').textContent = marked ? (meaning ? meaning.text : marked + ': never made here on the sampled hands') : '';
+      $('card').dataset.ready = card.bidder + '|' + cardPath.join(' ') + '|' + (marked || '');
     } catch (error) {
       showError(error);
     }
@@ -68,6 +98,7 @@
 
   api('/api/bidders').then((answer) => {
     $('bidders').textContent = answer.bidders.map((b) => b.name).join(', ');
+    bidderIds = Object.fromEntries(answer.bidders.map((b) => [b.name, b.id]));
     const withCard = answer.bidders.filter((b) => b.card);
     for (const b of withCard) $('card-bidder').appendChild(el('option', { value: String(b.id), text: b.name }));
     if (withCard.length) {

@@ -50,13 +50,16 @@ void RunBenchDd(const BenchDdOptions& o, CliStreams& io) {
   std::vector<Deal> deals;
   for (int i = 0; i < o.deals; ++i) deals.push_back(DealAt(o.seed, static_cast<std::uint64_t>(i)));
   nlohmann::json result = {{"deals", o.deals}, {"threads", DdsSolver(o.threads).threads()}};
+  // Each side takes a minute or two at the default size: say what runs.
   if (o.only != "bidlab") {
+    io.err << "bench dd: solving " << o.deals << " deals with a bare DDS loop…\n" << std::flush;
     const double seconds = TimeBareDdsLoop(deals, o.threads);
     result["dds_seconds"] = seconds;
     result["dds_deals_per_s"] = o.deals / seconds;
     if (!o.json) io.out << "bare DDS loop:  " << o.deals / seconds << " deals/s (" << seconds << " s)\n";
   }
   if (o.only != "dds") {
+    io.err << "bench dd: the same " << o.deals << " deals through bidlab's builder…\n" << std::flush;
     const double seconds = TimeBidlabBuild(o);
     result["bidlab_seconds"] = seconds;
     result["bidlab_deals_per_s"] = o.deals / seconds;

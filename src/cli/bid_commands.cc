@@ -1,15 +1,18 @@
-// bidlab bid: one auction, call by call, with each call's explanation; with
-// the full deal (--deal "N:…") also its double-dummy result and its cost on
-// the yardstick.
+// bidlab bid: one auction, call by call, with what each call means (sampled
+// from the bidder itself, eval/call_meaning.h) and the bidder's own reason;
+// with the full deal (--deal "N:…") also its double-dummy result and its
+// cost on the yardstick.
 #include <CLI/CLI.hpp>
 #include <cstdio>
 
 #include "cli/bidder_choice.h"
 #include "cli/cli.h"
+#include "core/call_text.h"
 #include "core/contract.h"
 #include "core/error.h"
 #include "data/cost_vector.h"
 #include "dd/dds_solver.h"
+#include "eval/call_meaning.h"
 #include "io/pbn_deal.h"
 
 namespace bidlab {
@@ -20,10 +23,19 @@ struct BidCommand {
   BidderChoice bidder;
   std::string north, south, deal;
   std::string vulnerability = "None";
+  std::size_t meaning_deals = 20000;  // 0: no meanings
 };
 
 std::string Padded(std::string text, std::size_t width) {
   if (text.size() < width) text.append(width - text.size(), ' ');
+  return text;
+}
+
+// Pads by characters, not bytes: "2♥" is two characters wide.
+std::string PaddedSymbols(std::string text, std::size_t width) {
+  std::size_t chars = 0;
+  for (const char ch : text) chars += (static_cast<unsigned char>(ch) & 0xC0) != 0x80;
+  if (chars < width) text.append(width - chars, ' ');
   return text;
 }
 
@@ -60,7 +72,7 @@ void PrintOutcome(const Auction& auction, const Deal& deal, Vulnerability vulner
 
 void RunBid(const BidCommand& c, CliStreams& io) {
   const auto vulnerability = ParseVulnerability(c.vulnerability);
-  if (!vulnerability) throw Error("--vul: expected None, NS, EW or All, found \"" + c.vulnerability + "\"");
+  if (!vulnerability) throw Error("--vulnerable: expected None, NS, EW or All, found \"" + c.vulnerability + "\"");
   std::optional<Deal> deal;
   Hand north, south;
   if (!c.deal.empty()) {
@@ -79,6 +91,13 @@ void RunBid(const BidCommand& c, CliStreams& io) {
     if ((north.mask() & south.mask()) != 0) throw Error("--north and --south hold the same card");
   }
   const std::unique_ptr<Bidder> bidder = OpenBidder(c.bidder);
+  // External programs answer too slowly to sample; the optimistic bound sees
+  // partner's hand, so its calls have no meaning a partner could read.
+  const bool sample_meanings = c.meaning_deals > 0 && c.bidder.command.empty() && !bidder->SeesPartnerHand();
+  const std::unique_ptr<Bidder> sampler = sample_meanings ? bidder->Clone() : nullptr;
+  MeaningSampling sampling;
+  sampling.min_deals = c.meaning_deals;
+  sampling.max_deals = 10 * c.meaning_deals;
 
   io.out << "North  " << Padded(FormatHandPbn(north), 20) << " (" << north.HighCardPoints() << " HCP)\n";
   io.out << "South  " << Padded(FormatHandPbn(south), 20) << " (" << south.HighCardPoints() << " HCP)\n";
@@ -99,11 +118,23 @@ void RunBid(const BidCommand& c, CliStreams& io) {
     request.hand = seat == Seat::kNorth ? north : south;
     if (bidder->SeesPartnerHand()) request.partner_hand = seat == Seat::kNorth ? south : north;
     const Call call = bidder->Bid(request);
-    const std::string why = bidder->Explain(request);
+    const std::string why = CallsWithSymbols(bidder->Explain(request));
     if (!IsLegalUncontested(auction, call))
       throw Error("bidder " + bidder->Name() + " made an illegal call " + CallName(call) + " after \"" +
                   FormatAuction(auction) + "\"");
-    io.out << "  " << SeatChar(seat) << "  " << Padded(CallName(call), 5) << " " << why << "\n";
+    // The meaning first (what a player reads), the bidder's own reason below.
+    const std::string indent(12, ' ');
+    io.out << "  " << SeatChar(seat) << "  " << PaddedSymbols(CallSymbolName(call), 6) << " ";
+    if (sample_meanings) {
+      const AuctionMeanings meanings = MeaningsAfter(*sampler, auction, sampling);
+      const CallMeaning* meaning = FindMeaning(meanings, call);
+      io.out << (meaning ? MeaningLine(*meaning) : "never made on the " + std::to_string(meanings.reached) +
+                                                       " sampled hands that reach this point");
+      if (!why.empty()) io.out << "\n" << indent << why;
+    } else {
+      io.out << why;
+    }
+    io.out << "\n";
     auction.Add(call);
   }
   io.out << "\nAuction: " << FormatAuction(auction) << "\n";
@@ -121,7 +152,11 @@ void AddBidCommands(CLI::App& app, CliStreams& io) {
   cmd->add_option("--south", c->south, "South's hand, PBN S.H.D.C");
   cmd->add_option("--deal", c->deal,
                   "all four hands, PBN \"N:north east south west\": also solves the deal (DDS) and prints the cost");
-  cmd->add_option("--vul", c->vulnerability, "vulnerability for the score: None, NS, EW or All")->capture_default_str();
+  cmd->add_option("--vulnerable", c->vulnerability, "vulnerability for the score: None, NS, EW or All")
+      ->capture_default_str();
+  cmd->add_option("--meaning-deals", c->meaning_deals,
+                  "deals sampled for each call's meaning (up to ten times more for rare auctions); 0: none")
+      ->capture_default_str();
   cmd->callback([c, &io] { RunBid(*c, io); });
 }
 

@@ -18,11 +18,15 @@ CliRun Cli(const std::vector<std::string>& args) {
   return {status, out.str(), err.str()};
 }
 
-TEST(BidCommand, PrintsEachCallWithItsRule) {
+TEST(BidCommand, PrintsEachCallWithItsMeaningThenItsRule) {
   const CliRun r = Cli({"bid", "--bidder", "sayc", "--north", "AKQ2.K32.Q32.J32", "--south", "97.AQJ54.K8.Q976"});
   ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_NE(r.out.find("  N  1NT   1NT: 15-17 HCP, balanced"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("  S  2D    2D: Jacoby transfer, 5+ hearts"), std::string::npos) << r.out;
+  // The meaning sampled from SAYC's own bidding, then the rule that made the call.
+  EXPECT_NE(r.out.find("  N  1NT    1NT: 15–17 HCP, balanced"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\n            1NT: 15-17 HCP, balanced (a five-card major allowed)\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("  S  2♦     2♦: "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("5–"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\n            2♦: Jacoby transfer, 5+ hearts"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("Auction: 1NT PASS 2D PASS 2H PASS 3NT PASS 4H PASS PASS PASS"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("Contract: 4H by N"), std::string::npos) << r.out;
 }
@@ -55,7 +59,22 @@ TEST(ExplainCommand, PrintsTheSystemCard) {
   EXPECT_EQ(Cli({"explain", "sayc"}).out, r.out);
   const CliRun unknown = Cli({"explain", "nonesuch"});
   EXPECT_NE(unknown.status, 0);
-  EXPECT_NE(unknown.err.find("unknown bidder \"nonesuch\""), std::string::npos) << unknown.err;
+  EXPECT_NE(unknown.err.find("\"nonesuch\": no such model file, and not a registered bidder"), std::string::npos)
+      << unknown.err;
+}
+
+TEST(ExplainCommand, WhatEachCallMeansAfterAnAuction) {
+  const CliRun r = Cli({"explain", "sayc", "--auction", "", "--meaning-deals", "5000"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("sayc: North opens (5000 of 5000 sampled deals"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\n  1NT: 15–17 HCP, balanced"), std::string::npos) << r.out;
+  const CliRun after = Cli({"explain", "--bidder", "sayc", "--auction", "1NT", "--meaning-deals", "5000"});
+  ASSERT_EQ(after.status, 0) << after.err;
+  EXPECT_NE(after.out.find("South after 1NT"), std::string::npos) << after.out;
+  EXPECT_NE(after.out.find("\n  2♣: "), std::string::npos) << after.out;  // Stayman
+  const CliRun bad = Cli({"explain", "sayc", "--auction", "1NT 1S"});
+  EXPECT_NE(bad.status, 0);
+  EXPECT_NE(bad.err.find("1S"), std::string::npos) << bad.err;
 }
 
 }  // namespace

@@ -2,10 +2,12 @@
 #include <CLI/CLI.hpp>
 
 #include <chrono>
+#include <utility>
 #include <iostream>
 #include <nlohmann/json.hpp>
 
 #include "cli/cli.h"
+#include "cli/interrupt_notice.h"
 #include "cli/progress.h"
 #include "core/error.h"
 #include "data/dataset_builder.h"
@@ -42,7 +44,18 @@ void AddBuild(CLI::App& dataset, CliStreams& io) {
     request->vulnerability = ParseVulnerabilityOption(*vulnerable);
     const DdsSolver solver(*threads);
     ProgressLine line(io.err, "dataset build " + request->output);
+    const InterruptNotice notice("interrupted: run the same command to resume (" + JournalPath(request->output) +
+                                 " keeps the deals solved so far)");
+    bool first_report = true;  // made before the first batch
     BuildDataset(*request, solver, [&](const BuildProgress& p) {
+      if (std::exchange(first_report, false)) {
+        if (p.resumed > 0)
+          io.err << "resuming: " << p.resumed << " of " << p.total << " deals done\n";
+        else
+          io.err << "dataset build: dealing and solving " << p.total << " deals, " << request->batch
+                 << " a batch (progress after each batch)\n";
+        return;
+      }
       line.Update(p.done, p.total, p.deals_per_second, p.seconds_left, "deals");
     });
     line.Finish();

@@ -28,7 +28,9 @@ struct EvalCommand {
   bool json = false;
 };
 
-void RunEval(const EvalCommand& c, CliStreams& io) {
+void RunEval(const CLI::App& cmd, const EvalCommand& c, CliStreams& io) {
+  if (!c.costs.empty() && cmd.count("--split") > 0)
+    throw Error("--split picks deals of a data set (--data); a --costs file is scored whole: split it beforehand");
   std::unique_ptr<Bidder> bidder = OpenBidder(c.bidder);
   if (!c.opening_only.empty()) bidder = std::make_unique<OpeningOnlyBidder>(std::move(bidder), c.opening_only == "either");
   if (c.data.empty() == c.costs.empty()) throw Error("give exactly one of --data FILE or --costs FILE.csv");
@@ -61,7 +63,7 @@ void AddEvalCommands(CLI::App& app, CliStreams& io) {
   AddBidderOptions(*cmd, c->bidder);
   cmd->add_option("--data", c->data, "data-set file, or \"standard\" for the shipped set");
   cmd->add_option("--costs", c->costs, "CSV of cost tables made elsewhere (north,south,c0..c35)");
-  cmd->add_option("--split", c->split, "train, validation, test or all")
+  cmd->add_option("--split", c->split, "train, validation, test or all (with --data)")
       ->check(CLI::IsMember({"train", "validation", "test", "all"}))->capture_default_str();
   cmd->add_option("--declarer", c->declarer, "assumed (the thesis's) or real")
       ->check(CLI::IsMember({"assumed", "real"}))->capture_default_str();
@@ -73,7 +75,7 @@ void AddEvalCommands(CLI::App& app, CliStreams& io) {
       ->check(CLI::IsMember({"north", "either"}));
   cmd->add_option("--threads", c->threads, "threads (0 = every core)")->capture_default_str();
   cmd->add_flag("--json", c->json, "print one JSON object");
-  cmd->callback([c, &io] { RunEval(*c, io); });
+  cmd->callback([cmd, c, &io] { RunEval(*cmd, *c, io); });
 }
 
 }  // namespace bidlab

@@ -10,6 +10,7 @@
 #include "data/dataset_ops.h"
 #include "data/opening_examples.h"
 #include "eval/white_experiment.h"
+#include "io/shared_data.h"
 #include "report/experiment_files.h"
 #include "report/heatmap_svg.h"
 
@@ -17,16 +18,10 @@ namespace bidlab {
 
 namespace {
 
-const std::string kDataDir = BIDLAB_DATA_DIR;
-
 struct WhiteCommand {
   std::string output;
   bool quick = false;
-  // The real game records; not pbn/pbnjveri, PBN conformance fixtures (some deliberately invalid).
-  std::vector<std::string> pbn = {kDataDir + "/../../shared/data/external/pbn/ben",
-                                  kDataDir + "/../../shared/data/external/pbn/endplay",
-                                  kDataDir + "/../../shared/data/external/pbn/vugraph_etc99",
-                                  kDataDir + "/../../shared/data/external/pbn/vugraph_eyc00"};
+  std::vector<std::string> pbn;  // empty: the shared game records (DefaultGameRecords)
   std::string contract_data = "standard";
   std::string contract_split = "validation";
   std::string test = "standard";  // its test split
@@ -42,10 +37,24 @@ bool Present(const CLI::App& cmd, const std::string& option, const std::string& 
   return false;
 }
 
+// The real game records in the shared data, found at run time; not
+// pbn/pbnjveri, PBN conformance fixtures (some deliberately invalid).
+std::vector<std::string> DefaultGameRecords(std::string& skipped) {
+  const auto shared = FindSharedDataDir();
+  if (!shared) {
+    skipped += std::string("- the shared data (") + kSharedDataHelp + ") was not found: Table I was skipped.\n";
+    return {};
+  }
+  std::vector<std::string> paths;
+  for (const char* part : {"ben", "endplay", "vugraph_etc99", "vugraph_eyc00"})
+    paths.push_back((*shared / "external/pbn" / part).string());
+  return paths;
+}
+
 void RunWhite(const CLI::App& cmd, const WhiteCommand& c, CliStreams& io) {
   WhiteInputs inputs;
   std::string skipped;
-  for (const std::string& path : c.pbn) {
+  for (const std::string& path : c.pbn.empty() ? DefaultGameRecords(skipped) : c.pbn) {
     if (!Present(cmd, "--pbn", path, skipped)) continue;
     for (OpeningExample& e : ReadOpeningExamples(path)) inputs.pbn.push_back(std::move(e));
     inputs.pbn_source += (inputs.pbn_source.empty() ? "" : ", ") +
@@ -91,7 +100,10 @@ void AddExperimentWhite(CLI::App& experiment, CliStreams& io) {
   c->options.sayc_params.max_epochs = 100;
   cmd->add_option("-o,--output", c->output, "folder for white.md, white.json and the SVG pictures")->required();
   cmd->add_flag("--quick", c->quick, "smoke test: 20 epochs, small samples, same files (under a minute)");
-  cmd->add_option("--pbn", c->pbn, "PBN files or folders of real game records (Table I)")->capture_default_str();
+  cmd->add_option("--pbn", c->pbn,
+                  std::string("PBN files or folders of real game records (Table I); default: external/pbn/{ben,"
+                              "endplay,vugraph_etc99,vugraph_eyc00} of the shared data: ") +
+                      kSharedDataHelp);
   cmd->add_option("--contract-data", c->contract_data,
                   "data set with double-dummy tables to train the final-contract models on")
       ->capture_default_str();

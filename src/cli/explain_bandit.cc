@@ -8,6 +8,7 @@
 
 #include "cli/bandit_cli.h"
 #include "core/error.h"
+#include "eval/call_meaning.h"
 #include "io/model_file.h"
 #include "learn/bandit/bandit_bidder.h"
 #include "learn/bandit/opening_table.h"
@@ -33,7 +34,10 @@ bool ExplainBanditModelFile(const std::string& path, std::ostream& out) {
   out << path << ": " << bandit.model().params().Describe() << ", trained on " << bandit.model().train_deals()
       << " deals\n\nOpening bids (every HCP total × suit-length pattern, weighted by its number of hands; HCP "
          "range = central 99%, suit lengths = central 95%; [share of all hands]):\n\n"
-      << OpeningTableMarkdown(names, columns);
+      << OpeningTableMarkdown(names, columns)
+      << "\nWhat its calls mean (the hands it makes each call with, sampled; `bidlab explain MODEL --auction "
+         "\"CALLS\"` for any other auction):\n\n"
+      << MeaningsCard(bandit, MeaningSampling{});
   return true;
 }
 

@@ -1,13 +1,18 @@
 // bidlab explain: a bidder's system card (the rules it bids by, with their
-// meanings). Bidders that can describe themselves add their card below.
+// meanings), or, with --auction, what each call it makes after an auction
+// means (sampled from the bidder itself, eval/call_meaning.h).
 #include <CLI/CLI.hpp>
+#include <filesystem>
 #include <functional>
+#include <optional>
 #include <map>
 
 #include "cli/bandit_cli.h"
+#include "cli/bidder_choice.h"
 #include "cli/cli.h"
 #include "cli/neural_cli.h"
 #include "core/error.h"
+#include "eval/call_meaning.h"
 #include "learn/registry.h"
 #include "learn/sayc/sayc_bidder.h"
 
@@ -24,16 +29,44 @@ const std::map<std::string, std::function<std::string()>>& SystemCards() {
   return cards;
 }
 
-void RunExplain(const std::string& name, CliStreams& io) {
-  if (name.empty()) throw Error("give the bidder to explain: bidlab explain --bidder NAME (e.g. sayc)");
+bool IsRegisteredName(const std::string& name) {
+  RegisterAllBidders();
+  for (const BidderEntry& e : RegisteredBidders())
+    if (e.name == name) return true;
+  return false;
+}
+
+// A registered name, else a model file: a missing file is named as such.
+std::unique_ptr<Bidder> OpenNamedBidder(const std::string& name) {
+  if (IsRegisteredName(name)) return MakeBidder(name);
+  if (!std::filesystem::exists(name)) MakeBidder(name);  // throws: neither a file nor a registered name
+  return LoadModelBidder(name);
+}
+
+void RunExplain(const std::string& name, const std::optional<std::string>& auction, std::size_t deals,
+                CliStreams& io) {
+  if (name.empty()) throw Error("give the bidder to explain: bidlab explain sayc, or a model file (data/neural.model)");
+  if (!IsRegisteredName(name) && !std::filesystem::exists(name)) {
+    std::string known;
+    for (const BidderEntry& e : RegisteredBidders()) known += (known.empty() ? "" : ", ") + e.name;
+    throw Error("\"" + name + "\": no such model file, and not a registered bidder (" + known + ")");
+  }
+  if (auction) {
+    const std::unique_ptr<Bidder> bidder = OpenNamedBidder(name);
+    MeaningSampling sampling;
+    sampling.min_deals = deals;
+    sampling.max_deals = 10 * deals;
+    const Auction after = NorthSouthAuction(*auction);
+    io.out << bidder->Name() << ": " << MeaningsText(MeaningsAfter(*bidder, after, sampling), after);
+    return;
+  }
   if (ExplainBanditModelFile(name, io.out)) return;  // a bandit model file: its opening bids (Table A.1)
   if (ExplainNeuralModelFile(name, io.out)) return;  // a neural model file: sampled openings and responses
   const auto& cards = SystemCards();
   const auto it = cards.find(name);
   if (it == cards.end()) {
-    RegisterAllBidders();
-    (void)MakeBidder(name);  // throws for an unknown name, listing the known ones
-    throw Error("bidder \"" + name + "\" has no system card to print");
+    (void)OpenNamedBidder(name);  // a model file of another kind is refused with its reason
+    throw Error("bidder \"" + name + "\" has no system card to print; --auction \"CALLS\" gives what its calls mean");
   }
   io.out << it->second();
 }
@@ -41,15 +74,27 @@ void RunExplain(const std::string& name, CliStreams& io) {
 }  // namespace
 
 void AddExplainCommands(CLI::App& app, CliStreams& io) {
-  auto* cmd = app.add_subcommand("explain", "Print a bidder's system card: its rules and what each call means");
+  auto* cmd = app.add_subcommand(
+      "explain",
+      "Print a bidder's system card (a registered bidder such as sayc, or a bandit or neural model file written by "
+      "bidlab train, e.g. data/neural.model); with --auction, what each call it makes there means");
   auto name = std::make_shared<std::string>();
   auto positional = std::make_shared<std::string>();
-  cmd->add_option("--bidder", *name, "a registered bidder (sayc, …)");
-  cmd->add_option("name", *positional, "the same, as a word: bidlab explain sayc");
-  cmd->callback([name, positional, &io] {
+  auto auction = std::make_shared<std::string>();
+  auto deals = std::make_shared<std::size_t>(20000);
+  cmd->add_option("--bidder", *name, "a registered bidder (sayc, pass, …) or a model file");
+  cmd->add_option("name", *positional, "the same, as a word: bidlab explain sayc, bidlab explain data/neural.model");
+  cmd->add_option("--auction", *auction,
+                  "North and South's calls so far (\"\" = North's opening, \"1NT\", \"1C 1H\"): what each call the "
+                  "bidder makes next shows, sampled from its own bidding");
+  cmd->add_option("--meaning-deals", *deals, "deals sampled for --auction (up to ten times more for rare auctions)")
+      ->capture_default_str();
+  cmd->callback([cmd, name, positional, auction, deals, &io] {
     if (!name->empty() && !positional->empty() && *name != *positional)
       throw Error("give the bidder once: --bidder " + *name + " or " + *positional);
-    RunExplain(name->empty() ? *positional : *name, io);
+    // --auction "" (the opening) is given but empty: count, not emptiness, says it was asked for.
+    const std::optional<std::string> calls = cmd->count("--auction") > 0 ? std::optional(*auction) : std::nullopt;
+    RunExplain(name->empty() ? *positional : *name, calls, *deals, io);
   });
 }
 

@@ -6,6 +6,7 @@
 
 #include "cli/neural_cli.h"
 #include "core/error.h"
+#include "eval/call_meaning.h"
 #include "eval/sampled_system.h"
 #include "io/model_file.h"
 #include "learn/neural/neural_bidder.h"
@@ -26,7 +27,13 @@ bool ExplainNeuralModelFile(const std::string& path, std::ostream& out, std::siz
   if (info.contains("validation_cost")) out << ", validation cost " << info["validation_cost"] << " IMP";
   out << "\n\n"
       << SampledSystemMarkdown({"neural", "SAYC"},
-                               {SampleSystem(bidder, deals, 1), SampleSystem(sayc, deals, 1, 0)});
+                               {SampleSystem(bidder, deals, 1, 0), SampleSystem(sayc, deals, 1, 0)});
+  MeaningSampling sampling;
+  sampling.min_deals = deals;
+  sampling.max_deals = 10 * deals;
+  out << "\nWhat its calls mean (the hands it makes each call with, sampled; `bidlab explain MODEL --auction "
+         "\"CALLS\"` for any other auction):\n\n"
+      << MeaningsCard(bidder, sampling);
   return true;
 }
 

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/bandit_cli.h"
+#include "cli/named_choices.h"
 #include "cli/progress.h"
 #include "cli/train_common.h"
 #include "core/error.h"
@@ -34,14 +35,16 @@ void AddBanditParamOptions(CLI::App& cmd, BanditParams& p) {
   static const std::map<std::string, UpdateRule> kUpdates = {{"full", UpdateRule::kFull},
                                                              {"single", UpdateRule::kSingle}};
   cmd.add_option("--structure", p.structure, "tree or layered (thesis §3.3)")
-      ->transform(CLI::CheckedTransformer(kStructures))
+      ->transform(NamedChoices(kStructures))
+      ->type_name("TEXT")
       ->default_str(StructureKindName(p.structure));
   cmd.add_option("--depth", p.depth, "ℓ, layers of bidding nodes")->capture_default_str()->check(CLI::Range(1, 40));
   cmd.add_option("--width", p.width, "M, calls of a node that lead to non-terminal nodes")
       ->capture_default_str()
       ->check(CLI::Range(1, 36));
   cmd.add_option("--ucb", p.ucb, "ucb1 or linucb")
-      ->transform(CLI::CheckedTransformer(kRules))
+      ->transform(NamedChoices(kRules))
+      ->type_name("TEXT")
       ->default_str(UcbRuleName(p.ucb));
   cmd.add_option("--alpha", p.alpha, "α, weight of the UCB uncertainty term")
       ->capture_default_str()
@@ -53,7 +56,8 @@ void AddBanditParamOptions(CLI::App& cmd, BanditParams& p) {
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
   cmd.add_option("--update", p.update, "full or single (§3.4)")
-      ->transform(CLI::CheckedTransformer(kUpdates))
+      ->transform(NamedChoices(kUpdates))
+      ->type_name("TEXT")
       ->default_str(UpdateRuleName(p.update));
   cmd.add_option("--lambda", p.lambda, "λ, ridge regularisation")->capture_default_str()->check(CLI::PositiveNumber);
   cmd.add_option("--iterations", p.iterations, "T, deals sampled by Algorithm 1")

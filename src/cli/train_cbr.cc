@@ -10,6 +10,7 @@
 #include "cli/cli.h"
 #include "cli/progress.h"
 #include "io/model_file.h"
+#include "io/shared_data.h"
 #include "learn/cbr/case_sources.h"
 #include "learn/cbr/cbr_model.h"
 #include "learn/cbr/leave_one_out.h"
@@ -86,7 +87,8 @@ void AddTrainCbr(CLI::App& train, CliStreams& io) {
       "opening call, then every call is PASS; K chosen by leave-one-out on the case base");
   auto c = std::make_shared<TrainCbrCommand>();
   cmd->add_option("--cases", c->cases,
-                  "the case base: records (the shared game records), pbn:PATH[,PATH...] (opening calls of PBN files or "
+                  std::string("the case base: records (the game records in external/pbn of the shared data: ") + kSharedDataHelp +
+                      "), pbn:PATH[,PATH...] (opening calls of PBN files or "
                   "folders) or sayc[:N] (SAYC's "
                   "openings for North's hands of the first N standard training deals; default all 80,000)")
       ->required();

@@ -11,6 +11,7 @@
 
 #include "cli/cli.h"
 #include "cli/neural_cli.h"
+#include "cli/named_choices.h"
 #include "cli/progress.h"
 #include "cli/train_common.h"
 #include "core/error.h"
@@ -53,7 +54,8 @@ void AddNeuralParamOptions(CLI::App& cmd, neural::NeuralParams& p, NeuralRunOpti
       {"policy-gradient", neural::NeuralMethod::kPolicyGradient},
       {"cost-regression", neural::NeuralMethod::kCostRegression}};
   cmd.add_option("--method", p.method, "policy-gradient or cost-regression (learn/neural/neural_trainer.h)")
-      ->transform(CLI::CheckedTransformer(kMethods))
+      ->transform(NamedChoices(kMethods))
+      ->type_name("TEXT")
       ->default_str(neural::NeuralMethodName(p.method));
   cmd.add_option("--entropy", p.entropy, "policy gradient: entropy bonus at the start (IMPs per nat)")
       ->capture_default_str();

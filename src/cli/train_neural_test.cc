@@ -49,7 +49,7 @@ TEST_F(TrainNeuralCliTest, TrainsEvaluatesBidsAndExplains) {
   EXPECT_EQ(e["bidder"], "neural");
 
   const CliRun bid = Bidlab({"bid", "--model", Path("a.model"), "--north", "AKQJ.T98.765.432", "--south",
-                             "T98.AKQJ.432.765"});
+                             "T98.AKQJ.432.765", "--meaning-deals", "1000"});
   ASSERT_EQ(bid.status, 0) << bid.err;
 
   const CliRun explain = Bidlab({"explain", Path("a.model")});

@@ -106,6 +106,7 @@ void BuildDataset(const BuildRequest& request, const DdsSolver& solver,
   state.total = request.count;
   state.resumed = state.done = records.size();
   const auto start = std::chrono::steady_clock::now();
+  if (progress) progress(state);  // before the first batch: what was resumed, what is left
   try {
     const std::uint64_t batch = std::max<std::uint64_t>(1, request.batch);
     while (records.size() < request.count) {

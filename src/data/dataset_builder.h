@@ -36,8 +36,8 @@ struct BuildProgress {
 // The journal that holds a build in progress.
 std::string JournalPath(const std::string& output);
 
-// Solves the deals not yet in the journal, calling `progress` after each
-// batch, then writes the data set to `output` and removes the journal.
+// Solves the deals not yet in the journal, calling `progress` once before
+// the first batch (done = resumed) and after each batch, then writes the data set to `output` and removes the journal.
 // Throws Error if the journal belongs to another request.
 void BuildDataset(const BuildRequest& request, const DdsSolver& solver,
                   const std::function<void(const BuildProgress&)>& progress);

@@ -66,10 +66,15 @@ TEST_F(DatasetBuilderTest, ResumesAfterInterruptionToTheSameBytes) {
   WriteFileAtomically(JournalPath(resumed.output), journal);
 
   EXPECT_EQ(ReadJournal(JournalPath(resumed.output), resumed).size(), 3u);
-  BuildProgress last;
+  BuildProgress first, last;
   int batches = 0;
-  BuildDataset(resumed, solver_, [&](const BuildProgress& p) { last = p; ++batches; });
-  EXPECT_EQ(batches, 2);  // 3 resumed, then 3 + 1
+  BuildDataset(resumed, solver_, [&](const BuildProgress& p) {
+    if (batches++ == 0) first = p;
+    last = p;
+  });
+  EXPECT_EQ(batches, 3);  // before the first batch (3 resumed), then 3 + 1
+  EXPECT_EQ(first.done, 3u);
+  EXPECT_EQ(first.resumed, 3u);
   EXPECT_EQ(last.resumed, 3u);
   EXPECT_EQ(last.done, 7u);
   EXPECT_EQ(ReadFileBytes(resumed.output), ReadFileBytes(whole.output));

@@ -21,7 +21,14 @@ namespace bidlab {
 class OpeningOnlyBidder : public Bidder {
  public:
   explicit OpeningOnlyBidder(std::unique_ptr<Bidder> opener, bool south_opens_too = false)
-      : opener_(std::move(opener)), south_opens_too_(south_opens_too) {}
+      : opener_(std::move(opener)), south_opens_too_(south_opens_too) {
+    // An opening-only bidder cut down again is its opener cut down once
+    // ("sayc-opening-only" with --opening-only either: "sayc-opening-only-either").
+    if (auto* inner = dynamic_cast<OpeningOnlyBidder*>(opener_.get())) {
+      south_opens_too_ = south_opens_too_ || inner->south_opens_too_;
+      opener_ = std::move(inner->opener_);
+    }
+  }
   // "sayc-opening-only", "sayc-opening-only-either".
   std::string Name() const override {
     return opener_->Name() + (south_opens_too_ ? "-opening-only-either" : "-opening-only");

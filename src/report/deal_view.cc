@@ -3,6 +3,7 @@
 #include <span>
 
 #include "core/auction.h"
+#include "core/call_text.h"
 #include "core/contract.h"
 #include "dd/dds_solver.h"
 #include "eval/evaluate.h"
@@ -82,7 +83,9 @@ nlohmann::json AuctionJson(Bidder& bidder, Hand north, Hand south, const DoubleD
                    "\"";
       return j;
     }
-    calls.push_back({{"seat", SeatText(seat)}, {"call", CallName(call)}, {"explanation", bidder.Explain(request)}});
+    // The explanation is read by a person: its calls in suit symbols.
+    calls.push_back(
+        {{"seat", SeatText(seat)}, {"call", CallName(call)}, {"explanation", CallsWithSymbols(bidder.Explain(request))}});
     auction.Add(call);
   }
   const Contract contract = FinalContract(auction);

@@ -6,9 +6,11 @@
 #include <sstream>
 
 #include "core/auction.h"
+#include "core/call_text.h"
 #include "core/error.h"
 #include "data/dealer.h"
 #include "dd/dds_solver.h"
+#include "eval/call_meaning.h"
 #include "io/model_file.h"
 #include "io/pbn_deal.h"
 #include "learn/bandit/bandit_bidder.h"
@@ -169,7 +171,8 @@ ApiResponse Explorer::Bidders() const {
     nlohmann::json list = nlohmann::json::array();
     for (std::size_t i = 0; i < entries_.size(); ++i)
       list.push_back({{"id", i}, {"name", entries_[i].name}, {"source", entries_[i].source},
-                      {"card", entries_[i].bandit != nullptr}});
+                      {"card", true},
+                      {"card_kind", entries_[i].bandit ? "bandit" : "sampled"}});
     return ApiResponse{200, {{"bidders", list}}};
   });
 }
@@ -219,18 +222,19 @@ ApiResponse Explorer::Deal(const RequestParams& params) const {
 ApiResponse Explorer::Card(const RequestParams& params) const {
   return Guarded([&] {
     const auto* id_text = Param(params, "bidder");
-    if (!id_text) throw BadRequest{400, "bidder: give the id of a bidder with a card (see /api/bidders)"};
+    if (!id_text) throw BadRequest{400, "bidder: give the id of a bidder (see /api/bidders)"};
     const std::uint64_t id = ParseCount("bidder", *id_text);
-    if (id >= entries_.size() || !entries_[id].bandit)
-      throw BadRequest{404, "bidder " + *id_text + " has no browsable card (only bandit models do)"};
-    const auto& model = entries_[id].bandit;
+    if (id >= entries_.size()) throw BadRequest{404, "bidder " + *id_text + ": no such bidder (see /api/bidders)"};
     const std::string calls_text = Param(params, "calls") ? params.at("calls") : "";
     const std::vector<Call> calls = ParseCalls(calls_text);
+    Auction auction;
     try {
-      UncontestedAuction(calls);  // a sequence the uncontested setting allows
+      auction = UncontestedAuction(calls);  // a sequence the uncontested setting allows
     } catch (const Error& e) {
       throw BadRequest{400, std::string("calls: ") + e.what()};
     }
+    if (!entries_[id].bandit) return SampledCard(id, auction);
+    const auto& model = entries_[id].bandit;
     const int node = model->structure().NodeAfter(calls.data(), static_cast<int>(calls.size()));
     if (node < 0) throw BadRequest{404, "calls: the model has no node after \"" + calls_text + "\" (a terminal call)"};
     const BanditNode& n = model->structure().node(node);
@@ -240,6 +244,7 @@ ApiResponse Explorer::Card(const RequestParams& params) const {
       if (s.share <= 0) continue;
       const int c = s.call.index();
       rows.push_back({{"call", CallName(s.call)},
+                      {"text", CallSymbolName(s.call) + ": " + s.description},
                       {"share", s.share},
                       {"description", s.description},
                       {"hcp", {s.hcp_low, s.hcp_high}},
@@ -251,6 +256,7 @@ ApiResponse Explorer::Card(const RequestParams& params) const {
     for (const Call& c : calls) path += (path.empty() ? "" : " ") + CallName(c);
     return ApiResponse{200,
                        {{"bidder", entries_[id].name},
+                        {"kind", "bandit"},
                         {"model", model->params().Describe()},
                         {"node", node},
                         {"layer", n.layer},
@@ -259,6 +265,49 @@ ApiResponse Explorer::Card(const RequestParams& params) const {
                         {"visits", model->visits(node)},
                         {"meanings", rows}}};
   });
+}
+
+ApiResponse Explorer::SampledCard(std::size_t id, const Auction& auction) const {
+  if (auction.IsComplete()) throw BadRequest{404, "calls: the auction is over"};
+  std::unique_ptr<Bidder> bidder;
+  {
+    std::lock_guard lock(clone_mutex_);
+    bidder = entries_[id].prototype->Clone();
+  }
+  // A card must answer while the page waits: fewer deals than `bidlab
+  // explain --auction` samples, and no more than 40,000 for rare auctions.
+  MeaningSampling sampling;
+  sampling.min_deals = 5000;
+  sampling.max_deals = 40000;
+  sampling.enough = 1000;
+  const AuctionMeanings meanings = MeaningsAfter(*bidder, auction, sampling);
+  nlohmann::json rows = nlohmann::json::array();
+  for (const CallMeaning& m : meanings.calls) {
+    Auction after = auction;
+    after.Add(m.summary.call);
+    const bool continues = !m.summary.call.IsPass();
+    rows.push_back({{"call", CallName(m.summary.call)},
+                    {"text", MeaningLine(m)},
+                    {"share", m.summary.share},
+                    {"hands", m.hands},
+                    {"description", m.text},
+                    {"hcp", {m.summary.hcp_low, m.summary.hcp_high}},
+                    {"balanced", m.summary.balanced},
+                    {"continues", continues},
+                    {"final_call", continues ? CallName(m.summary.call)
+                                             : (auction.LastBid() ? CallName(*auction.LastBid()) : "PASS")}});
+  }
+  std::string path;
+  for (const Call& c : NorthSouthCalls(auction)) path += (path.empty() ? "" : " ") + CallName(c);
+  return ApiResponse{200,
+                     {{"bidder", entries_[id].name},
+                      {"kind", "sampled"},
+                      {"caller", meanings.caller == Seat::kNorth ? "N" : "S"},
+                      {"calls", path},
+                      {"heading", MeaningsHeading(meanings, auction)},
+                      {"deals", meanings.deals},
+                      {"reached", meanings.reached},
+                      {"meanings", rows}}};
 }
 
 }  // namespace bidlab

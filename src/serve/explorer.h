@@ -7,8 +7,10 @@
 //                      South typed with East and West dealt at random), its
 //                      double-dummy table, the cost of every contract and
 //                      each bidder's auction with its explanations
-//   card               a learned (bandit) system's card at one node: what
-//                      each call there means, and where it leads
+//   card               a system's card after an auction: what each call
+//                      there means — a bandit model's node read exactly
+//                      (Table A.1's enumeration), any other bidder sampled
+//                      (eval/call_meaning.h) — and where it leads
 #pragma once
 
 #include <deque>
@@ -19,6 +21,7 @@
 #include <string>
 #include <vector>
 
+#include "core/auction.h"
 #include "core/dd_table.h"
 #include "core/hand.h"
 #include "learn/bidder.h"
@@ -53,6 +56,8 @@ class Explorer {
     std::shared_ptr<const BanditModel> bandit;  // set when the bidder has a browsable card
   };
   std::vector<std::unique_ptr<Bidder>> FreshBidders() const;
+  // The card of a bidder without a bandit model: its calls' sampled meanings.
+  ApiResponse SampledCard(std::size_t id, const Auction& auction) const;
   // DDS takes tens to hundreds of milliseconds a deal and serialises its
   // callers: a deal asked for again (another vulnerability, a reload) is
   // answered from the tables solved last.

@@ -35,13 +35,35 @@ const Explorer& TheExplorer() {
   return explorer;
 }
 
-TEST(ServeExplorer, ListsBiddersAndWhichHaveACard) {
+TEST(ServeExplorer, ListsBiddersEachWithACard) {
   const ApiResponse r = TheExplorer().Bidders();
   ASSERT_EQ(r.status, 200);
   ASSERT_EQ(r.body["bidders"].size(), 3u);
   EXPECT_EQ(r.body["bidders"][0]["name"], "sayc");
-  EXPECT_FALSE(r.body["bidders"][0]["card"]);
-  EXPECT_TRUE(r.body["bidders"][2]["card"]);
+  EXPECT_TRUE(r.body["bidders"][0]["card"]);
+  EXPECT_EQ(r.body["bidders"][0]["card_kind"], "sampled");
+  EXPECT_EQ(r.body["bidders"][2]["card_kind"], "bandit");
+}
+
+TEST(ServeExplorer, SaycsCardIsSampledFromItsBidding) {
+  const ApiResponse root = TheExplorer().Card({{"bidder", "0"}});
+  ASSERT_EQ(root.status, 200) << root.body.dump();
+  EXPECT_EQ(root.body["kind"], "sampled");
+  EXPECT_EQ(root.body["caller"], "N");
+  bool found = false;
+  for (const auto& m : root.body["meanings"])
+    if (m["call"] == "1NT") {
+      found = true;
+      EXPECT_EQ(m["hcp"][0], 15);  // the rule: 15-17, balanced
+      EXPECT_EQ(m["hcp"][1], 17);
+      EXPECT_EQ(m["text"].get<std::string>().rfind("1NT: 15–17 HCP, balanced", 0), 0u) << m["text"];
+    }
+  EXPECT_TRUE(found);
+  const ApiResponse after = TheExplorer().Card({{"bidder", "0"}, {"calls", "1NT"}});
+  ASSERT_EQ(after.status, 200) << after.body.dump();
+  EXPECT_EQ(after.body["caller"], "S");
+  EXPECT_EQ(after.body["calls"], "1NT");
+  EXPECT_GT(after.body["reached"].get<int>(), 100);
 }
 
 TEST(ServeExplorer, ARandomDealIsTheSameForTheSameSeed) {
@@ -107,7 +129,7 @@ TEST(ServeExplorer, CardNodeByNode) {
 
 TEST(ServeExplorer, BadCardRequests) {
   EXPECT_EQ(TheExplorer().Card({}).status, 400);
-  EXPECT_EQ(TheExplorer().Card({{"bidder", "0"}}).status, 404);  // sayc has no learned card
+  EXPECT_EQ(TheExplorer().Card({{"bidder", "0"}, {"calls", "1NT PASS"}}).status, 404);  // over
   EXPECT_EQ(TheExplorer().Card({{"bidder", "77"}}).status, 404);
   EXPECT_EQ(TheExplorer().Card({{"bidder", "2"}, {"calls", "1S 1C"}}).status, 400);  // insufficient
   EXPECT_EQ(TheExplorer().Card({{"bidder", "2"}, {"calls", "X"}}).status, 400);

@@ -3,7 +3,9 @@
 // with real `bidlab experiment --quick` runs, writes the report, starts
 // `bidlab serve` on a free loopback port, and checks that every chart
 // rendered, that nothing was fetched from the network, that there are no
-// console errors, and bids one typed hand through the explorer. Screenshots
+// console errors, and bids one typed hand through the explorer: a new deal
+// each "Random deal", the cost grid's legend, the cards of SAYC and the
+// neural model, and what a learned call means. Screenshots
 // go to tests/browser/screenshots/ (git-ignored).
 //
 //   BIDLAB=build/bidlab node --test tests/browser/report_explorer.test.mjs
@@ -63,7 +65,9 @@ before(async () => {
   run('train', 'bandit', '--data', data, '--iterations', '3000', '-o', model);
   run('report', results, '-o', join(work, 'report.html'), '--samples', '3', '--model', model);
 
-  server = spawn(bidlab, ['serve', '--port', '0', '--model', model], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  // The bandit just trained and the shipped neural model: one card of each kind.
+  server = spawn(bidlab, ['serve', '--port', '0', '--model', model, '--model', 'data/neural.model'],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   baseUrl = await new Promise((ok, fail) => {
     let text = '';
     server.stdout.on('data', (chunk) => {
@@ -113,7 +117,26 @@ test('the explorer deals, bids a typed hand and browses the card', async () => {
   const problems = watch(page, (url) => url.startsWith(baseUrl));
   await page.goto(baseUrl + '/');
   await page.waitForSelector('#result[data-ready="true"] article.deal');
-  assert.equal(await page.locator('#result tr.auction').count(), 3);
+  assert.equal(await page.locator('#result tr.auction').count(), 4);  // sayc, pass, bandit, neural
+
+  // "Random deal" deals a new deal on every click.
+  const seen = new Set();
+  for (let i = 0; i < 3; ++i) {
+    const before = await page.locator('#result .pbn').textContent();
+    await page.click('#random');
+    await page.waitForFunction((old) => document.querySelector('#result .pbn')?.textContent !== old, before);
+    seen.add(await page.locator('#seed').inputValue());
+  }
+  assert.equal(seen.size, 3, 'three clicks gave the seeds ' + [...seen].join(', '));
+
+  // The cost grid's legend says whose box is whose; each box carries its bidder's number.
+  const legend = await page.locator('#result .grid-legend').textContent();
+  for (const [i, name] of ['sayc', 'pass', 'bandit', 'neural'].entries())
+    assert.ok(legend.includes(`${i + 1} ${name}`), legend);
+  const boxes = page.locator('#result table.costs td.chosen');
+  assert.ok(await boxes.count() >= 1, 'no contract boxed');
+  assert.match(await boxes.first().locator('sup.who').textContent(), /^[1-4](,[1-4])*$/);
+  await page.locator('#result .cost-grid').screenshot({ path: join(shots, 'explorer-cost-grid.png') });
 
   await page.fill('#north', 'AKQ2.K32.Q32.J32');
   await page.fill('#south', 'J43.AQ4.KJ4.AK54');
@@ -138,5 +161,35 @@ test('the explorer deals, bids a typed hand and browses the card', async () => {
     await page.waitForFunction(() => document.querySelectorAll('#card-path button').length === 2);
   }
   await page.screenshot({ path: join(shots, 'explorer.png'), fullPage: true });
+
+  // Every bidder has a card: SAYC's and the neural model's, sampled from their bidding.
+  const options = await page.locator('#card-bidder option').allTextContents();
+  for (const name of ['neural', 'sayc']) {
+    assert.ok(options.includes(name), options.join(', '));
+    await page.selectOption('#card-bidder', { label: name });
+    await page.waitForFunction((n) => document.querySelector('#card').dataset.ready === n + '||'
+      && document.querySelector('#card-path').textContent.includes('sampled deals'), name);
+    const rows = page.locator('#card table.card tbody tr');
+    assert.ok(await rows.count() >= 2, name + ': fewer than two opening calls');
+    assert.match(await rows.first().locator('td').nth(1).textContent(), /HCP/, name + ' gives a call no meaning');
+    if (name === 'sayc')
+      assert.match(await page.locator('#card table.card tr[data-call="1NT"] td').nth(1).textContent(), /^15–17 HCP, balanced/);
+    await page.locator('#card').screenshot({ path: join(shots, `explorer-card-${name}.png`) });
+  }
+
+  // A learned call's meaning: click the neural bidder's first call in the auction above.
+  await page.fill('#north', 'AK2.KQ2.AQ32.Q32');
+  await page.fill('#south', 'J43.A54.KJ4.K654');
+  await page.click('#bid');
+  await page.waitForFunction(() => document.querySelector('#result .pbn')?.textContent.startsWith('N:AK2.KQ2.AQ32.Q32 '));
+  const call = page.locator('#result tr.auction[data-bidder="neural"] ol.calls li.go').first();
+  const made = await call.getAttribute('data-call');
+  await call.click();
+  await page.waitForFunction((c) => document.querySelector('#card').dataset.ready === 'neural||' + c, made);
+  const meaning = await page.locator('#card-meaning').textContent();
+  assert.match(meaning, /HCP/, meaning);
+  assert.equal(await page.locator('#card table.card tr.marked').count(), 1);
+  await page.locator('#card').screenshot({ path: join(shots, 'explorer-learned-meaning.png') });
+  console.log('neural ' + made + ' — ' + meaning);
   assert.deepEqual(problems.filter((p) => !p.includes('status of 400')), []);
 });

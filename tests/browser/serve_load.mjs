@@ -51,7 +51,7 @@ const malformed = [
   () => '/api/deal?vul=sideways',
   () => '/api/deal?deal=N%3Agarbage%00%ff',
   () => '/api/deal?north=AKQ2.K32.Q32.J32',
-  () => '/api/card?bidder=0',
+  () => '/api/card?bidder=0&calls=1NT%20PASS',  // the auction is over: no card
   () => '/api/card?bidder=zzz',
   () => '/api/nothing-here',
   () => '/%2e%2e/%2e%2e/etc/passwd',

@@ -132,23 +132,26 @@ int Quantile(std::vector<std::pair<int, double>> values, double q) {
 
 constexpr std::array<const char*, kNumSuits> kSuitSymbols = {"♣", "♦", "♥", "♠"};
 
+// "12-14", or "12" when every hand has the same count (a call few hands make).
+std::string Range(int low, int high) {
+  return low == high ? std::to_string(low) : std::to_string(low) + "-" + std::to_string(high);
+}
+
 std::string Describe(const OpeningSummary& s) {
   if (s.share == 0) return "Not used";
   char text[160];
-  std::snprintf(text, sizeof text, "%d-%d HCP", s.hcp_low, s.hcp_high);
-  std::string d = text;
+  std::string d = Range(s.hcp_low, s.hcp_high) + " HCP";
   for (int suit = kNumSuits - 1; suit >= 0; --suit) {
     const int lo = s.length_low[static_cast<std::size_t>(suit)], hi = s.length_high[static_cast<std::size_t>(suit)];
     if (lo >= 4) {
-      std::snprintf(text, sizeof text, ", %d-%d%s", lo, hi, kSuitSymbols[static_cast<std::size_t>(suit)]);
-      d += text;
+      d += ", " + Range(lo, hi) + kSuitSymbols[static_cast<std::size_t>(suit)];
     } else if (hi <= 2) {
-      std::snprintf(text, sizeof text, ", short %s (%d-%d)", kSuitSymbols[static_cast<std::size_t>(suit)], lo, hi);
-      d += text;
+      d += std::string(", short ") + kSuitSymbols[static_cast<std::size_t>(suit)] + " (" + Range(lo, hi) + ")";
     }
   }
   if (s.balanced >= 0.9) d += ", balanced";
-  std::snprintf(text, sizeof text, " [%.1f%%]", 100 * s.share);
+  // A share under 0.05% would print as 0.0%: give its two significant digits.
+  std::snprintf(text, sizeof text, s.share >= 0.0005 ? " [%.1f%%]" : " [%.2g%%]", 100 * s.share);
   return d + text;
 }
 
@@ -193,7 +196,9 @@ std::vector<OpeningSummary> OpeningTable(Bidder& bidder, double* failed, std::st
   return SummariseCalls(observations, all);
 }
 
-std::vector<OpeningSummary> SummariseCalls(const std::vector<CallObservation>& observations, double all) {
+std::vector<OpeningSummary> SummariseCalls(const std::vector<CallObservation>& observations, double all,
+                                           double hcp_coverage, double length_coverage) {
+  const double hcp_cut = (1 - hcp_coverage) / 2, length_cut = (1 - length_coverage) / 2;
   std::vector<std::vector<const CallObservation*>> by_call(kNumFinalCalls);
   for (const CallObservation& o : observations) by_call[static_cast<std::size_t>(o.call.index())].push_back(&o);
   std::vector<OpeningSummary> table;
@@ -212,11 +217,12 @@ std::vector<OpeningSummary> SummariseCalls(const std::vector<CallObservation>& o
     }
     s.share = all > 0 ? weight / all : 0;
     if (weight > 0) {
-      s.hcp_low = Quantile(hcp, 0.005);
-      s.hcp_high = Quantile(hcp, 0.995);
+      s.hcp_low = Quantile(hcp, hcp_cut);
+      s.hcp_high = Quantile(hcp, 1 - hcp_cut);
       for (int suit = 0; suit < kNumSuits; ++suit) {
-        s.length_low[static_cast<std::size_t>(suit)] = Quantile(lengths[static_cast<std::size_t>(suit)], 0.025);
-        s.length_high[static_cast<std::size_t>(suit)] = Quantile(lengths[static_cast<std::size_t>(suit)], 0.975);
+        const auto& l = lengths[static_cast<std::size_t>(suit)];
+        s.length_low[static_cast<std::size_t>(suit)] = Quantile(l, length_cut);
+        s.length_high[static_cast<std::size_t>(suit)] = Quantile(l, 1 - length_cut);
       }
       s.balanced = balanced / weight;
     }

@@ -57,8 +57,12 @@ struct CallObservation {
   double weight = 1;
 };
 // One summary per final call from observations; shares are out of `all`
-// (the total weight of the hands asked, those that failed included).
-std::vector<OpeningSummary> SummariseCalls(const std::vector<CallObservation>& observations, double all);
+// (the total weight of the hands asked, those that failed included). The
+// HCP range and suit lengths cover the central `hcp_coverage` and
+// `length_coverage` of each call's hands (the fields' comments give the
+// defaults, those of Table A.1).
+std::vector<OpeningSummary> SummariseCalls(const std::vector<CallObservation>& observations, double all,
+                                           double hcp_coverage = 0.99, double length_coverage = 0.95);
 
 // A markdown table, one row per call any column uses, one column per bidder.
 std::string OpeningTableMarkdown(const std::vector<std::string>& names,

@@ -47,5 +47,18 @@ TEST(OpeningTable, AlwaysPassOpensNothing) {
   EXPECT_NE(md.find("| 1C | Not used |"), std::string::npos) << md;
 }
 
+TEST(OpeningTable, ACallOneHandMakesShowsItsCountNotARange) {
+  // One sampled hand of 12 HCP opened 4NT among 20,000: "12 HCP", not "12-12 HCP", and not "[0.0%]".
+  CallObservation o;
+  o.call = *ParseCall("4NT");
+  o.hcp = 12;
+  o.lengths = {3, 3, 3, 4};
+  const std::vector<OpeningSummary> table = SummariseCalls({o}, 20000);
+  const std::string& d = table[static_cast<std::size_t>(o.call.index())].description;
+  EXPECT_EQ(d.rfind("12 HCP", 0), 0u) << d;
+  EXPECT_EQ(d.find("12-12"), std::string::npos) << d;
+  EXPECT_NE(d.find("[0.005%]"), std::string::npos) << d;
+}
+
 }  // namespace
 }  // namespace bidlab

@@ -9,6 +9,7 @@
 #include "data/dataset_ops.h"
 #include "data/dealer.h"
 #include "data/split.h"
+#include "io/shared_data.h"
 #include "learn/registry.h"
 
 namespace bidlab::cbr {
@@ -45,7 +46,7 @@ std::vector<Case> SaycOpeningCases(std::uint64_t first, std::uint64_t count,
 
 std::string GameRecordPaths(const std::string& pbn_root) {
   const std::string root =
-      pbn_root.empty() ? std::string(BIDLAB_DATA_DIR) + "/../../shared/data/external/pbn" : pbn_root;
+      pbn_root.empty() ? (SharedDataDir() / "external/pbn").string() : pbn_root;
   std::string paths;
   for (const char* part : {"vugraph_etc99", "vugraph_eyc00", "endplay", "ben/BBO", "ben/AlsReg6-Final.pbn",
                            "ben/training.pbn", "ben/From_Jack_2.pbn", "ben/Random-BEN-Dual-Lead_v_WBridge5.pbn",

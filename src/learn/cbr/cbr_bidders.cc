@@ -31,6 +31,9 @@ std::vector<BidderEntry> CbrBidders() {
        [] { return std::make_unique<CbrBidder>(DefaultModel()); }},
       {"sayc-opening-only", "SAYC's opening call, then PASS (the CBR opener's baseline)",
        [] { return std::make_unique<OpeningOnlyBidder>(MakeBidder("sayc")); }},
+      {"sayc-opening-only-either",
+       "SAYC's opening call, South opening as dealer when North passes, then PASS (the softmax opener's protocol)",
+       [] { return std::make_unique<OpeningOnlyBidder>(MakeBidder("sayc"), /*south_opens_too=*/true); }},
   };
 }
 

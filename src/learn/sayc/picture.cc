@@ -57,7 +57,8 @@ Picture Picture::Either(const Picture& a, const Picture& b) {
 }
 
 std::string Picture::Describe() const {
-  std::string text = std::to_string(hcp.lo) + "-" + std::to_string(hcp.hi) + " HCP";
+  std::string text = (hcp.lo == hcp.hi ? std::to_string(hcp.lo) : std::to_string(hcp.lo) + "-" + std::to_string(hcp.hi)) +
+                     " HCP";
   if (balanced) text += ", balanced";
   for (int s = kNumSuits - 1; s >= 0; --s) {
     const Range r = len[s];

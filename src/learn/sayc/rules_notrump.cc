@@ -25,6 +25,11 @@ struct NtBands {
   int GrandMin() const { return kGrandPoints - lo; }
 };
 
+// "12-14 HCP", or "12 HCP" when the band is one count wide.
+std::string HcpText(int lo, int hi) {
+  return (lo == hi ? std::to_string(lo) : std::to_string(lo) + "-" + std::to_string(hi)) + " HCP";
+}
+
 std::string Name(int level, Strain strain) { return CallName(Call::Bid(level, strain)); }
 
 // Stayman is for hands with a four-card major that are not 4-3-3-3.
@@ -74,23 +79,21 @@ void AddStructure(RuleBook& book, const std::string& family, const std::string& 
                        }));
     book.Add(
         FixedRule(id + "invite", family,
-                  "2NT: " + std::to_string(b.InviteMin()) + "-" + std::to_string(b.GameMin() - 1) + " HCP, invites 3NT",
+                  "2NT: " + HcpText(b.InviteMin(), b.GameMin() - 1) + ", invites 3NT",
                   resp, C("2NT"), Picture().Hcp(b.InviteMin(), b.GameMin() - 1)));
   }
   book.Add(FixedRule(id + "3nt", family,
-                     "3NT: " + std::to_string(std::max(0, one_nt ? b.GameMin() : b.PassMax() + 1)) + "-" +
-                         std::to_string(b.GameMax()) + " HCP, to play",
+                     "3NT: " + HcpText(std::max(0, one_nt ? b.GameMin() : b.PassMax() + 1), b.GameMax()) + ", to play",
                      resp, C("3NT"), Picture().Hcp(one_nt ? b.GameMin() : b.PassMax() + 1, b.GameMax())));
   book.Add(FixedRule(id + "quantitative", family,
-                     "4NT: " + std::to_string(b.QuantMin()) + "-" + std::to_string(b.SlamMin() - 1) +
-                         " HCP, invites 6NT (quantitative)",
+                     "4NT: " + HcpText(b.QuantMin(), b.SlamMin() - 1) + ", invites 6NT (quantitative)",
                      resp, C("4NT"), Picture().Hcp(b.QuantMin(), b.SlamMin() - 1)));
   book.Add(FixedRule(id + "6nt", family,
-                     "6NT: " + std::to_string(b.SlamMin()) + "-" + std::to_string(b.GrandMin() - 1) + " HCP, to play",
+                     "6NT: " + HcpText(b.SlamMin(), b.GrandMin() - 1) + ", to play",
                      resp, C("6NT"), Picture().Hcp(b.SlamMin(), b.GrandMin() - 1)));
   book.Add(FixedRule(id + "7nt", family, "7NT: " + std::to_string(b.GrandMin()) + "+ HCP, to play", resp, C("7NT"),
                      Picture().Hcp(b.GrandMin(), 37)));
-  book.Add(FixedRule(id + "pass", family, "Pass: 0-" + std::to_string(b.PassMax()) + " HCP, no five-card major", resp,
+  book.Add(FixedRule(id + "pass", family, "Pass: " + HcpText(0, b.PassMax()) + ", no five-card major", resp,
                      Call::Pass(), Picture().Hcp(0, b.PassMax())));
 
   // --- Opener's answers.

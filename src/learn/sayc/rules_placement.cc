@@ -35,6 +35,15 @@ bool GameCondition(const Situation& s, const Plan& p, int points = kGamePoints) 
          s.GameForcedBelowGame();
 }
 
+// A grand slam is worth trying short of 37 points when the tricks come from
+// length: 34+ points with a ten-card fit, or a six-card suit headed by the
+// ace and king in a known fit (it runs opposite partner's two or more).
+inline constexpr int kGrandTryPoints = 34;
+bool GrandTry(const Plan& p, const HandEval& h) {
+  if (!p.fit || p.likely < kGrandTryPoints) return false;
+  return p.fit_length >= 10 || (h.Len(*p.fit) >= 6 && h.TopHonours(*p.fit, 2) == 2);
+}
+
 // Five of a minor needs more than 3NT or four of a major.
 constexpr int kMinorGamePoints = 28;
 
@@ -86,8 +95,8 @@ void AddConventionRules(RuleBook& book) {
   }
   Rule place = MakeRule(
       "bw-place", family,
-      "After the Blackwood answer: 6 with one ace missing, 7 with all four and 37+ points together, "
-      "else sign off at five",
+      "After the Blackwood answer: 6 with one ace missing, 7 with all four and 37+ points together (34+ with a "
+      "ten-card fit or a six-card suit headed by the ace and king), else sign off at five",
       [](const Situation& s) { return s.MyLastByPrefix("blackwood") && s.PartnerLastByPrefix("bw-answer"); },
       Tier::kSpecific);
   place.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
@@ -98,7 +107,7 @@ void AddConventionRules(RuleBook& book) {
       if (p.strain != kNoTrump && s.Allows(five)) return five;
       return Call::Bid(6, p.strain);
     }
-    if (missing == 0 && p.likely >= kGrandPoints) return Call::Bid(7, p.strain);
+    if (missing == 0 && (p.likely >= kGrandPoints || GrandTry(p, h))) return Call::Bid(7, p.strain);
     return Call::Bid(6, p.strain);
   };
   place.shows = [](const Situation&, Call call, Shown& shown) {
@@ -114,11 +123,16 @@ void AddPlacementRules(RuleBook& book) {
   const When anywhere = [](const Situation& s) { return !s.Opening(); };
 
   Rule blackwood =
-      MakeRule("blackwood", family, "4NT: Blackwood, asks for aces, with a fit and 32+ points together", anywhere);
+      MakeRule("blackwood", family,
+               "4NT: Blackwood, asks for aces, with a fit and 32+ points together (a minor fit played in NT: as a "
+               "grand slam try, 34+)",
+               anywhere);
   blackwood.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
     if (s.AnyBy("blackwood") || s.LastIndex() >= C("4NT").index()) return std::nullopt;
     const Plan p = MakePlan(s, h);
-    if (!p.fit || p.strain == kNoTrump || p.likely < kSlamTryPoints) return std::nullopt;
+    if (!p.fit || p.likely < kSlamTryPoints) return std::nullopt;
+    // A minor fit played in no trump: 6NT needs no aces asked, only a grand slam try does.
+    if (p.strain == kNoTrump && !GrandTry(p, h)) return std::nullopt;
     return C("4NT");
   };
   blackwood.shows = [](const Situation& s, Call call, Shown& shown) {
@@ -167,6 +181,17 @@ void AddPlacementRules(RuleBook& book) {
     return Tell(shown, Around(kGamePoints - 3 - s.partner.LikelyHcp(), kSlamPoints - 1 - s.partner.hcp.lo));
   };
   book.Add(std::move(game));
+
+  // Partner bid game (or slam) and nothing higher is in view: pass (the
+  // partscore rule below would pass too, under the wrong name).
+  Rule game_pass = MakeRule("game-pass", family, "Pass: game or slam reached, nothing higher in view",
+                            [](const Situation& s) { return !s.Opening() && s.GameReached(); });
+  game_pass.choose = [](const Situation& s, const HandEval&) -> std::optional<Call> {
+    if (Forced(s)) return std::nullopt;
+    return Call::Pass();
+  };
+  game_pass.shows = [](const Situation&, Call call, Shown&) { return call.IsPass(); };
+  book.Add(std::move(game_pass));
 
   Rule invite =
       MakeRule("invite", family, "Invitation with 23-24 points together: three of the major fit, or 2NT", anywhere);

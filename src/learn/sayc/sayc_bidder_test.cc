@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <regex>
 #include <set>
 
 #include "data/dealer.h"
@@ -105,6 +106,10 @@ TEST(SaycOtherOpenings, WeakTwoStrongTwoAndSlam) {
   EXPECT_EQ(Bids("AKJ2.KQ2.AQ2.KJ2", "8543.T5.8543.543"), "2C 2D 2NT PASS");  // 23 opposite nothing
   // Jacoby 2NT, minimum 4S, then Blackwood: one ace shown, all four held: small slam.
   EXPECT_EQ(Bids(kNorth1S, "Q654.AQ7.AK65.A2"), "1S 2NT 4S 4NT 5D 6S PASS");
+  // 20 with AKJ975 in diamonds opposite a balanced 13-15 (here 13 with five diamonds): 33-35 together
+  // and a suit that runs, so Blackwood as a grand slam try; all four aces: 7NT (thirteen tricks:
+  // six diamonds, two spades, two hearts, three clubs).
+  EXPECT_EQ(Bids("A2.K3.AKJ975.KQ4", "K43.A2.Q8642.A53"), "1D 2NT 4NT 5H 7NT PASS");
 }
 
 TEST(SaycRebids, OpenerAndResponderPlaceTheGame) {
@@ -133,6 +138,31 @@ TEST(SaycBidder, ExplainsEachCallWithItsRule) {
   request.hand = ParseHandPbn("J954.AQ54.K84.T9");
   EXPECT_EQ(CallName(bidder.Bid(request)), "2C");
   EXPECT_NE(bidder.Explain(request).find("Stayman"), std::string::npos);
+}
+
+// The rule that makes the next call after `calls` (all four seats' calls)
+// with `hand`.
+std::string RuleOfNextCall(const char* calls, const char* hand) {
+  const Auction auction = ParseAuction(calls);
+  BidRequest request;
+  request.seat = auction.NextToCall();
+  request.hand = ParseHandPbn(hand);
+  request.auction = &auction;
+  return SaycBidder::RuleFor(request).id;
+}
+
+TEST(SaycBidder, PassingPartnersGameIsNotAPartscore) {
+  // 2NT (20, balanced) – 3NT (8): opener passes; game reached, nothing higher in view.
+  EXPECT_EQ(Bids("AK2.KQ2.AQ32.Q32", "QJ3.J43.K54.J654"), "2NT 3NT PASS");
+  EXPECT_EQ(RuleOfNextCall("2NT PASS 3NT PASS", "AK2.KQ2.AQ32.Q32"), "game-pass");
+  // 2♣ (23) – 2♦ – 2♥ – 4♥ (three hearts, nothing to show): opener passes game.
+  EXPECT_EQ(RuleOfNextCall("2C PASS 2D PASS 2H PASS 4H PASS", "AK2.AKQ32.A2.KJ2"), "game-pass");
+  SaycBidder bidder;
+  const Auction auction = ParseAuction("2NT PASS 3NT PASS");
+  BidRequest request;
+  request.hand = ParseHandPbn("AK2.KQ2.AQ32.Q32");
+  request.auction = &auction;
+  EXPECT_EQ(bidder.Explain(request).rfind("Pass: game or slam reached", 0), 0u) << bidder.Explain(request);
 }
 
 TEST(SaycBidder, EveryAuctionIsLegalAndEndsOnRandomDeals) {
@@ -216,6 +246,16 @@ TEST(SaycRules, TableIsWellFormed) {
   EXPECT_NE(card.find("Stayman"), std::string::npos);
   EXPECT_NE(card.find("Jacoby transfer"), std::string::npos);
   EXPECT_NE(card.find("Blackwood"), std::string::npos);
+}
+
+TEST(SaycRules, TheCardNeverPrintsARangeOneCountWide) {
+  const std::string card = SaycSystemCard();
+  std::smatch m;
+  EXPECT_FALSE(std::regex_search(card, m, std::regex(R"(\b(\d+)-\1 HCP)"))) << m.str();
+  // Opposite 2NT (20-21), 12 HCP make 32-33 together: exactly the quantitative invitation.
+  EXPECT_NE(card.find("4NT: 12 HCP, invites 6NT"), std::string::npos) << card;
+  // Opposite 2C-2D-2NT (22-24), any point may make game: pass with none.
+  EXPECT_NE(card.find("Pass: 0 HCP, no five-card major"), std::string::npos) << card;
 }
 
 TEST(SaycRules, ReadsPartnersCallsFromTheAuction) {

@@ -1,0 +1,66 @@
+// What a call means, read from the bidder itself: deal random hands, let the
+// bidder bid them, keep the deals on which it bids the given auction on its
+// own, and summarise the hands that then make each call (HCP range, suit
+// lengths, balance, how often). A bridge player's "what does 2NT show?" for
+// any bidder that sees only its own hand — learned or rule-based; for a rule
+// system it checks the rule against what the bidder does.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/auction.h"
+#include "learn/bandit/opening_table.h"
+#include "learn/bidder.h"
+
+namespace bidlab {
+
+struct MeaningSampling {
+  std::uint64_t seed = 1;          // deals DealAt(seed, 0, 1, …)
+  std::size_t min_deals = 20000;   // always this many deals
+  std::size_t max_deals = 200000;  // more while fewer than `enough` deals reach the auction
+  std::size_t enough = 2000;
+};
+
+// The HCP range and each suit's lengths cover the central 90% of the hands
+// that make a call (5% cut at each end).
+inline constexpr double kMeaningCoverage = 0.90;
+
+struct CallMeaning {
+  OpeningSummary summary;  // share = of the hands that reached the auction
+  std::size_t hands = 0;   // sampled hands that made the call
+  std::string text;        // "20–22 HCP, balanced, no 5-card major"
+};
+
+struct AuctionMeanings {
+  Seat caller = Seat::kNorth;
+  std::size_t deals = 0;    // deals sampled
+  std::size_t reached = 0;  // of them, deals on which the bidder bid the auction itself
+  std::vector<CallMeaning> calls;  // the calls it makes there, in call order
+};
+
+// The meaning of every call `bidder` makes after `auction` (uncontested, not
+// over, North or South to call). Throws Error for such a bidder or auction,
+// or one that sees partner's hand.
+AuctionMeanings MeaningsAfter(Bidder& bidder, const Auction& auction, const MeaningSampling& sampling = {});
+
+// "2NT: 20–22 HCP, balanced, no 5-card major (3.1% of the hands here)";
+// "(few hands: 7)" instead of the share when fewer than 30 were sampled.
+std::string MeaningLine(const CallMeaning& meaning);
+// Every call made there, one MeaningLine a line, under MeaningsHeading.
+std::string MeaningsText(const AuctionMeanings& meanings, const Auction& auction);
+// A card of meanings: North's openings, then South's responses to the
+// `responses` commonest opening bids, each as MeaningsText.
+std::string MeaningsCard(Bidder& bidder, const MeaningSampling& sampling, int responses = 4);
+// "1NT 2C" (North and South's calls; PASS, 1C … 7NT, 1♣ … 7NT) as an
+// uncontested auction, East and West's passes inserted; throws Error naming
+// the word that is not a call, or the call that is illegal.
+Auction NorthSouthAuction(std::string_view calls);
+// The entry of `call`, or nullptr when the bidder never made it there.
+const CallMeaning* FindMeaning(const AuctionMeanings& meanings, Call call);
+// "North opens" / "South after 1♣ Pass: …": which hands a list describes.
+std::string MeaningsHeading(const AuctionMeanings& meanings, const Auction& auction);
+
+}  // namespace bidlab
