@@ -6,8 +6,9 @@
 #   bash scripts/refresh_docs.sh [--force] [--long] [--only NAME]… [--list]
 #
 # Each run is redone only when its inputs changed: its command, or the code
-# it is built from (src/, data/, the build files; tests and the explorer
-# aside), as recorded in results/.stamps/NAME; --force redoes them anyway.
+# it is built from (src/, data/, the build files; the tests, the explorer and
+# the report's own code aside), as recorded in results/.stamps/NAME; --force
+# redoes them anyway.
 # Long runs (hours of training: Table 4.1, Table 4.2, the ddnet networks, the
 # --symmetries 48 bandits) are kept as they are unless --long is given, and
 # the script says which of them are stale or missing. The neural bidder is
@@ -36,9 +37,12 @@ done
 [ -x "$BIDLAB" ] || { echo "refresh_docs.sh: $BIDLAB not found: build first (see README)" >&2; exit 1; }
 mkdir -p "$RESULTS/runs" "$RESULTS/.stamps" "$MODELS"
 
-# The code every run depends on, by content (committed or not).
+# The code every run depends on, by content (committed or not): all but the
+# tests, the explorer and the report's own code (the report is always remade).
 CODE=$(git ls-files -co --exclude-standard src data cmake CMakeLists.txt |
-         grep -v -e '_test\.cc$' -e '^src/serve/' | sort | xargs sha1sum | sha1sum | cut -c1-16)
+         grep -v -e '_test\.cc$' -e '^src/serve/' -e '^src/cli/report_commands\.cc$' \
+           -e '^src/report/\(report_html\|markdown_html\|report_charts\|readme_figures\|gallery\|deal_view\|results_dir\)' |
+         sort | xargs sha1sum | sha1sum | cut -c1-16)
 
 START=$SECONDS
 STALE=()

@@ -98,7 +98,7 @@ ReadmeFigureCheck CheckReadmeFigures(const std::string& readme, const std::strin
   static const std::regex kBegin(R"(^\s*<!-- BEGIN (\S+) table ([0-9]+) -->\s*$)");
   static const std::regex kEnd(R"(^\s*<!-- END -->\s*$)");
   static const std::regex kInline(
-      "<!-- (\\S+) (/\\S*) -->((?:\\+|-|\u2212)?(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\\.[0-9]+)?)");
+      "<!-- (\\S+) (/\\S*)( percent)? -->((?:\\+|-|\u2212)?(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\\.[0-9]+)?)");
   ReadmeFigureCheck check;
   JsonFiles json(read);
   std::vector<std::string> lines;
@@ -143,10 +143,14 @@ ReadmeFigureCheck CheckReadmeFigures(const std::string& readme, const std::strin
     auto from = lines[i].cbegin();
     for (std::sregex_iterator m(lines[i].cbegin(), lines[i].cend(), kInline), last; m != last; ++m) {
       ++check.numbers;
-      const std::string path = (*m)[1], pointer = (*m)[2], quoted = (*m)[3];
+      // Markdown takes a line that begins with "<!--" for raw HTML.
+      if (Trim(std::string(lines[i].cbegin(), (*m)[0].first)).empty())
+        problem(i, "a figure's marker begins the line: Markdown would show the line as HTML");
+      const std::string path = (*m)[1], pointer = (*m)[2], quoted = (*m)[4];
+      const bool percent = (*m)[3].matched;  // a share, written as a percentage
       std::string written = quoted;
       try {
-        const double value = json.Number(path, pointer);
+        const double value = json.Number(path, pointer) * (percent ? 100 : 1);
         written = FormatLike(value, quoted);
         if (written != quoted)
           problem(i, "README has " + quoted + ", " + path + " " + pointer + " is " + written +
@@ -154,9 +158,9 @@ ReadmeFigureCheck CheckReadmeFigures(const std::string& readme, const std::strin
       } catch (const Error& e) {
         problem(i, e.what());
       }
-      rewritten.append(from, (*m)[3].first);
+      rewritten.append(from, (*m)[4].first);
       rewritten += written;
-      from = (*m)[3].second;
+      from = (*m)[4].second;
     }
     rewritten.append(from, lines[i].cend());
     out << rewritten << "\n";

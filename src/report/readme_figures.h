@@ -6,12 +6,13 @@
 //   <!-- END -->
 //
 //   … validation <!-- results/runs/bandit.json /validation_cost -->2.9358 …
+//   … PASS on <!-- results/tablea.1.json /columns/0/rows/0/share percent -->64.2% …
 //
 // A block holds the N-th pipe table of a markdown file (its rows only, not
 // the "<!-- compare: … -->" line before it); an inline marker is followed by
 // a number that must be the JSON value at that pointer, written as the README
-// writes it (its decimals, thousands commas, sign). Paths are relative to the
-// README's folder.
+// writes it (its decimals, thousands commas, sign; "percent": a share
+// written as a percentage). Paths are relative to the README's folder.
 #pragma once
 
 #include <functional>

@@ -15,7 +15,8 @@ const std::map<std::string, std::string> kFiles = {
     {"results/compare.md",
      "# Every bidder\n\ntext\n\n<!-- compare: ours (test) = published -->\n| Bidder | ours (test) |\n|---|---|\n"
      "| SAYC | 2.9918 |\n\nmore\n\n| second | table |\n|---|---|\n| a | 1 |\n"},
-    {"results/runs/bandit.json", R"({"validation_cost": 2.93581, "deals": 2623, "rows": [{"diff": -25}]})"},
+    {"results/runs/bandit.json",
+     R"({"validation_cost": 2.93581, "deals": 2623, "rows": [{"diff": -25}], "pass_share": 0.64186})"},
 };
 
 std::string Read(const std::string& path) {
@@ -48,10 +49,11 @@ TEST(ReadmeFigures, AStaleTableIsReportedWithItsLineAndRewritten) {
 TEST(ReadmeFigures, InlineNumbersAreCheckedAsTheReadmeWritesThem) {
   const std::string good =
       "validation <!-- results/runs/bandit.json /validation_cost -->2.9358, deals "
-      "<!-- results/runs/bandit.json /deals -->2,623 and <!-- results/runs/bandit.json /rows/0/diff -->\u221225.\n";
+      "<!-- results/runs/bandit.json /deals -->2,623 and <!-- results/runs/bandit.json /rows/0/diff -->\u221225, "
+      "PASS on <!-- results/runs/bandit.json /pass_share percent -->64.2% of hands.\n";
   const ReadmeFigureCheck ok = CheckReadmeFigures(good, "README.md", Read);
   EXPECT_TRUE(ok.problems.empty()) << ok.problems.front();
-  EXPECT_EQ(ok.numbers, 3);
+  EXPECT_EQ(ok.numbers, 4);
   EXPECT_EQ(ok.text, good);
 
   const std::string stale = "validation <!-- results/runs/bandit.json /validation_cost -->2.9276 here\n";
@@ -64,7 +66,7 @@ TEST(ReadmeFigures, InlineNumbersAreCheckedAsTheReadmeWritesThem) {
 
 TEST(ReadmeFigures, MissingSourcesAndMarkersAreProblems) {
   const std::string readme =
-      "<!-- results/none.json /x -->1.0\n<!-- results/runs/bandit.json /nothing -->1.0\n"
+      "a <!-- results/none.json /x -->1.0\nb <!-- results/runs/bandit.json /nothing -->1.0\n"
       "<!-- BEGIN results/compare.md table 9 -->\n| x |\n<!-- END -->\n<!-- BEGIN results/compare.md table 1 -->\n";
   const ReadmeFigureCheck check = CheckReadmeFigures(readme, "R.md", Read);
   ASSERT_EQ(check.problems.size(), 4u);
@@ -72,6 +74,13 @@ TEST(ReadmeFigures, MissingSourcesAndMarkersAreProblems) {
   EXPECT_EQ(check.problems[1], "R.md:2: results/runs/bandit.json has nothing at /nothing");
   EXPECT_EQ(check.problems[2], "R.md:3: results/compare.md has no table 9");
   EXPECT_EQ(check.problems[3], "R.md:6: <!-- BEGIN results/compare.md table 1 --> has no <!-- END --> after it");
+}
+
+TEST(ReadmeFigures, AMarkerMayNotBeginALine) {
+  const ReadmeFigureCheck check =
+      CheckReadmeFigures("text\n  <!-- results/runs/bandit.json /deals -->2,623 deals\n", "README.md", Read);
+  ASSERT_EQ(check.problems.size(), 1u);
+  EXPECT_NE(check.problems[0].find("README.md:2: a figure's marker begins the line"), std::string::npos);
 }
 
 TEST(ReadmeFigures, FormatLikeTheReadme) {

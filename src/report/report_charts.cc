@@ -73,7 +73,8 @@ void Collect(const std::string& experiment, const nlohmann::json& j, std::vector
   for (const auto& [key, value] : j.items()) {
     path.push_back(key);
     if (key == "curves" && IsCurveList(value)) {
-      const std::string title = Join(path) == "curves" ? experiment + ": validation cost by iteration"
+      const std::string by = value.front().value("x_label", std::string("iterations"));
+      const std::string title = Join(path) == "curves" ? experiment + ": validation cost against " + by
                                                         : experiment + " · " + Join(path);
       charts.push_back({title, LearningCurveSpec(title, value)});
     } else if (key == "counts" && IsSquareMatrix(value)) {

@@ -58,6 +58,7 @@ TEST(ReportCharts, ACurveNamesItsXAxis) {
                                {"iterations", {250, 500}},
                                {"validation_cost", {2.9, 2.8}}}}}};
   EXPECT_EQ(ChartsOf("neural", j)[0].spec["encoding"]["x"]["title"], "training steps");
+  EXPECT_EQ(ChartsOf("neural", j)[0].title, "neural: validation cost against training steps");
   const nlohmann::json bandit = {{"curves", {{{"label", "a"}, {"iterations", {1}}, {"validation_cost", {3.0}}}}}};
   EXPECT_EQ(ChartsOf("figure4.1", bandit)[0].spec["encoding"]["x"]["title"], "iterations");
 }
