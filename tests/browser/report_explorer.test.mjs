@@ -108,7 +108,8 @@ test('the report renders every chart offline, without console errors', async () 
     assert.ok(await page.locator('#exp-figure4-3 figure.chart text', { hasText: panel }).count() > 0,
       `figure 4.3 has no panel ${panel}`);
   assert.equal(await page.locator('article.deal').count(), 3);
-  assert.equal(await page.locator('article.deal').first().locator('tr.auction').count(), 3);  // sayc, pass, bandit
+  // sayc, pass, the shipped neural model (by default) and the bandit given
+  assert.equal(await page.locator('article.deal').first().locator('tr.auction').count(), 4);
   assert.match(await page.locator('#missing').textContent(), /table4\.1/);
   await page.screenshot({ path: join(shots, 'report.png') });
   await page.locator('#exp-figure4-1').screenshot({ path: join(shots, 'report-figure4.1.png') });
