@@ -1,5 +1,7 @@
 #include "report/report_charts.h"
 
+#include <algorithm>
+
 #include "core/call.h"
 
 namespace bidlab {
@@ -92,11 +94,13 @@ void Collect(const std::string& experiment, const nlohmann::json& j, std::vector
 
 nlohmann::json LearningCurveSpec(const std::string& title, const nlohmann::json& curves) {
   nlohmann::json values = nlohmann::json::array();
+  nlohmann::json panel_order = nlohmann::json::array();  // as the experiment lists them
   bool panels = false;
   for (const auto& c : curves) {
     const std::string label = c.value("label", std::string("curve"));
     const std::string panel = c.value("panel", std::string());
     panels = panels || !panel.empty();
+    if (std::find(panel_order.begin(), panel_order.end(), panel) == panel_order.end()) panel_order.push_back(panel);
     const auto& x = c["iterations"];
     const auto& y = c["validation_cost"];
     for (std::size_t i = 0; i < x.size() && i < y.size(); ++i)
@@ -116,7 +120,7 @@ nlohmann::json LearningCurveSpec(const std::string& title, const nlohmann::json&
     color["scale"] = {{"scheme", "category10"}};
     return {{"title", title},
             {"data", {{"values", values}}},
-            {"facet", {{"field", "panel"}, {"type", "nominal"}, {"title", nullptr}}},
+            {"facet", {{"field", "panel"}, {"type", "nominal"}, {"title", nullptr}, {"sort", panel_order}}},
             {"columns", 3},
             {"spec",
              {{"width", 300},

@@ -45,6 +45,7 @@ TEST(ReportCharts, CurvesWithPanelsGetOnePanelEachAndIdentifiableLines) {
   ASSERT_EQ(charts.size(), 1u);
   const auto& spec = charts[0].spec;
   EXPECT_EQ(spec["facet"]["field"], "panel");
+  EXPECT_EQ(spec["facet"]["sort"], nlohmann::json({"ℓ = 4, α = 10", "ℓ = 6, α = 10"}));  // as listed, not a-z
   EXPECT_EQ(spec["spec"]["encoding"]["color"]["field"], "series");
   EXPECT_EQ(spec["spec"]["encoding"]["strokeDash"]["field"], "series");  // dash as well as colour
   EXPECT_EQ(spec["data"]["values"][2]["panel"], "ℓ = 4, α = 10");
