@@ -58,6 +58,7 @@ std::vector<ComparisonRow> CompareBidders(ComparisonInputs in, CliStreams& io) {
 
 std::string ComparisonMarkdown(std::span<const ComparisonRow> rows) {
   std::string md =
+      "<!-- compare: ours (test) = published -->\n"
       "| Bidder | ours (test) | PASS | PARTIAL | GAME | SLAM | GRAND | published | source |\n"
       "|---|---|---|---|---|---|---|---|---|\n";
   for (const ComparisonRow& r : rows) {

@@ -126,7 +126,11 @@ void RunFigure43(const BanditExperimentOptions& o, CliStreams& io) {
             TrainWithCurve("l=" + std::to_string(depth) + " alpha=" + Number(alpha, "%g") + " p=" + Number(pen, "%g"),
                            p, data, o.quick ? 4 : 10, o.threads, io));
         md << " " << FormatCost(curves.back().validation_cost.back()) << " |";
-        j["curves"].push_back(CurveJson(curves.back()));
+        // The report draws one panel per (ℓ, α), a line per p.
+        nlohmann::json curve = CurveJson(curves.back());
+        curve["panel"] = "ℓ = " + std::to_string(depth) + ", α = " + Number(alpha, "%g");
+        curve["label"] = "p = " + Number(pen, "%g");
+        j["curves"].push_back(std::move(curve));
       }
       md << "\n";
     }

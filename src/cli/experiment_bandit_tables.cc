@@ -109,6 +109,7 @@ void RunTable42(const BanditExperimentOptions& o, CliStreams& io) {
   md << "}, α ∈ {";
   for (std::size_t i = 0; i < alphas.size(); ++i) md << (i ? ", " : "") << alphas[i];
   md << "}; mean ± sd over " << seeds << " seeds. " << DataLine(data, o) << ".\n\n"
+     << "<!-- compare: train = thesis train; validation = thesis validation; test = thesis test -->\n"
      << "| model | UCB | p | α | train | validation | test | thesis train | thesis validation | thesis test |\n"
      << "|---|---|---|---|---|---|---|---|---|---|\n";
   nlohmann::json j = {{"experiment", "table4.2"}, {"data", DataLine(data, o)}, {"rows", nlohmann::json::array()}};
@@ -254,6 +255,7 @@ void RunTable43(const ComparisonOptions& o, CliStreams& io) {
                       {"reference_avg_cost", theirs.avg_cost}};
   for (int part = 0; part < 2; ++part) {
     md << (part == 0 ? "(a) By contracts from the bandit model\n\n" : "\n(b) By contracts from the reference\n\n")
+       << "<!-- compare: difference = thesis difference -->\n"
        << "| type | difference | deals | thesis difference | thesis deals |\n|---|---|---|---|---|\n";
     nlohmann::json rows = nlohmann::json::array();
     for (int t = 0; t < kNumContractTypes; ++t) {
@@ -294,7 +296,8 @@ void RunTable44(const ComparisonOptions& o, CliStreams& io) {
      << "Bandit model: " << described << ". Reference: " << reference_name << ". "
      << (data.test.empty() ? "Validation" : "Test") << " split, " << deals.size() << " deals. "
      << DataLine(data, o.common)
-     << ".\n\n| bidder | assumed declarer | real declarer | difference | thesis assumed | thesis real |\n"
+     << ".\n\n<!-- compare: assumed declarer = thesis assumed; real declarer = thesis real -->\n"
+     << "| bidder | assumed declarer | real declarer | difference | thesis assumed | thesis real |\n"
      << "|---|---|---|---|---|---|\n"
      << "| bandit model | " << FormatCost(ours_assumed) << " | " << FormatCost(ours_real) << " | "
      << FormatCost(ours_real - ours_assumed) << " | 2.8870 | 2.9435 |\n"

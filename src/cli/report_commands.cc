@@ -1,6 +1,7 @@
 // bidlab report RESULTS_DIR -o FILE.html: the experiment results of a folder
 // as one self-contained HTML page (report/report_html.h).
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <filesystem>
 
 #include "cli/bidder_choice.h"
@@ -11,6 +12,7 @@
 #include "io/file_util.h"
 #include "learn/registry.h"
 #include "report/gallery.h"
+#include "report/readme_figures.h"
 #include "report/report_html.h"
 
 namespace bidlab {
@@ -44,6 +46,13 @@ void RunReport(const ReportCommand& c, CLI::App& app, CliStreams& io) {
     RegisterAllBidders();
     std::vector<std::unique_ptr<Bidder>> bidders;
     for (const char* name : {"sayc", "pass"}) bidders.push_back(MakeBidder(name));
+    // The headline bidder: the shipped neural model, unless given already.
+    const std::string neural = ShippedNeuralModelPath();
+    if (std::filesystem::exists(neural) &&
+        std::none_of(c.models.begin(), c.models.end(), [&](const std::string& m) {
+          return std::filesystem::exists(m) && std::filesystem::equivalent(m, neural);
+        }))
+      bidders.push_back(LoadModelBidder(neural));
     for (const std::string& model : c.models) bidders.push_back(LoadModelBidder(model));
     const Gallery gallery = SampleDeals(deals, c.samples, bidders);
     inputs.deals = gallery.deals;
@@ -65,9 +74,43 @@ void RunReport(const ReportCommand& c, CLI::App& app, CliStreams& io) {
          << " KiB, self-contained)\n";
 }
 
+struct ReadmeFiguresCommand {
+  std::string readme = "README.md";
+  bool write = false;
+};
+
+// Checks (or with --write updates) the figures README marks against the
+// results files they come from (report/readme_figures.h).
+void RunReadmeFigures(const ReadmeFiguresCommand& c, CliStreams& io) {
+  const std::filesystem::path folder = std::filesystem::path(c.readme).parent_path();
+  const ReadmeFigureCheck check = CheckReadmeFigures(ReadFileText(c.readme), c.readme, [&](const std::string& path) {
+    return ReadFileText((folder / path).string());
+  });
+  if (c.write) {
+    if (check.text != ReadFileText(c.readme)) WriteFileAtomically(c.readme, check.text);
+    io.out << c.readme << ": " << check.blocks << " tables and " << check.numbers << " figures from their results ("
+           << check.problems.size() << " updated or unreadable)\n";
+    for (const std::string& p : check.problems) io.err << p << "\n";
+    return;
+  }
+  for (const std::string& p : check.problems) io.err << p << "\n";
+  if (!check.problems.empty())
+    throw Error(c.readme + ": " + std::to_string(check.problems.size()) + " figure(s) differ from their results");
+  io.out << c.readme << ": " << check.blocks << " tables and " << check.numbers
+         << " figures, each as its results file says\n";
+}
+
 }  // namespace
 
 void AddReportCommands(CLI::App& app, CliStreams& io) {
+  auto* figures = app.add_subcommand(
+      "readme-figures", "Check that every figure README.md marks (<!-- BEGIN results/… table N --> blocks, "
+                        "<!-- results/….json /pointer --> numbers) is what its results file says; --write updates them");
+  auto f = std::make_shared<ReadmeFiguresCommand>();
+  figures->add_option("readme", f->readme, "the README to check")->capture_default_str();
+  figures->add_flag("--write", f->write, "rewrite the marked figures from their results files");
+  figures->callback([f, &io] { RunReadmeFigures(*f, io); });
+
   auto* cmd = app.add_subcommand("report", "One self-contained HTML page of a folder of experiment results: tables "
                                            "beside the papers', charts, heat maps, sample deals");
   auto c = std::make_shared<ReportCommand>();
@@ -76,7 +119,9 @@ void AddReportCommands(CLI::App& app, CliStreams& io) {
   cmd->add_option("--deals", c->deals,
                   "data set whose test split the sample deals come from (default: the standard set, or its test shard)");
   cmd->add_option("--samples", c->samples, "how many sample deals")->capture_default_str()->check(CLI::Range(0, 200));
-  cmd->add_option("--model", c->models, "a model file whose auctions the sample deals also show (repeatable)");
+  cmd->add_option("--model", c->models,
+                  "a model file whose auctions the sample deals also show, beside sayc, pass and the shipped "
+                  "data/neural.model (repeatable; e.g. a bandit model)");
   cmd->callback([c, &app, &io] { RunReport(*c, app, io); });
 }
 

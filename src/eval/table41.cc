@@ -200,6 +200,12 @@ std::string Table41Markdown(const Table41Result& r) {
         " training deals (or all of them when fewer). Hyper-parameters chosen on validation.\n";
   md += "- ± is one standard error of our test mean (" + std::to_string(r.test_deals) + " deals).\n\n";
 
+  // Only the thesis's own IMP arithmetic is like for like with its figures.
+  const std::string compare_thesis = r.options.scale == ImpScale::kWbf
+                                         ? "<!-- compare: ours (thesis IMPs) = thesis -->\n"
+                                         : "<!-- compare: Baseline, ours (thesis IMPs) = thesis; Optimistic, ours "
+                                           "(thesis IMPs) = thesis -->\n";
+  md += compare_thesis;
   md += "| Method | Dim. | Baseline, ours (" + s_wbf + ") | ours (" + s_other + ") | thesis | Optimistic, ours (" +
         s_wbf + ") | ours (" + s_other + ") | thesis |\n";
   md += "|---|---:|---:|---:|---:|---:|---:|---:|\n";
@@ -227,6 +233,7 @@ std::string Table41Markdown(const Table41Result& r) {
     md += "\n## Optimistic CSTSR, each hand expanded on its own\n\n";
     md += "The table above expands North's and South's condensed values together (North×South products "
           "included, 66 and 286 features). Expanding each hand alone (41 and 111 features, no products):\n\n";
+    md += compare_thesis;
     md += "| Method | Optimistic, ours (" + s_wbf + ") | ours (" + s_other + ") | thesis | chosen |\n";
     md += "|---|---:|---:|---:|---|\n";
     for (const auto& [p, c] : r.side_by_side)

@@ -290,6 +290,9 @@ std::string WhiteMarkdown(const WhiteResult& r) {
           "the split; seed " + std::to_string(r.options.split_seed) + "), " + Count(static_cast<long>(r.pbn_held_out)) +
           " examples held out. \"Labels agreed\": the hand was played at more than one table in the same position "
           "and every table made the same call. Each model is trained on all training hands.\n\n";
+    // Accuracies are like for like; m counts hands of other records.
+    md += "<!-- compare: Raw cards features (ours) = Raw cards features (paper); Domain-knowledge features (ours) = "
+          "Domain-knowledge features (paper) -->\n";
     md += "| | train: all hands | train: labels agreed | dev: all hands | dev: labels agreed |\n|---|---|---|---|---|\n";
     md += "| m (ours) | " + Count(raw.train.total) + " | " + Count(raw.train_agreed.total) + " | " +
           Count(raw.dev.total) + " | " + Count(raw.dev_agreed.total) + " |\n";
@@ -432,6 +435,11 @@ nlohmann::json WhiteJson(const WhiteResult& r) {
   for (const WhiteBaselineRow& b : r.baselines)
     j["baselines"].push_back(
         {{"bidder", b.name}, {"accuracy", b.accuracy}, {"best_share", b.best_share}, {"test_cost", b.test_cost}});
+  // The confusion matrices the markdown lists, for the report to draw as listed.
+  j["figures"] = nlohmann::json::array();
+  for (const WhiteFigure& f : WhiteFigures(r))
+    j["figures"].push_back(
+        {{"title", f.title}, {"file", f.file}, {"normalised", f.normalised}, {"counts", Confusion(*f.confusion)["counts"]}});
   j["seconds"] = r.seconds;
   return j;
 }

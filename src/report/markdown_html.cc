@@ -5,8 +5,9 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
+#include <optional>
 #include <sstream>
+#include <utility>
 #include <vector>
 
 #include "report/line_chart_svg.h"
@@ -21,44 +22,53 @@ std::string Trim(const std::string& s) {
   return s.substr(begin, s.find_last_not_of(" \t\r") - begin + 1);
 }
 
-std::string Lower(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
-  return s;
+// "<!-- compare: A = B; C = D -->" before a table: our column (or row) A
+// beside the published column (or row) B. Only the experiment knows which
+// figures are like for like (same metric, same arithmetic), so only what it
+// names is compared. A column pairs with the first B to its right, else the
+// nearest to its left (headers may repeat: "ours (thesis IMPs) | thesis" twice).
+struct ComparePairs {
+  std::vector<std::pair<std::string, std::string>> pairs;  // ours, published
+};
+
+std::optional<ComparePairs> ParseCompareComment(const std::string& line) {
+  const std::string open = "<!-- compare:", close = "-->";
+  if (line.rfind(open, 0) != 0 || line.size() < open.size() + close.size() ||
+      line.compare(line.size() - close.size(), close.size(), close) != 0)
+    return std::nullopt;
+  ComparePairs result;
+  std::istringstream list(line.substr(open.size(), line.size() - open.size() - close.size()));
+  for (std::string pair; std::getline(list, pair, ';');) {
+    const auto equals = pair.find(" = ");
+    if (equals == std::string::npos) continue;
+    result.pairs.emplace_back(Trim(pair.substr(0, equals)), Trim(pair.substr(equals + 3)));
+  }
+  return result;
 }
 
-bool Contains(const std::string& text, const char* word) { return Lower(text).find(word) != std::string::npos; }
-bool IsPublished(const std::string& text) {
-  return Contains(text, "paper") || Contains(text, "thesis") || Contains(text, "published");
-}
-bool IsOurs(const std::string& text) { return Contains(text, "ours") || Lower(Trim(text)) == "bidlab"; }
-
-// A header without its paper/ours words and brackets: "NT (ours)" and
-// "NT (paper)" are both "nt".
-std::string Subject(const std::string& header) {
-  std::string text = Lower(header);
-  for (const char* word : {"published", "thesis", "paper", "ours", "bidlab", "(", ")"})
-    for (auto at = text.find(word); at != std::string::npos; at = text.find(word)) text.erase(at, std::strlen(word));
-  return Trim(text);
-}
-
-// For each column, the published column our figure in it is compared with,
-// or -1: the one with the same subject ("NT (ours)" ↔ "NT (paper)"), or for
-// a bare "ours" the published column beside it ("paper correct | ours").
-std::vector<int> PublishedColumns(const std::vector<std::string>& header) {
+// For each column, the published column its figures are compared with, or -1.
+std::vector<int> PublishedColumns(const std::vector<std::string>& header, const ComparePairs& compare) {
   const int n = static_cast<int>(header.size());
   std::vector<int> partner(header.size(), -1);
-  for (int c = 0; c < n; ++c) {
-    if (!IsOurs(header[c]) || IsPublished(header[c])) continue;
-    const std::string subject = Subject(header[c]);
-    for (int p = 0; p < n; ++p)
-      if (p != c && IsPublished(header[p]) && !IsOurs(header[p]) && Subject(header[p]) == subject && !subject.empty())
-        partner[c] = p;
-    if (partner[c] < 0 && subject.empty()) {
-      if (c > 0 && IsPublished(header[c - 1]) && !IsOurs(header[c - 1])) partner[c] = c - 1;
-      else if (c + 1 < n && IsPublished(header[c + 1]) && !IsOurs(header[c + 1])) partner[c] = c + 1;
+  for (const auto& [ours, published] : compare.pairs)
+    for (int c = 0; c < n; ++c) {
+      if (header[c] != ours) continue;
+      for (int p = c + 1; p < n && partner[c] < 0; ++p)
+        if (header[p] == published) partner[c] = p;
+      for (int p = c - 1; p >= 0 && partner[c] < 0; --p)
+        if (header[p] == published) partner[c] = p;
     }
-  }
   return partner;
+}
+
+// The row our row `r` is compared with, or -1.
+int PublishedRow(const std::vector<std::vector<std::string>>& rows, std::size_t r, const ComparePairs& compare) {
+  if (rows[r].empty()) return -1;
+  for (const auto& [ours, published] : compare.pairs)
+    if (rows[r][0] == ours)
+      for (std::size_t p = 1; p < rows.size(); ++p)
+        if (!rows[p].empty() && rows[p][0] == published) return static_cast<int>(p);
+  return -1;
 }
 
 // `code`, **bold** and [text](target) (the text only: the report is one file,
@@ -123,42 +133,49 @@ bool IsSeparatorRow(const std::string& line) {
   return t.size() > 2 && t.front() == '|' && t.find_first_not_of("|-: ") == std::string::npos;
 }
 
-// Our cell beside a published one: the difference, coloured close (<2%),
-// near (<10%) or far.
+// Digits after the decimal point of a cell's first number ("2.9918" → 4).
+int Decimals(const std::string& cell) {
+  const auto digit = cell.find_first_of("0123456789");
+  if (digit == std::string::npos) return 0;
+  const auto end = cell.find_first_not_of("0123456789,", digit);
+  if (end == std::string::npos || cell[end] != '.') return 0;
+  const auto last = cell.find_first_not_of("0123456789", end + 1);
+  return static_cast<int>((last == std::string::npos ? cell.size() : last) - end - 1);
+}
+
+// Our cell beside a published one: the difference, in the cells' own
+// precision (never scientific notation), coloured close (<2%), near (<10%)
+// or far.
 std::string ComparedCell(const std::string& ours, const std::string& published) {
   const auto a = CellNumber(ours), b = CellNumber(published);
   if (!a || !b) return "<td>" + Inline(ours) + "</td>";
   const double diff = *a - *b;
   const double relative = std::abs(diff) / std::max(std::abs(*b), 1e-9);
   const char* level = relative < 0.02 ? "close" : relative < 0.10 ? "near" : "far";
-  char delta[48];
-  std::snprintf(delta, sizeof delta, "%+.4g", diff);
-  return std::string("<td class=\"cmp ") + level + "\" title=\"published " + XmlEscape(published) + "; ours − published = " +
-         delta + "\">" + Inline(ours) + " <span class=\"delta\">(" + delta + ")</span></td>";
+  char delta[64];
+  std::snprintf(delta, sizeof delta, "%+.*f", std::max(Decimals(ours), Decimals(published)), diff);
+  return std::string("<td class=\"cmp ") + level + "\" title=\"published " + XmlEscape(published) +
+         "; ours − published = " + delta + "\">" + Inline(ours) + " <span class=\"delta\">(" + delta +
+         ")</span></td>";
 }
 
-std::string TableHtml(const std::vector<std::vector<std::string>>& rows) {
+std::string TableHtml(const std::vector<std::vector<std::string>>& rows, const ComparePairs& compare) {
   std::ostringstream html;
   const std::vector<std::string>& header = rows.front();
-  const std::vector<int> published_column = PublishedColumns(header);
+  const std::vector<int> published_column = PublishedColumns(header, compare);
   html << "<table class=\"md\"><thead><tr>";
   for (const std::string& cell : header) html << "<th>" << Inline(cell) << "</th>";
   html << "</tr></thead><tbody>";
   for (std::size_t r = 1; r < rows.size(); ++r) {
     const auto& row = rows[r];
-    // An "(ours)" row next to a "(paper)" row compares cell by cell.
-    const std::vector<std::string>* published = nullptr;
-    if (!row.empty() && IsOurs(row[0])) {
-      if (r > 1 && !rows[r - 1].empty() && IsPublished(rows[r - 1][0])) published = &rows[r - 1];
-      else if (r + 1 < rows.size() && !rows[r + 1].empty() && IsPublished(rows[r + 1][0])) published = &rows[r + 1];
-    }
+    const int published_row = PublishedRow(rows, r, compare);
     html << "<tr>";
     for (std::size_t c = 0; c < row.size(); ++c) {
       const int p = c < published_column.size() ? published_column[c] : -1;
       if (p >= 0 && static_cast<std::size_t>(p) < row.size())
         html << ComparedCell(row[c], row[static_cast<std::size_t>(p)]);
-      else if (published && c > 0 && c < published->size())
-        html << ComparedCell(row[c], (*published)[c]);
+      else if (published_row >= 0 && c > 0 && c < rows[static_cast<std::size_t>(published_row)].size())
+        html << ComparedCell(row[c], rows[static_cast<std::size_t>(published_row)][c]);
       else
         html << "<td>" << Inline(row[c]) << "</td>";
     }
@@ -199,6 +216,7 @@ std::string MarkdownToHtml(const std::string& markdown) {
   for (std::string line; std::getline(in, line);) lines.push_back(line);
   std::ostringstream html;
   std::string paragraph;
+  ComparePairs compare;  // what the next table compares
   const auto flush = [&] {
     if (!Trim(paragraph).empty()) html << "<p>" << Inline(Trim(paragraph)) << "</p>\n";
     paragraph.clear();
@@ -207,6 +225,10 @@ std::string MarkdownToHtml(const std::string& markdown) {
     const std::string line = Trim(lines[i]);
     if (line.empty()) {
       flush();
+      ++i;
+    } else if (line.rfind("<!--", 0) == 0 && line.size() >= 7 && line.compare(line.size() - 3, 3, "-->") == 0) {
+      flush();  // a comment: for the report only (a compare list), never shown
+      if (auto pairs = ParseCompareComment(line)) compare = std::move(*pairs);
       ++i;
     } else if (line.rfind("```", 0) == 0) {
       flush();
@@ -225,7 +247,8 @@ std::string MarkdownToHtml(const std::string& markdown) {
       flush();
       std::vector<std::vector<std::string>> rows{SplitRow(line)};
       for (i += 2; i < lines.size() && Trim(lines[i]).rfind('|', 0) == 0; ++i) rows.push_back(SplitRow(lines[i]));
-      html << TableHtml(rows);
+      html << TableHtml(rows, compare);
+      compare = {};
     } else if (line.rfind("- ", 0) == 0 || line.rfind("* ", 0) == 0) {
       flush();
       html << "<ul>";

@@ -1,8 +1,10 @@
 // The markdown every experiment writes (NAME.md), as HTML for the report:
-// headings, paragraphs, lists, code blocks and pipe tables. Where a table
-// puts a published figure beside ours — a "paper …"/"thesis …" column
-// followed by an "ours" column, or a "… (paper)" row followed by a
-// "… (ours)" row — our cell shows the difference, coloured by its size.
+// headings, paragraphs, lists, code blocks and pipe tables. A table
+// preceded by "<!-- compare: OURS = PUBLISHED; … -->" (column headers or row
+// labels) shows, in each of our cells named there, the difference from the
+// published figure beside it, coloured by its size. Only like-for-like
+// figures (same metric, same arithmetic) are named: counts from case bases
+// of other sizes, say, are never compared.
 #pragma once
 
 #include <optional>

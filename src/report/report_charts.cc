@@ -1,5 +1,7 @@
 #include "report/report_charts.h"
 
+#include <algorithm>
+
 #include "core/call.h"
 
 namespace bidlab {
@@ -39,6 +41,25 @@ std::string Join(const std::vector<std::string>& parts) {
   return text;
 }
 
+std::vector<std::string> MatrixLabels(const nlohmann::json& matrix) {
+  std::vector<std::string> labels;
+  for (std::size_t i = 0; i < matrix.size(); ++i)
+    labels.push_back(matrix.size() == static_cast<std::size_t>(kNumFinalCalls)
+                         ? CallName(Call::FromIndex(static_cast<int>(i)))
+                         : std::to_string(i));
+  return labels;
+}
+
+// The experiment's own list of figures: [{title, counts, normalised}].
+bool IsFigureList(const nlohmann::json& j) {
+  if (!j.is_array() || j.empty()) return false;
+  for (const auto& f : j)
+    if (!f.is_object() || !f.contains("title") || !f["title"].is_string() || !f.contains("counts") ||
+        !IsSquareMatrix(f["counts"]))
+      return false;
+  return true;
+}
+
 void Collect(const std::string& experiment, const nlohmann::json& j, std::vector<std::string>& path,
              std::vector<ReportChart>& charts) {
   if (!j.is_object() && !j.is_array()) return;
@@ -54,17 +75,13 @@ void Collect(const std::string& experiment, const nlohmann::json& j, std::vector
   for (const auto& [key, value] : j.items()) {
     path.push_back(key);
     if (key == "curves" && IsCurveList(value)) {
-      const std::string title = Join(path) == "curves" ? experiment + ": validation cost by iteration"
+      const std::string by = value.front().value("x_label", std::string("iterations"));
+      const std::string title = Join(path) == "curves" ? experiment + ": validation cost against " + by
                                                         : experiment + " · " + Join(path);
       charts.push_back({title, LearningCurveSpec(title, value)});
     } else if (key == "counts" && IsSquareMatrix(value)) {
-      std::vector<std::string> labels;
-      for (std::size_t i = 0; i < value.size(); ++i)
-        labels.push_back(value.size() == static_cast<std::size_t>(kNumFinalCalls)
-                             ? CallName(Call::FromIndex(static_cast<int>(i)))
-                             : std::to_string(i));
       const std::string title = experiment + " · " + Join(std::vector<std::string>(path.begin(), path.end() - 1));
-      nlohmann::json spec = HeatMapSpec(title, value, labels);
+      nlohmann::json spec = HeatMapSpec(title, value, MatrixLabels(value));
       if (!spec.is_null()) charts.push_back({title, std::move(spec)});
     } else {
       Collect(experiment, value, path, charts);
@@ -77,12 +94,39 @@ void Collect(const std::string& experiment, const nlohmann::json& j, std::vector
 
 nlohmann::json LearningCurveSpec(const std::string& title, const nlohmann::json& curves) {
   nlohmann::json values = nlohmann::json::array();
+  nlohmann::json panel_order = nlohmann::json::array();  // as the experiment lists them
+  bool panels = false;
   for (const auto& c : curves) {
     const std::string label = c.value("label", std::string("curve"));
+    const std::string panel = c.value("panel", std::string());
+    panels = panels || !panel.empty();
+    if (std::find(panel_order.begin(), panel_order.end(), panel) == panel_order.end()) panel_order.push_back(panel);
     const auto& x = c["iterations"];
     const auto& y = c["validation_cost"];
     for (std::size_t i = 0; i < x.size() && i < y.size(); ++i)
-      values.push_back({{"series", label}, {"iteration", x[i]}, {"cost", y[i]}});
+      values.push_back({{"series", label}, {"panel", panel}, {"iteration", x[i]}, {"cost", y[i]}});
+  }
+  const std::string x_label = curves.front().value("x_label", std::string("iterations"));
+  const nlohmann::json x = {{"field", "iteration"}, {"type", "quantitative"}, {"title", x_label},
+                            {"axis", {{"format", "~s"}}}};
+  const nlohmann::json y = {{"field", "cost"},
+                            {"type", "quantitative"},
+                            {"title", "validation cost (IMP)"},
+                            {"scale", {{"zero", false}}}};
+  if (panels) {
+    // One small chart per panel, a few lines each: colour and dash name the series.
+    const nlohmann::json series = {{"field", "series"}, {"type", "nominal"}, {"title", "series"}};
+    nlohmann::json color = series;
+    color["scale"] = {{"scheme", "category10"}};
+    return {{"title", title},
+            {"data", {{"values", values}}},
+            {"facet", {{"field", "panel"}, {"type", "nominal"}, {"title", nullptr}, {"sort", panel_order}}},
+            {"columns", 3},
+            {"spec",
+             {{"width", 300},
+              {"height", 200},
+              {"mark", {{"type", "line"}, {"point", true}, {"tooltip", true}}},
+              {"encoding", {{"x", x}, {"y", y}, {"color", color}, {"strokeDash", series}}}}}};
   }
   return {
       {"title", title},
@@ -92,22 +136,19 @@ nlohmann::json LearningCurveSpec(const std::string& title, const nlohmann::json&
       {"params", {{{"name", "pick"}, {"select", {{"type", "point"}, {"fields", {"series"}}}}, {"bind", "legend"}}}},
       {"mark", {{"type", "line"}, {"point", true}, {"tooltip", true}}},
       {"encoding",
-       {{"x", {{"field", "iteration"}, {"type", "quantitative"}, {"title", "iterations"}}},
-        {"y",
-         {{"field", "cost"},
-          {"type", "quantitative"},
-          {"title", "validation cost (IMP)"},
-          {"scale", {{"zero", false}}}}},
+       {{"x", x},
+        {"y", y},
         {"color",
          {{"field", "series"},
           {"type", "nominal"},
           {"title", "configuration (click to pick)"},
-          {"scale", {{"scheme", "category20"}}}}},
+          {"scale", {{"scheme", "category10"}}}}},
+        {"strokeDash", {{"field", "series"}, {"type", "nominal"}, {"title", "configuration (click to pick)"}}},
         {"opacity", {{"condition", {{"param", "pick"}, {"value", 1}}}, {"value", 0.15}}}}}};
 }
 
 nlohmann::json HeatMapSpec(const std::string& title, const nlohmann::json& matrix,
-                           const std::vector<std::string>& labels) {
+                           const std::vector<std::string>& labels, bool normalised) {
   const std::size_t n = matrix.size();
   // Only the calls that occur as truth or as prediction: 36 × 36 is mostly zero.
   std::vector<bool> used(n, false);
@@ -123,10 +164,23 @@ nlohmann::json HeatMapSpec(const std::string& title, const nlohmann::json& matri
   for (std::size_t r = 0; r < n; ++r) {
     if (!used[r]) continue;
     order.push_back(labels[r]);
+    double row_total = 0;
+    for (std::size_t c = 0; c < n; ++c) row_total += matrix[r][c].get<double>();
     for (std::size_t c = 0; c < n; ++c)
       if (used[c])
-        values.push_back({{"actual", labels[r]}, {"predicted", labels[c]}, {"count", matrix[r][c]}});
+        values.push_back({{"actual", labels[r]},
+                          {"predicted", labels[c]},
+                          {"count", matrix[r][c]},
+                          {"share", row_total > 0 ? matrix[r][c].get<double>() / row_total : 0.0}});
   }
+  const nlohmann::json color =
+      normalised ? nlohmann::json{{"field", "share"},
+                                  {"type", "quantitative"},
+                                  {"title", "share of the row"},
+                                  {"scale", {{"domain", {0, 1}}, {"range", {"#ffffff", "#08306b"}}}}}
+                 : nlohmann::json{{"field", "count"},
+                                  {"type", "quantitative"},
+                                  {"scale", {{"type", "symlog"}, {"range", {"#ffffff", "#08306b"}}}}};
   const int side = std::max(160, static_cast<int>(order.size()) * 18);
   return {{"title", title},
           {"width", side},
@@ -136,12 +190,22 @@ nlohmann::json HeatMapSpec(const std::string& title, const nlohmann::json& matri
           {"encoding",
            {{"x", {{"field", "predicted"}, {"type", "ordinal"}, {"sort", order}, {"title", "predicted"}}},
             {"y", {{"field", "actual"}, {"type", "ordinal"}, {"sort", order}, {"title", "actual"}}},
-            {"color",
-             {{"field", "count"}, {"type", "quantitative"}, {"scale", {{"type", "symlog"}, {"range", {"#ffffff", "#08306b"}}}}}}}}};
+            {"color", color}}}};
 }
 
 std::vector<ReportChart> ChartsOf(const std::string& experiment, const nlohmann::json& json) {
   std::vector<ReportChart> charts;
+  if (json.is_object() && json.contains("figures") && IsFigureList(json["figures"])) {
+    // The experiment lists its figures: those, titled as listed, and its curves.
+    for (const auto& f : json["figures"]) {
+      const std::string title = f["title"].get<std::string>();
+      nlohmann::json spec = HeatMapSpec(title, f["counts"], MatrixLabels(f["counts"]), f.value("normalised", false));
+      if (!spec.is_null()) charts.push_back({title, std::move(spec)});
+    }
+    if (json.contains("curves") && IsCurveList(json["curves"]))
+      charts.push_back({experiment + ": validation cost", LearningCurveSpec(experiment, json["curves"])});
+    return charts;
+  }
   std::vector<std::string> path;
   Collect(experiment, json, path, charts);
   return charts;

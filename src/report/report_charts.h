@@ -3,7 +3,12 @@
 // experiments get charts without code here:
 //  - "curves": [{label, iterations[], validation_cost[]}] (the bandit
 //    figures) → one learning-curve chart, series selectable in the legend;
-//  - any square "counts" matrix (a confusion matrix, rows = true call,
+//    a curve's "x_label" names the x axis (default "iterations"), and
+//    curves with a "panel" are drawn one small chart per panel, each line
+//    with its own colour and dash;
+//  - "figures": [{title, counts, normalised}] → those heat maps, titled as
+//    listed, and no others;
+//  - else any square "counts" matrix (a confusion matrix, rows = true call,
 //    columns = predicted) → a heat map, calls that never occur left out.
 #pragma once
 
@@ -22,7 +27,8 @@ std::vector<ReportChart> ChartsOf(const std::string& experiment, const nlohmann:
 
 nlohmann::json LearningCurveSpec(const std::string& title, const nlohmann::json& curves);
 // `labels` names rows and columns (call names for a 36×36 matrix).
+// `normalised`: each row's shares instead of counts.
 nlohmann::json HeatMapSpec(const std::string& title, const nlohmann::json& matrix,
-                           const std::vector<std::string>& labels);
+                           const std::vector<std::string>& labels, bool normalised = false);
 
 }  // namespace bidlab

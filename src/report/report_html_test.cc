@@ -35,6 +35,9 @@ TEST(ReportHtml, SelfContainedWithChartsTablesAndMissingExperiments) {
   EXPECT_NE(html.find("Missing: <code>table4.1</code>, <code>white</code>"), std::string::npos);
   // The picture is the experiment's own: a chart was drawn instead.
   EXPECT_EQ(html.find("hand-drawn"), std::string::npos);
+  // The section's own title and table come before its figures.
+  EXPECT_LT(html.find("<h3>Figure 4.1</h3>"), html.find("id=\"chart-0\""));
+  EXPECT_LT(html.find("<table"), html.find("id=\"chart-0\""));
 }
 
 TEST(ReportHtml, PicturesStandInWhenNoChartCanBeDrawnAndUnknownExperimentsFollow) {

@@ -58,6 +58,8 @@ before(async () => {
   run('dataset', 'import', pbn, '-o', data);
   run('experiment', 'compare', '--quick', '--data', data, '-o', results);
   run('experiment', 'figure4.1', '--quick', '--iterations', '3000', '--data', data, '-o', results);
+  // 30 short curves: the report draws them one panel per (ℓ, α)
+  run('experiment', 'figure4.3', '--quick', '--iterations', '500', '--data', data, '-o', results);
   run('experiment', 'table4.4', '--quick', '--iterations', '3000', '--data', data, '-o', results);
   run('experiment', 'white', '--quick', '-o', results);
   run('experiment', 'cbr', '--quick', '-o', results);
@@ -101,8 +103,17 @@ test('the report renders every chart offline, without console errors', async () 
     assert.ok(await figure.locator('svg').count() > 0, 'chart has no SVG');
   }
   assert.ok(await page.locator('td.cmp').count() > 0, 'no published figure beside ours');
+  // Like for like only: the main job's costs are compared, CBR's PASS counts never.
+  assert.ok(await page.locator('#exp-compare td.cmp').count() > 0, 'the main job is not compared');
+  assert.equal(await page.locator('#exp-cbr td.cmp:has-text("e+")').count(), 0);
+  assert.equal(await page.locator('#exp-figure4-3 figure.chart').count(), 1);
+  // one panel per (ℓ, α), each headed by its name
+  for (const panel of ['ℓ = 4, α = 10', 'ℓ = 6, α = 100'])
+    assert.ok(await page.locator('#exp-figure4-3 figure.chart text', { hasText: panel }).count() > 0,
+      `figure 4.3 has no panel ${panel}`);
   assert.equal(await page.locator('article.deal').count(), 3);
-  assert.equal(await page.locator('article.deal').first().locator('tr.auction').count(), 3);  // sayc, pass, bandit
+  // sayc, pass, the shipped neural model (by default) and the bandit given
+  assert.equal(await page.locator('article.deal').first().locator('tr.auction').count(), 4);
   assert.match(await page.locator('#missing').textContent(), /table4\.1/);
   await page.screenshot({ path: join(shots, 'report.png') });
   await page.locator('#exp-figure4-1').screenshot({ path: join(shots, 'report-figure4.1.png') });

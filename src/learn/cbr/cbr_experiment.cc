@@ -163,13 +163,14 @@ CbrExperimentResult RunCbrExperiment(const CbrExperimentOptions& o, const Experi
 
 namespace {
 
+// The share first: it, not the count, is comparable across case bases.
 std::string Count(std::size_t n, std::size_t of) {
-  return std::to_string(n) + " (" + Fmt("%.2f%%", Percent(n, of)) + ")";
+  return Fmt("%.2f%%", Percent(n, of)) + " (" + std::to_string(n) + ")";
 }
 
 std::string PaperCell(const PaperRow* row, bool with_percent) {
   if (!row) return "-";
-  return with_percent ? std::to_string(row->correct) + " (" + Fmt("%.2f%%", row->percent) + ")"
+  return with_percent ? Fmt("%.2f%%", row->percent) + " (" + std::to_string(row->correct) + ")"
                       : std::to_string(row->passes);
 }
 
@@ -192,9 +193,13 @@ std::string CbrExperimentMarkdown(const CbrExperimentResult& r) {
     const SweepResult& s = b.sweep;
     md += "\n## Case base " + b.name + ": " + std::to_string(s.cases) + " cases, " + Count(s.pass_cases, s.cases) +
           " PASS\n\n" + b.description + ". Leave-one-out for all K in " + Fmt("%.2f s", b.seconds) + ".\n\n";
+    // Shares of correct answers and similarities are like for like; PASS
+    // answers are counts from a case base of another size.
     md +=
-        "| K | paper CBridge1 correct | ours | paper avg sim | ours | paper PASS answers | ours | "
-        "paper CBridge1a correct | ours | paper 1a PASS answers | ours |\n"
+        "<!-- compare: ours correct = paper CBridge1 correct; ours avg sim = paper avg sim; ours 1a correct = "
+        "paper CBridge1a correct -->\n"
+        "| K | paper CBridge1 correct | ours correct | paper avg sim | ours avg sim | paper PASS answers | "
+        "ours PASS answers | paper CBridge1a correct | ours 1a correct | paper 1a PASS answers | ours 1a PASS answers |\n"
         "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
     for (std::size_t i = 0; i < s.plain.size(); ++i) {
       const SweepRow& p = s.plain[i];

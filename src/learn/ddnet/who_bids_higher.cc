@@ -121,11 +121,13 @@ std::string WhoBidsHigherMarkdown(const WhoBidsHigherResult& r) {
       << "deals (800,000 examples each with both leaders or every trump).\n\nTruth: NS take at least 7 tricks double dummy with North declaring (each rotation of a deal "
       << "puts another pair at NS; suit contracts have spades as trumps). Evaluators: NS pair sum against WE pair "
       << "sum, ties count ½.\n\n"
+      << "<!-- compare: NT (ours) = NT (paper); Suit (ours) = Suit (paper) -->\n"
       << "| Method | NT (ours) | NT (paper) | Suit (ours) | Suit (paper) |\n|---|---|---|---|---|\n";
   for (const MethodRow& row : r.rows)
     out << "| " << row.method << " | " << Percent(row.nt) << " | " << PercentOr(row.paper_nt) << " | "
         << Percent(row.suit) << " | " << PercentOr(row.paper_suit) << " |\n";
   out << "\n## Trick predictors on the test split (double-dummy tricks for NS)\n\n"
+      << "<!-- compare: Exact = Paper exact -->\n"
       << "| Model | Contracts | Exact | Paper exact | Within 1 | Within 2 | Best epoch |\n|---|---|---|---|---|---|---|\n";
   for (const TrickRow& t : r.tricks) {
     int best_epoch = 0;

@@ -1,0 +1,142 @@
+#!/usr/bin/env bash
+# Regenerates every result the README quotes into results/ (committed), the
+# README's marked figures from them (bidlab readme-figures --write),
+# docs/report.html and its screenshots, then checks the README.
+#
+#   bash scripts/refresh_docs.sh [--force] [--long] [--only NAME]… [--list]
+#
+# Each run is redone only when its inputs changed: its command, or the code
+# it is built from (src/, data/, the build files; the tests, the explorer and
+# the report's own code aside), as recorded in results/.stamps/NAME; --force
+# redoes them anyway (a long run only with --long too).
+# Long runs (about 3 hours of training together: Figure 4.3, Tables 4.1 and
+# 4.2, the ddnet networks, the --symmetries 48 bandits) are kept as they are
+# unless --long is given, and the script says which are stale or missing.
+# The quick runs take about 18 minutes from scratch on two busy cores; with
+# nothing to redo the script takes half a minute. The neural bidder is
+# never retrained: its figures come from the shipped data/neural.model (its
+# info and its evaluation); `bidlab train neural` makes a new one (47 min).
+# Needs a Release build in build/ (cmake -S . -B build -DCMAKE_BUILD_TYPE=Release).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+BIDLAB=${BIDLAB:-build/bidlab}
+RESULTS=results
+MODELS=build/refresh  # trained models: large, not committed; retrained when missing
+FORCE=0 LONG=0 LIST=0
+ONLY=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --force) FORCE=1 ;;
+    --long) LONG=1 ;;
+    --only) ONLY+=("$2"); shift ;;
+    --list) LIST=1 ;;
+    -h|--help) sed -n '2,/^set -euo/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "refresh_docs.sh: unknown option $1 (--force, --long, --only NAME, --list)" >&2; exit 2 ;;
+  esac
+  shift
+done
+[ -x "$BIDLAB" ] || { echo "refresh_docs.sh: $BIDLAB not found: build first (see README)" >&2; exit 1; }
+mkdir -p "$RESULTS/runs" "$RESULTS/.stamps" "$MODELS"
+
+# The code every run depends on, by content (committed or not): all but the
+# tests, the explorer and the report's own code (the report is always remade).
+CODE=$(git ls-files -co --exclude-standard src data cmake CMakeLists.txt |
+         grep -v -e '_test\.cc$' -e '^src/serve/' -e '^src/cli/report_commands\.cc$' \
+           -e '^src/report/\(report_html\|markdown_html\|report_charts\|readme_figures\|gallery\|deal_view\|results_dir\)' |
+         sort | xargs sha1sum | sha1sum | cut -c1-16)
+
+START=$SECONDS
+STALE=()
+# run NAME long|quick "OUTPUT…" -- COMMAND…: runs COMMAND when its stamp
+# differs or an OUTPUT is missing. When the first OUTPUT is under
+# results/runs/, it is COMMAND's standard output (JSON).
+run() {
+  local name=$1 kind=$2 outputs=$3
+  shift 4
+  if [ ${#ONLY[@]} -gt 0 ] && [[ " ${ONLY[*]} " != *" $name "* ]]; then return 0; fi
+  if [ "$LIST" = 1 ]; then echo "$name ($kind): $*"; return 0; fi
+  local key="$CODE $*" stamp="$RESULTS/.stamps/$name" present=1 output
+  for output in $outputs; do [ -e "$output" ] || present=0; done
+  if [ "$FORCE" = 0 ] && [ "$present" = 1 ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$key" ]; then
+    echo "== $name: up to date"
+    return 0
+  fi
+  if [ "$kind" = long ] && [ "$LONG" = 0 ]; then
+    if [ "$present" = 1 ]; then STALE+=("$name (stale)"); else STALE+=("$name (missing)"); fi
+    echo "== $name: long run, kept as it is (--long redoes it)"
+    return 0
+  fi
+  echo "== $name: $*"
+  local begin=$SECONDS first=${outputs%% *}
+  if [[ "$first" == "$RESULTS/runs/"* ]]; then
+    "$@" > "$first.tmp"
+    mv "$first.tmp" "$first"
+  else
+    "$@"
+  fi
+  echo "$key" > "$stamp.tmp" && mv "$stamp.tmp" "$stamp"
+  echo "== $name: done in $((SECONDS - begin)) s"
+}
+
+B=$BIDLAB
+R=$RESULTS
+# The default bandit, trained once: its figures, and the bandit of every
+# table below. Single measurements go to results/runs/ (JSON).
+S="--data standard --split test --json"
+run bandit quick "$R/runs/bandit.json $MODELS/bandit.model" -- \
+  $B train bandit --data standard -o $MODELS/bandit.model --json
+# The experiments (NAME.md, NAME.json: what `bidlab report` shows).
+run compare quick "$R/compare.json" -- $B experiment compare --bandit-model $MODELS/bandit.model -o $R
+run neural quick "$R/neural.json" -- \
+  $B experiment neural --model data/neural.model --bandit-model $MODELS/bandit.model -o $R
+run figure4.1 quick "$R/figure4.1.json" -- $B experiment figure4.1 --data standard -o $R
+run figure4.2 quick "$R/figure4.2.json" -- $B experiment figure4.2 --data standard -o $R
+run cbr quick "$R/cbr.json" -- $B experiment cbr -o $R
+run white quick "$R/white.json" -- $B experiment white -o $R
+run figure4.3 long "$R/figure4.3.json" -- $B experiment figure4.3 --data standard -o $R
+run table4.1 long "$R/table4.1.json" -- $B experiment table4.1 --data standard -o $R
+run table4.2 long "$R/table4.2.json" -- $B experiment table4.2 --data standard --threads 2 -o $R
+run ddnet long "$R/who-bids-higher.json" -- $B experiment ddnet -o $R
+
+M="--model $MODELS/bandit.model"
+run table4.3 quick "$R/table4.3.json" -- $B experiment table4.3 --data standard $M -o $R
+run table4.4 quick "$R/table4.4.json" -- $B experiment table4.4 --data standard $M -o $R
+run tablea.1 quick "$R/tablea.1.json" -- $B experiment tablea.1 --data standard $M -o $R
+run bandit-test quick "$R/runs/bandit-test.json" -- $B eval --model $MODELS/bandit.model $S
+run bandit-real quick "$R/runs/bandit-real.json" -- $B eval --model $MODELS/bandit.model $S --declarer real
+run bandit-opening-north quick "$R/runs/bandit-opening-north.json" -- \
+  $B eval --model $MODELS/bandit.model $S --opening-only north
+run bandit-opening-either quick "$R/runs/bandit-opening-either.json" -- \
+  $B eval --model $MODELS/bandit.model $S --opening-only either
+run sayc quick "$R/runs/sayc.json" -- $B eval --bidder sayc $S
+run sayc-real quick "$R/runs/sayc-real.json" -- $B eval --bidder sayc $S --declarer real
+run sayc-validation quick "$R/runs/sayc-validation.json" -- $B eval --bidder sayc --data standard --split validation --json
+run sayc-opening-north quick "$R/runs/sayc-opening-north.json" -- $B eval --bidder sayc $S --opening-only north
+run sayc-opening-either quick "$R/runs/sayc-opening-either.json" -- \
+  $B eval --bidder sayc $S --opening-only either
+run pass quick "$R/runs/pass.json" -- $B eval --bidder pass $S
+run neural-test quick "$R/runs/neural-test.json" -- $B eval --model data/neural.model $S
+run neural-real quick "$R/runs/neural-real.json" -- $B eval --model data/neural.model $S --declarer real
+run bandit-sym48 long "$R/runs/bandit-sym48.json $MODELS/bandit-sym48.model" -- \
+  $B train bandit --data standard --symmetries 48 --threads 2 -o $MODELS/bandit-sym48.model --json
+run bandit-sym48-restarts5 long "$R/runs/bandit-sym48-restarts5.json" -- \
+  $B train bandit --data standard --symmetries 48 --restarts 5 --threads 2 -o $MODELS/bandit-best.model --json
+[ "$LIST" = 1 ] && exit 0
+
+# The README's marked figures, the report and its pictures, from results/.
+$B readme-figures --write README.md
+REPORT_MODELS=()
+[ -f $MODELS/bandit.model ] && REPORT_MODELS=(--model $MODELS/bandit.model)
+$B report $R -o docs/report.html "${REPORT_MODELS[@]}"
+SHOTS=()
+for name in compare figure4.2 figure4.3 table4.2; do
+  if [ -f "$R/$name.json" ]; then SHOTS+=("$name"); else rm -f "docs/report-$name.png"; fi
+done
+node scripts/screenshot_report.mjs docs/report.html docs/ "${SHOTS[@]}"
+$B readme-figures README.md
+
+echo "refresh_docs.sh: done in $((SECONDS - START)) s"
+if [ ${#STALE[@]} -gt 0 ]; then
+  echo "long runs not redone: ${STALE[*]} (bash scripts/refresh_docs.sh --long)"
+fi
