@@ -85,8 +85,6 @@ const std::vector<AbVariant>& Variants() {
          p.alpha = 16;
          p.penetrate = 0;
        }},
-      {"iterations-6M", "iterations not given (\"until enough training iterations\")", "T = 6,000,000",
-       [](BanditParams& p) { p.iterations = 6'000'000; }},
       {"default", "the configuration chosen from the rows above", "BanditParams's default, rewards as `train bandit`",
        [](BanditParams& p) { p = BanditParams(); }, ImpScale::kWbf, true},
   };

@@ -195,7 +195,7 @@ void RunTrainBandit(const TrainBanditCommand& c, CliStreams& io) {
 
 void AddTrainBandit(CLI::App& train, CliStreams& io) {
   auto* cmd = train.add_subcommand(
-      "bandit", "The multi-layer bandit bidder (thesis ch. 3); with no option, the thesis's best configuration");
+      "bandit", "The multi-layer bandit bidder (thesis ch. 3); with no option, tree ℓ = 4 UCB1 (Table 4.2)");
   auto c = std::make_shared<TrainBanditCommand>();
   cmd->add_option("--data", c->data, "data-set file, or \"standard\" for the shipped set")->required();
   cmd->add_option("-o,--output", c->output, "model file to write")->required();
