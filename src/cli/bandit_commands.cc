@@ -13,6 +13,7 @@ void AddBanditCommands(CLI::App& app, CliStreams& io) {
   CLI::App& experiment = SubcommandGroup(app, "experiment", "Reproduce a table or figure of the papers");
   AddBanditFigures(experiment, io);
   AddBanditTables(experiment, io);
+  AddBanditAb(experiment, io);
 }
 
 }  // namespace bidlab

@@ -43,7 +43,12 @@ struct BanditExperimentData {
   std::vector<CostExample> train_examples, validation_examples;  // for the CSTSR reference
   std::vector<ScoredDeal> train_scored, validation, test;
   ImpScale scale = ImpScale::kWbf;
+  // The same validation and test deals in the other arithmetic (Ho's when
+  // `scale` is WBF, WBF when it is Ho's), so that every table gives both.
+  std::vector<ScoredDeal> validation_other, test_other;
+  ImpScale other_scale() const { return scale == ImpScale::kWbf ? ImpScale::kThesis : ImpScale::kWbf; }
 };
+
 
 // The splits of the data set (DESIGN.md §1); with --quick at most 3,000
 // training and 1,000 validation and test deals.
@@ -57,6 +62,7 @@ struct LearningCurve {
   BanditParams params;
   std::vector<std::uint64_t> iterations;
   std::vector<double> validation_cost;
+  std::vector<double> validation_cost_other;  // the same points in the other arithmetic
   double train_seconds = 0;
   std::shared_ptr<const BanditModel> model;  // at the end
 };
@@ -75,7 +81,8 @@ double AverageCost(const std::shared_ptr<const BanditModel>& model, const std::v
 void WriteExperiment(const BanditExperimentOptions& options, const std::string& name, const std::string& markdown,
                      const nlohmann::json& json, const std::vector<LearningCurve>& curves, CliStreams& io);
 
-nlohmann::json CurveJson(const LearningCurve& curve);
+// With each point in the experiment's arithmetic and in the other one.
+nlohmann::json CurveJson(const LearningCurve& curve, ImpScale scale);
 // "3.0123" or "3.0123 ± 0.0100".
 std::string FormatCost(double mean, double sd = -1);
 // "data: FILE, 100000 deals (80000 train / 10000 validation / 10000 test)".
@@ -84,5 +91,6 @@ std::string DataLine(const BanditExperimentData& data, const BanditExperimentOpt
 // The experiments, each adding itself to `bidlab experiment`.
 void AddBanditFigures(CLI::App& experiment, CliStreams& io);
 void AddBanditTables(CLI::App& experiment, CliStreams& io);
+void AddBanditAb(CLI::App& experiment, CliStreams& io);  // experiment_bandit_ab.cc
 
 }  // namespace bidlab

@@ -40,11 +40,13 @@ BanditExperimentData LoadBanditExperimentData(const BanditExperimentOptions& o) 
   data.train_scored = ScoreDataset(dataset, Split::kTrain, data.scale);
   data.validation = ScoreDataset(dataset, Split::kValidation, data.scale);
   data.test = ScoreDataset(dataset, Split::kTest, data.scale);
+  data.validation_other = ScoreDataset(dataset, Split::kValidation, data.other_scale());
+  data.test_other = ScoreDataset(dataset, Split::kTest, data.other_scale());
   if (o.quick) {
     if (train.size() > 3000) train.resize(3000);
     if (data.train_scored.size() > 3000) data.train_scored.resize(3000);
-    if (data.validation.size() > 1000) data.validation.resize(1000);
-    if (data.test.size() > 1000) data.test.resize(1000);
+    for (auto* deals : {&data.validation, &data.test, &data.validation_other, &data.test_other})
+      if (deals->size() > 1000) deals->resize(1000);
   }
   if (train.empty() || data.validation.empty())
     throw Error(o.data + ": the experiments need training and validation deals");
@@ -81,6 +83,7 @@ LearningCurve TrainWithCurve(const std::string& label, const BanditParams& param
   options.on_checkpoint = [&](const BanditCheckpoint& c) {
     curve.iterations.push_back(c.iterations);
     curve.validation_cost.push_back(AverageCost(c.model, data.validation));
+    curve.validation_cost_other.push_back(AverageCost(c.model, data.validation_other));
   };
   ProgressLine line(io.err, label);
   const auto start = std::chrono::steady_clock::now();
@@ -96,12 +99,16 @@ LearningCurve TrainWithCurve(const std::string& label, const BanditParams& param
   return curve;
 }
 
-nlohmann::json CurveJson(const LearningCurve& c) {
+nlohmann::json CurveJson(const LearningCurve& c, ImpScale scale) {
+  const std::string other = ImpScaleName(scale == ImpScale::kWbf ? ImpScale::kThesis : ImpScale::kWbf);
   return {{"label", c.label},
           {"params", c.params.Describe()},
           {"iterations", c.iterations},
+          {"imp_scale", ImpScaleName(scale)},
           {"validation_cost", c.validation_cost},
           {"final_validation_cost", c.validation_cost.empty() ? 0.0 : c.validation_cost.back()},
+          {"validation_cost_" + other, c.validation_cost_other},
+          {"final_validation_cost_" + other, c.validation_cost_other.empty() ? 0.0 : c.validation_cost_other.back()},
           {"train_seconds", c.train_seconds}};
 }
 

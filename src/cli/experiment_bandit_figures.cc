@@ -30,6 +30,16 @@ BanditParams FigureBase(std::uint64_t iterations) {
   return p;
 }
 
+// "validation (WBF) | validation (thesis IMPs)": the experiment's arithmetic first.
+std::string CostColumns(const BanditExperimentData& data) {
+  const auto name = [](ImpScale s) { return s == ImpScale::kThesis ? std::string("thesis IMPs") : std::string("WBF"); };
+  return "final validation cost (" + name(data.scale) + ") | (" + name(data.other_scale()) + ")";
+}
+
+std::string FinalCosts(const LearningCurve& c) {
+  return FormatCost(c.validation_cost.back()) + " | " + FormatCost(c.validation_cost_other.back());
+}
+
 std::string Number(double v, const char* format = "%.4f") {
   char text[32];
   std::snprintf(text, sizeof text, format, v);
@@ -45,7 +55,7 @@ void RunFigure41(const BanditExperimentOptions& o, CliStreams& io) {
      << "Tree model, ℓ = 4, M = 5, λ = 1e-3, UCB1, pile 100, p = 0, " << base.iterations << " iterations, seed 1. "
      << DataLine(data, o) << ".\n\n"
      << "Thesis (§4.2, Figure 4.1): \"FULL UPDATE outperforms SINGLE UPDATE\" for α ∈ {10, 100}.\n\n"
-     << "| α | update | final validation cost | training time (s) |\n|---|---|---|---|\n";
+     << "| α | update | " << CostColumns(data) << " | training time (s) |\n|---|---|---|---|---|\n";
   for (double alpha : {10.0, 100.0})
     for (UpdateRule update : {UpdateRule::kFull, UpdateRule::kSingle}) {
       BanditParams p = base;
@@ -53,12 +63,12 @@ void RunFigure41(const BanditExperimentOptions& o, CliStreams& io) {
       p.update = update;
       curves.push_back(
           TrainWithCurve("alpha=" + Number(alpha, "%g") + " " + UpdateRuleName(update), p, data, 20, o.threads, io));
-      md << "| " << alpha << " | " << UpdateRuleName(update) << " | "
-         << FormatCost(curves.back().validation_cost.back()) << " | " << Number(curves.back().train_seconds, "%.1f")
+      md << "| " << alpha << " | " << UpdateRuleName(update) << " | " << FinalCosts(curves.back()) << " | "
+         << Number(curves.back().train_seconds, "%.1f")
          << " |\n";
     }
   nlohmann::json j = {{"experiment", "figure4.1"}, {"data", DataLine(data, o)}, {"curves", nlohmann::json::array()}};
-  for (const LearningCurve& c : curves) j["curves"].push_back(CurveJson(c));
+  for (const LearningCurve& c : curves) j["curves"].push_back(CurveJson(c, data.scale));
   j["thesis"] = "FULL UPDATE outperforms SINGLE UPDATE (figure only, no numbers)";
   WriteExperiment(o, "figure4.1", md.str(), j, curves, io);
 }
@@ -75,7 +85,7 @@ void RunFigure42(const BanditExperimentOptions& o, CliStreams& io) {
      << DataLine(data, o) << ".\n\n"
      << "Thesis (§4.2): with small α instant update or a small pile is best, larger α can use a larger pile; "
         "instant update is far slower (training times below, the thesis's whole run).\n\n"
-     << "| α | pile | final validation cost | our training time (s) | thesis's time |\n|---|---|---|---|---|\n";
+     << "| α | pile | " << CostColumns(data) << " | our training time (s) | thesis's time |\n|---|---|---|---|---|---|\n";
   nlohmann::json j = {{"experiment", "figure4.2"}, {"data", DataLine(data, o)}, {"curves", nlohmann::json::array()}};
   for (double alpha : {10.0, 100.0})
     for (const auto& [pile, thesis_time] : kPiles) {
@@ -86,9 +96,9 @@ void RunFigure42(const BanditExperimentOptions& o, CliStreams& io) {
           "alpha=" + Number(alpha, "%g") + (pile == 1 ? " instant" : " pile=" + std::to_string(pile));
       curves.push_back(TrainWithCurve(label, p, data, 20, o.threads, io));
       md << "| " << alpha << " | " << (pile == 1 ? "instant" : std::to_string(pile)) << " | "
-         << FormatCost(curves.back().validation_cost.back()) << " | " << Number(curves.back().train_seconds, "%.1f")
+         << FinalCosts(curves.back()) << " | " << Number(curves.back().train_seconds, "%.1f")
          << " | " << thesis_time << " |\n";
-      nlohmann::json c = CurveJson(curves.back());
+      nlohmann::json c = CurveJson(curves.back(), data.scale);
       c["thesis_training_time"] = thesis_time;
       j["curves"].push_back(c);
     }
@@ -107,7 +117,8 @@ void RunFigure43(const BanditExperimentOptions& o, CliStreams& io) {
      << "Tree model, M = 5, λ = 1e-3, UCB1, full update, pile 100, " << base.iterations << " iterations, seed 1. "
      << DataLine(data, o) << ".\n\n"
      << "Thesis (§4.2): a non-zero p works well for small α and large ℓ; its benefit is less obvious when α is "
-        "large; no single p is best for every α and ℓ. Final validation cost:\n\n"
+        "large; no single p is best for every α and ℓ. Final validation cost, "
+     << (data.scale == ImpScale::kThesis ? "thesis IMPs (WBF)" : "WBF (thesis IMPs)") << ":\n\n"
      << "| ℓ | α |";
   for (double p : ps) md << " p = " << p << " |";
   md << "\n|---|---|";
@@ -125,9 +136,10 @@ void RunFigure43(const BanditExperimentOptions& o, CliStreams& io) {
         curves.push_back(
             TrainWithCurve("l=" + std::to_string(depth) + " alpha=" + Number(alpha, "%g") + " p=" + Number(pen, "%g"),
                            p, data, o.quick ? 4 : 10, o.threads, io));
-        md << " " << FormatCost(curves.back().validation_cost.back()) << " |";
+        md << " " << FormatCost(curves.back().validation_cost.back()) << " ("
+           << FormatCost(curves.back().validation_cost_other.back()) << ") |";
         // The report draws one panel per (ℓ, α), a line per p.
-        nlohmann::json curve = CurveJson(curves.back());
+        nlohmann::json curve = CurveJson(curves.back(), data.scale);
         curve["panel"] = "ℓ = " + std::to_string(depth) + ", α = " + Number(alpha, "%g");
         curve["label"] = "p = " + Number(pen, "%g");
         j["curves"].push_back(std::move(curve));

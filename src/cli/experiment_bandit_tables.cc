@@ -54,6 +54,17 @@ const std::vector<Table42Row>& Table42Rows() {
   return rows;
 }
 
+constexpr double kWbridge5Test = 2.9550;  // thesis Table 4.2, thesis IMPs
+
+std::string SignedCost(double v) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%+.4f", v);
+  return text;
+}
+
+// SAYC when registered, else the CSTSR baseline (below).
+std::unique_ptr<Bidder> ReferenceBidder(const BanditExperimentData& data, std::string& name);
+
 struct MeanSd {
   double mean = 0, sd = 0;
 };
@@ -89,14 +100,17 @@ void RunTable42(const BanditExperimentOptions& o, CliStreams& io) {
   const auto costs_of = [&](const BanditParams& p) {
     const std::string key = DataLine(data, o) + "; " + p.Describe();
     io.err << "table4.2 run " << ++run << "/" << runs << ": " << p.Describe() << ": ";
-    if (const nlohmann::json* done = log.Find(key)) {
+    // Runs logged before the other arithmetic was measured are run again.
+    if (const nlohmann::json* done = log.Find(key); done != nullptr && done->contains("test_other")) {
       io.err << "validation " << (*done)["validation"].get<double>() << " (logged)\n";
       return *done;
     }
     const auto model = TrainQuiet(p, data, o.threads);
     const nlohmann::json costs = {{"train", AverageCost(model, data.train_scored)},
                                   {"validation", AverageCost(model, data.validation)},
-                                  {"test", AverageCost(model, data.test)}};
+                                  {"test", AverageCost(model, data.test)},
+                                  {"validation_other", AverageCost(model, data.validation_other)},
+                                  {"test_other", AverageCost(model, data.test_other)}};
     log.Add(key, costs);
     io.err << "validation " << costs["validation"].get<double>() << "\n";
     return costs;
@@ -108,11 +122,41 @@ void RunTable42(const BanditExperimentOptions& o, CliStreams& io) {
   for (std::size_t i = 0; i < ps.size(); ++i) md << (i ? ", " : "") << ps[i];
   md << "}, α ∈ {";
   for (std::size_t i = 0; i < alphas.size(); ++i) md << (i ? ", " : "") << alphas[i];
-  md << "}; mean ± sd over " << seeds << " seeds. " << DataLine(data, o) << ".\n\n"
-     << "<!-- compare: train = thesis train; validation = thesis validation; test = thesis test -->\n"
-     << "| model | UCB | p | α | train | validation | test | thesis train | thesis validation | thesis test |\n"
-     << "|---|---|---|---|---|---|---|---|---|---|\n";
-  nlohmann::json j = {{"experiment", "table4.2"}, {"data", DataLine(data, o)}, {"rows", nlohmann::json::array()}};
+  md << "}; mean ± sd over " << seeds << " seeds. " << DataLine(data, o) << ".\n\n";
+  // The reference on the same deals, in both arithmetics: a claim of
+  // reproduction is bandit − reference beside the thesis's bandit − Wbridge5.
+  std::string reference_name;
+  const std::unique_ptr<Bidder> reference = ReferenceBidder(data, reference_name);
+  EvalOptions eo;
+  const auto ref_cost = [&](const std::vector<ScoredDeal>& deals) {
+    return deals.empty() ? std::nan("") : Evaluate(*reference, deals, eo).avg_cost;
+  };
+  const double ref_validation = ref_cost(data.validation), ref_test = ref_cost(data.test);
+  const double ref_validation_other = ref_cost(data.validation_other), ref_test_other = ref_cost(data.test_other);
+  const bool thesis_first = data.scale == ImpScale::kThesis;
+  const std::string here = thesis_first ? "thesis IMPs" : "WBF", there = thesis_first ? "WBF" : "thesis IMPs";
+  const double ref_test_thesis = thesis_first ? ref_test : ref_test_other;
+  md << "Costs in " << here << " (the arithmetic the bandit learned from) and in " << there
+     << "; the thesis's are in thesis IMPs on its own deals, so compare the differences to a reference on the same "
+        "deals: ours − "
+     << reference_name << " beside the thesis's − Wbridge5 (2.9550 test), both in thesis IMPs.\n\n"
+     << "<!-- compare: validation (thesis IMPs) = thesis validation; test (thesis IMPs) = thesis test; "
+        "test − reference (thesis IMPs) = thesis test − Wbridge5 -->\n"
+     << "| model | UCB | p | α | train | validation (" << here << ") | test (" << here << ") | validation (" << there
+     << ") | test (" << there << ") | test − reference (thesis IMPs) | thesis validation | thesis test | thesis test − "
+        "Wbridge5 |\n"
+     << "|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
+  nlohmann::json j = {{"experiment", "table4.2"},
+                      {"data", DataLine(data, o)},
+                      {"imp_scale", ImpScaleName(data.scale)},
+                      {"other_imp_scale", ImpScaleName(data.other_scale())},
+                      {"reference",
+                       {{"name", reference_name},
+                        {"validation", ref_validation},
+                        {"test", ref_test},
+                        {"validation_other", ref_validation_other},
+                        {"test_other", ref_test_other}}},
+                      {"rows", nlohmann::json::array()}};
   for (const Table42Row& row : Table42Rows()) {
     BanditParams base;
     base.structure = row.structure;
@@ -133,7 +177,7 @@ void RunTable42(const BanditExperimentOptions& o, CliStreams& io) {
         grid.push_back({{"p", pen}, {"alpha", alpha}, {"validation_cost", cost}});
         if (cost < best_cost) best_cost = cost, best = p;
       }
-    std::vector<double> train, validation, test;
+    std::vector<double> train, validation, test, validation_other, test_other;
     for (int seed = 1; seed <= seeds; ++seed) {
       BanditParams p = best;
       p.seed = static_cast<std::uint64_t>(seed);
@@ -141,15 +185,21 @@ void RunTable42(const BanditExperimentOptions& o, CliStreams& io) {
       train.push_back(costs["train"].get<double>());
       validation.push_back(costs["validation"].get<double>());
       test.push_back(costs["test"].get<double>());
+      validation_other.push_back(costs["validation_other"].get<double>());
+      test_other.push_back(costs["test_other"].get<double>());
     }
     const MeanSd tr = Summarise(train), va = Summarise(validation), te = Summarise(test);
+    const MeanSd vo = Summarise(validation_other), to = Summarise(test_other);
+    const double test_thesis = thesis_first ? te.mean : to.mean;
     const std::string name = (row.depth == 2 ? std::string("Tree/Layered") : StructureKindName(row.structure)) +
                              ", ℓ = " + std::to_string(row.depth);
     md << "| " << name << " | " << UcbRuleName(row.ucb) << " | " << best.penetrate << " | " << best.alpha << " | "
        << FormatCost(tr.mean, tr.sd) << " | " << FormatCost(va.mean, va.sd) << " | " << FormatCost(te.mean, te.sd)
-       << " | " << FormatCost(row.thesis_train, row.thesis_train_sd) << " | "
+       << " | " << FormatCost(vo.mean, vo.sd) << " | " << FormatCost(to.mean, to.sd) << " | "
+       << SignedCost(test_thesis - ref_test_thesis) << " | "
        << FormatCost(row.thesis_validation, row.thesis_validation_sd) << " | "
-       << FormatCost(row.thesis_test, row.thesis_test_sd) << " |\n";
+       << FormatCost(row.thesis_test, row.thesis_test_sd) << " | " << SignedCost(row.thesis_test - kWbridge5Test)
+       << " |\n";
     j["rows"].push_back({{"structure", StructureKindName(row.structure)},
                          {"depth", row.depth},
                          {"ucb", UcbRuleName(row.ucb)},
@@ -165,6 +215,14 @@ void RunTable42(const BanditExperimentOptions& o, CliStreams& io) {
                          {"validation_sd", va.sd},
                          {"test_mean", te.mean},
                          {"test_sd", te.sd},
+                         {"validation_other", validation_other},
+                         {"test_other", test_other},
+                         {"validation_other_mean", vo.mean},
+                         {"validation_other_sd", vo.sd},
+                         {"test_other_mean", to.mean},
+                         {"test_other_sd", to.sd},
+                         {"test_minus_reference_thesis_imps", test_thesis - ref_test_thesis},
+                         {"thesis_test_minus_wbridge5", row.thesis_test - kWbridge5Test},
                          {"thesis",
                           {{"train", row.thesis_train},
                            {"train_sd", row.thesis_train_sd},
@@ -173,7 +231,9 @@ void RunTable42(const BanditExperimentOptions& o, CliStreams& io) {
                            {"test", row.thesis_test},
                            {"test_sd", row.thesis_test_sd}}}});
   }
-  md << "| Wbridge5 (thesis) | N/A | | | N/A | | | N/A | 3.0527 | 2.9550 |\n";
+  md << "| " << reference_name << " (ours) | | | | | " << FormatCost(ref_validation) << " | " << FormatCost(ref_test)
+     << " | " << FormatCost(ref_validation_other) << " | " << FormatCost(ref_test_other) << " | 0 | | | |\n"
+     << "| Wbridge5 (thesis) | | | | | | | | | | 3.0527 | 2.9550 | 0 |\n";
   WriteExperiment(o, "table4.2", md.str(), j, {}, io);
 }
 
@@ -225,15 +285,25 @@ void RunTable43(const ComparisonOptions& o, CliStreams& io) {
   const EvalResult theirs = Evaluate(*reference, deals, eo);
   // (a) grouped by our contract, (b) by the reference's: total reference
   // cost minus ours, and the number of deals.
-  std::array<long, kNumContractTypes> diff_a{}, diff_b{};
+  // The same contracts priced in the other arithmetic too.
+  const std::vector<ScoredDeal>& other = data.test.empty() ? data.validation_other : data.test_other;
+  std::array<long, kNumContractTypes> diff_a{}, diff_b{}, other_a{}, other_b{};
   std::array<long, kNumContractTypes> count_a{}, count_b{};
+  double ours_other = 0, theirs_other = 0;
   for (std::size_t i = 0; i < deals.size(); ++i) {
     const long d = theirs.outcomes[i].cost - ours.outcomes[i].cost;
+    const auto& other_costs = other[i].cost.costs;
+    const int our_other = other_costs[static_cast<std::size_t>(ours.outcomes[i].final_call.index())];
+    const int their_other = other_costs[static_cast<std::size_t>(theirs.outcomes[i].final_call.index())];
+    ours_other += our_other, theirs_other += their_other;
     const auto a = static_cast<std::size_t>(ContractTypeOf(ours.outcomes[i].final_call));
     const auto b = static_cast<std::size_t>(ContractTypeOf(theirs.outcomes[i].final_call));
-    diff_a[a] += d, ++count_a[a];
-    diff_b[b] += d, ++count_b[b];
+    diff_a[a] += d, ++count_a[a], other_a[a] += their_other - our_other;
+    diff_b[b] += d, ++count_b[b], other_b[b] += their_other - our_other;
   }
+  ours_other /= static_cast<double>(std::max<std::size_t>(deals.size(), 1));
+  theirs_other /= static_cast<double>(std::max<std::size_t>(deals.size(), 1));
+  const auto scale_label = [](ImpScale s) { return s == ImpScale::kThesis ? "thesis IMPs" : "WBF"; };
   static const std::array<int, kNumContractTypes> kThesisDiffA = {1205, 1506, -1878, -164, 11};
   static const std::array<int, kNumContractTypes> kThesisCountA = {1907, 5900, 2131, 61, 1};
   static const std::array<int, kNumContractTypes> kThesisDiffB = {-12, 4205, -1607, -1612, -294};
@@ -245,29 +315,40 @@ void RunTable43(const ComparisonOptions& o, CliStreams& io) {
      << DataLine(data, o.common)
      << ".\n\nDifference = total cost of the reference − total cost of the bandit model (positive: the bandit is "
         "better). Average costs: bandit "
-     << FormatCost(ours.avg_cost) << ", reference " << FormatCost(theirs.avg_cost) << ".\n\n";
+     << FormatCost(ours.avg_cost) << ", reference " << FormatCost(theirs.avg_cost) << " (" << scale_label(data.scale)
+     << "); " << FormatCost(ours_other) << " and " << FormatCost(theirs_other) << " ("
+     << scale_label(data.other_scale()) << "). The thesis's differences are in thesis IMPs, against Wbridge5 on its "
+        "own deals.\n\n";
   nlohmann::json j = {{"experiment", "table4.3"},
                       {"data", DataLine(data, o.common)},
                       {"model", described},
                       {"reference", reference_name},
                       {"deals", deals.size()},
                       {"bandit_avg_cost", ours.avg_cost},
-                      {"reference_avg_cost", theirs.avg_cost}};
+                      {"reference_avg_cost", theirs.avg_cost},
+                      {"imp_scale", ImpScaleName(data.scale)},
+                      {"other_imp_scale", ImpScaleName(data.other_scale())},
+                      {"bandit_avg_cost_other", ours_other},
+                      {"reference_avg_cost_other", theirs_other}};
   for (int part = 0; part < 2; ++part) {
     md << (part == 0 ? "(a) By contracts from the bandit model\n\n" : "\n(b) By contracts from the reference\n\n")
-       << "<!-- compare: difference = thesis difference -->\n"
-       << "| type | difference | deals | thesis difference | thesis deals |\n|---|---|---|---|---|\n";
+       << "<!-- compare: difference (thesis IMPs) = thesis difference -->\n"
+       << "| type | difference (" << scale_label(data.scale) << ") | difference (" << scale_label(data.other_scale())
+       << ") | deals | thesis difference | thesis deals |\n|---|---|---|---|---|---|\n";
     nlohmann::json rows = nlohmann::json::array();
     for (int t = 0; t < kNumContractTypes; ++t) {
       const auto k = static_cast<std::size_t>(t);
       const long diff = part == 0 ? diff_a[k] : diff_b[k];
+      const long diff_other = part == 0 ? other_a[k] : other_b[k];
       const long count = part == 0 ? count_a[k] : count_b[k];
       const int thesis_diff = part == 0 ? kThesisDiffA[k] : kThesisDiffB[k];
       const int thesis_count = part == 0 ? kThesisCountA[k] : kThesisCountB[k];
       const std::string type = ContractTypeName(static_cast<ContractType>(t));
-      md << "| " << type << " | " << diff << " | " << count << " | " << thesis_diff << " | " << thesis_count << " |\n";
+      md << "| " << type << " | " << diff << " | " << diff_other << " | " << count << " | " << thesis_diff << " | "
+         << thesis_count << " |\n";
       rows.push_back({{"type", type},
                       {"difference", diff},
+                      {"difference_other", diff_other},
                       {"deals", count},
                       {"thesis_difference", thesis_diff},
                       {"thesis_deals", thesis_count}});
@@ -282,34 +363,58 @@ void RunTable44(const ComparisonOptions& o, CliStreams& io) {
   std::string described, reference_name;
   const auto model = ComparisonModel(o, data, io, described);
   const std::unique_ptr<Bidder> reference = ReferenceBidder(data, reference_name);
-  const std::vector<ScoredDeal>& deals = data.test.empty() ? data.validation : data.test;
-  EvalOptions assumed, real;
-  real.declarer = DeclarerRule::kReal;
-  real.scale = data.scale;
+  const bool on_test = !data.test.empty();
   const BanditBidder bandit(model);
-  const double ours_assumed = Evaluate(bandit, deals, assumed).avg_cost;
-  const double ours_real = Evaluate(bandit, deals, real).avg_cost;
-  const double ref_assumed = Evaluate(*reference, deals, assumed).avg_cost;
-  const double ref_real = Evaluate(*reference, deals, real).avg_cost;
+  // Both arithmetics: the experiment's, then the other.
+  struct Costs {
+    double ours_assumed, ours_real, ref_assumed, ref_real;
+  };
+  const auto costs_in = [&](const std::vector<ScoredDeal>& deals, ImpScale scale) {
+    EvalOptions assumed, real;
+    real.declarer = DeclarerRule::kReal;
+    real.scale = scale;
+    return Costs{Evaluate(bandit, deals, assumed).avg_cost, Evaluate(bandit, deals, real).avg_cost,
+                 Evaluate(*reference, deals, assumed).avg_cost, Evaluate(*reference, deals, real).avg_cost};
+  };
+  const std::vector<ScoredDeal>& deals = on_test ? data.test : data.validation;
+  const Costs here = costs_in(deals, data.scale);
+  const Costs there = costs_in(on_test ? data.test_other : data.validation_other, data.other_scale());
+  const double ours_assumed = here.ours_assumed, ours_real = here.ours_real;
+  const double ref_assumed = here.ref_assumed, ref_real = here.ref_real;
+  const Costs& thesis_costs = data.scale == ImpScale::kThesis ? here : there;
+  const auto scale_label = [](ImpScale s) { return s == ImpScale::kThesis ? "thesis IMPs" : "WBF"; };
   std::ostringstream md;
   md << "# Table 4.4: Effect of using the real declarer\n\n"
      << "Bandit model: " << described << ". Reference: " << reference_name << ". "
-     << (data.test.empty() ? "Validation" : "Test") << " split, " << deals.size() << " deals. "
-     << DataLine(data, o.common)
-     << ".\n\n<!-- compare: assumed declarer = thesis assumed; real declarer = thesis real -->\n"
-     << "| bidder | assumed declarer | real declarer | difference | thesis assumed | thesis real |\n"
-     << "|---|---|---|---|---|---|\n"
-     << "| bandit model | " << FormatCost(ours_assumed) << " | " << FormatCost(ours_real) << " | "
-     << FormatCost(ours_real - ours_assumed) << " | 2.8870 | 2.9435 |\n"
-     << "| " << reference_name << " | " << FormatCost(ref_assumed) << " | " << FormatCost(ref_real) << " | "
-     << FormatCost(ref_real - ref_assumed) << " | 2.9550 (Wbridge5) | 3.0314 (Wbridge5) |\n";
+     << (on_test ? "Test" : "Validation") << " split, " << deals.size() << " deals. " << DataLine(data, o.common)
+     << ". The thesis's figures are in thesis IMPs on its own deals.\n\n"
+     << "<!-- compare: difference = thesis difference -->\n"
+     << "| bidder | IMPs | assumed declarer | real declarer | difference | thesis assumed | thesis real | thesis "
+        "difference |\n"
+     << "|---|---|---|---|---|---|---|---|\n";
+  for (const auto& [c, scale] : {std::pair{here, data.scale}, std::pair{there, data.other_scale()}}) {
+    const bool thesis = scale == ImpScale::kThesis;
+    md << "| bandit model | " << scale_label(scale) << " | " << FormatCost(c.ours_assumed) << " | "
+       << FormatCost(c.ours_real) << " | " << FormatCost(c.ours_real - c.ours_assumed) << " | "
+       << (thesis ? "2.8870 | 2.9435 | 0.0565" : "| |") << " |\n"
+       << "| " << reference_name << " | " << scale_label(scale) << " | " << FormatCost(c.ref_assumed) << " | "
+       << FormatCost(c.ref_real) << " | " << FormatCost(c.ref_real - c.ref_assumed) << " | "
+       << (thesis ? "2.9550 (Wbridge5) | 3.0314 (Wbridge5) | 0.0764" : "| |") << " |\n";
+  }
+  md << "\nBandit − reference, assumed declarer, thesis IMPs: ours "
+     << FormatCost(thesis_costs.ours_assumed - thesis_costs.ref_assumed) << ", the thesis's (best model − Wbridge5) "
+     << FormatCost(2.8870 - 2.9550) << ".\n";
   nlohmann::json j = {{"experiment", "table4.4"},
                       {"data", DataLine(data, o.common)},
                       {"model", described},
                       {"reference", reference_name},
                       {"deals", deals.size()},
+                      {"imp_scale", ImpScaleName(data.scale)},
                       {"bandit", {{"assumed", ours_assumed}, {"real", ours_real}}},
                       {"reference_costs", {{"assumed", ref_assumed}, {"real", ref_real}}},
+                      {"other_imp_scale", ImpScaleName(data.other_scale())},
+                      {"bandit_other", {{"assumed", there.ours_assumed}, {"real", there.ours_real}}},
+                      {"reference_costs_other", {{"assumed", there.ref_assumed}, {"real", there.ref_real}}},
                       {"thesis",
                        {{"best_model", {{"assumed", 2.8870}, {"real", 2.9435}}},
                         {"wbridge5", {{"assumed", 2.9550}, {"real", 3.0314}}}}}};

@@ -60,6 +60,28 @@ void AddBanditParamOptions(CLI::App& cmd, BanditParams& p) {
       ->type_name("TEXT")
       ->default_str(UpdateRuleName(p.update));
   cmd.add_option("--lambda", p.lambda, "λ, ridge regularisation")->capture_default_str()->check(CLI::PositiveNumber);
+  static const std::map<std::string, Ucb1Total> kTotals = {{"examples", Ucb1Total::kExamples},
+                                                           {"visits", Ucb1Total::kVisits}};
+  static const std::map<std::string, PenetrateBy> kPenetrateBy = {{"reward", PenetrateBy::kReward},
+                                                                  {"uncertainty", PenetrateBy::kUncertainty}};
+  static const std::map<std::string, FeatureScaling> kScalings = {{"fixed", FeatureScaling::kFixed},
+                                                                  {"none", FeatureScaling::kNone}};
+  static const std::map<std::string, WidthCounts> kWidthCounts = {{"bids", WidthCounts::kBids},
+                                                                  {"calls", WidthCounts::kCalls}};
+  cmd.add_option("--width-counts", p.width_counts,
+                 "what M counts below the root: bids, or calls (PASS included, so M − 1 bids continue)")
+      ->transform(CLI::CheckedTransformer(kWidthCounts))
+      ->default_str(WidthCountsName(p.width_counts));
+  cmd.add_option("--ucb1-total", p.ucb1_total, "UCB1's T: a node's examples (every call's) or its visits")
+      ->transform(CLI::CheckedTransformer(kTotals))
+      ->default_str(Ucb1TotalName(p.ucb1_total));
+  cmd.add_option("--penetrate-by", p.penetrate_by,
+                 "penetrative update picks the non-terminal call of highest UCB reward or of highest uncertainty")
+      ->transform(CLI::CheckedTransformer(kPenetrateBy))
+      ->default_str(PenetrateByName(p.penetrate_by));
+  cmd.add_option("--feature-scaling", p.scaling, "learn on condensed2 scaled by fixed constants, or as it is (none)")
+      ->transform(CLI::CheckedTransformer(kScalings))
+      ->default_str(FeatureScalingName(p.scaling));
   cmd.add_option("--iterations", p.iterations, "T, deals sampled by Algorithm 1")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
@@ -177,7 +199,7 @@ void RunTrainBandit(const TrainBanditCommand& c, CliStreams& io) {
 
 void AddTrainBandit(CLI::App& train, CliStreams& io) {
   auto* cmd = train.add_subcommand(
-      "bandit", "The multi-layer bandit bidder (thesis ch. 3); with no option, the thesis's best configuration");
+      "bandit", "The multi-layer bandit bidder (thesis ch. 3); with no option, tree ℓ = 4 UCB1 (Table 4.2)");
   auto c = std::make_shared<TrainBanditCommand>();
   cmd->add_option("--data", c->data, "data-set file, or \"standard\" for the shipped set")->required();
   cmd->add_option("-o,--output", c->output, "model file to write")->required();

@@ -51,7 +51,7 @@ TEST_F(TrainBanditCliTest, TrainsEvaluatesAndExplains) {
   ASSERT_EQ(eval.status, 0) << eval.err;
   const nlohmann::json e = nlohmann::json::parse(eval.out);
   EXPECT_EQ(e["deals"], 30);
-  EXPECT_EQ(e["bidder"], "bandit-tree6");
+  EXPECT_EQ(e["bidder"], "bandit-tree4");  // the default: tree ℓ = 4
 
   const CliRun explain = Bidlab({"explain", Path("a.model")});
   ASSERT_EQ(explain.status, 0) << explain.err;

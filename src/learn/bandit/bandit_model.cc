@@ -13,7 +13,7 @@ namespace bidlab {
 BanditModel::BanditModel(const BanditParams& params, std::vector<BanditWeights> weights,
                          std::vector<std::uint64_t> visits, std::uint64_t train_deals)
     : params_(params),
-      structure_(params.structure, params.depth, params.width),
+      structure_(params.structure, params.depth, params.width, params.width_counts),
       weights_(std::move(weights)),
       visits_(std::move(visits)),
       train_deals_(train_deals) {
@@ -99,6 +99,10 @@ std::string BanditModel::SavePayload() const {
   w.Line("lambda", p.lambda);
   w.Line("iterations", static_cast<long long>(p.iterations));
   w.Line("seed", std::to_string(p.seed));
+  w.Line("ucb1_total", Ucb1TotalName(p.ucb1_total));
+  w.Line("penetrate_by", PenetrateByName(p.penetrate_by));
+  w.Line("trained_features", FeatureScalingName(p.scaling));
+  w.Line("width_counts", WidthCountsName(p.width_counts));
   w.Line("train_deals", static_cast<long long>(train_deals_));
   w.Line("dimension", static_cast<long long>(kBanditDim));
   w.Line("feature_scales", std::span<const double>(BanditFeatureScales()));
@@ -153,6 +157,18 @@ std::shared_ptr<const BanditModel> BanditModel::LoadPayload(std::string_view pay
   } catch (const std::exception&) {
     r.Fail("seed must be an unsigned integer, got \"" + seed + "\"");
   }
+  const auto total = ParseUcb1Total(r.ExpectWord("ucb1_total"));
+  if (!total) r.Fail("ucb1_total must be examples or visits");
+  p.ucb1_total = *total;
+  const auto by = ParsePenetrateBy(r.ExpectWord("penetrate_by"));
+  if (!by) r.Fail("penetrate_by must be reward or uncertainty");
+  p.penetrate_by = *by;
+  const auto scaling = ParseFeatureScaling(r.ExpectWord("trained_features"));
+  if (!scaling) r.Fail("trained_features must be fixed or none");
+  p.scaling = *scaling;
+  const auto counts = ParseWidthCounts(r.ExpectWord("width_counts"));
+  if (!counts) r.Fail("width_counts must be bids or calls");
+  p.width_counts = *counts;
   const long long train_deals = r.ExpectInteger("train_deals");
   if (r.ExpectInteger("dimension") != kBanditDim) r.Fail("dimension must be " + std::to_string(kBanditDim));
   const std::vector<double> scales = r.ExpectNumbers("feature_scales", kBanditDim);
@@ -164,7 +180,7 @@ std::shared_ptr<const BanditModel> BanditModel::LoadPayload(std::string_view pay
   } catch (const Error& e) {
     r.Fail(e.what());
   }
-  const BanditStructure structure(p.structure, p.depth, p.width);
+  const BanditStructure structure(p.structure, p.depth, p.width, p.width_counts);
   if (r.ExpectInteger("nodes") != structure.size())
     r.Fail("nodes must be " + std::to_string(structure.size()) + " for this structure");
   const long long bytes = r.ExpectInteger("weights");

@@ -27,7 +27,7 @@ using BanditWeights = Eigen::Matrix<double, kBanditDim, kNumFinalCalls>;
 class BanditModel {
  public:
   static constexpr const char* kKind = "bandit";
-  static constexpr int kVersion = 1;
+  static constexpr int kVersion = 2;  // 2: the readings ucb1_total … width_counts
 
   // weights[i] and visits[i] belong to node i of the structure the params
   // describe (weights of calls a node may not make are ignored and saved as 0).
@@ -58,6 +58,10 @@ class BanditModel {
   //   ucb ucb1|linucb              alpha α         penetrate p
   //   pile N                       update full|single
   //   lambda λ                     iterations T    seed S
+  //   ucb1_total examples|visits   penetrate_by reward|uncertainty
+  //   trained_features fixed|none  (bandit_params.h; the weights below are
+  //                                 always for the scaled features)
+  //   width_counts bids|calls      (bandit_structure.h)
   //   train_deals N                dimension 21
   //   feature_scales s_0 … s_20    (bandit_features.h)
   //   nodes K                      (the structure's node count)

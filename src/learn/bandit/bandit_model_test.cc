@@ -80,6 +80,28 @@ TEST(BanditModel, SaveLoadRoundTrip) {
   }
 }
 
+TEST(BanditModel, SavesTheReadingsItWasTrainedWith) {
+  static const std::vector<BanditDeal> deals = testing::SyntheticDeals(200, 9);
+  BanditParams p;
+  p.depth = 3;
+  p.iterations = 2000;
+  p.ucb1_total = Ucb1Total::kVisits;
+  p.penetrate_by = PenetrateBy::kUncertainty;
+  p.scaling = FeatureScaling::kNone;
+  p.width_counts = WidthCounts::kCalls;
+  const auto model = TrainBandit(p, deals).model;
+  const auto loaded = BanditModel::LoadPayload(model->SavePayload());
+  EXPECT_EQ(loaded->params().ucb1_total, Ucb1Total::kVisits);
+  EXPECT_EQ(loaded->params().penetrate_by, PenetrateBy::kUncertainty);
+  EXPECT_EQ(loaded->params().scaling, FeatureScaling::kNone);
+  EXPECT_EQ(loaded->structure().size(), model->structure().size());
+  EXPECT_EQ(loaded->params().width_counts, WidthCounts::kCalls);
+  EXPECT_EQ(loaded->params().Describe(), model->params().Describe());
+  std::string wrong = model->SavePayload();
+  wrong.replace(wrong.find("ucb1_total visits"), 17, "ucb1_total often");
+  EXPECT_THROW(BanditModel::LoadPayload(wrong), Error);
+}
+
 TEST(BanditModel, RejectsDamagedPayloads) {
   const std::string payload = TrainedModel(StructureKind::kLayered, UcbRule::kLinUcb)->SavePayload();
   EXPECT_THROW(BanditModel::LoadPayload(payload.substr(0, payload.size() - 8)), Error);

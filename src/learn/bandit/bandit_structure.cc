@@ -15,6 +15,14 @@ std::optional<StructureKind> ParseStructureKind(std::string_view name) {
   return std::nullopt;
 }
 
+std::string WidthCountsName(WidthCounts counts) { return counts == WidthCounts::kBids ? "bids" : "calls"; }
+
+std::optional<WidthCounts> ParseWidthCounts(std::string_view name) {
+  if (name == "bids") return WidthCounts::kBids;
+  if (name == "calls") return WidthCounts::kCalls;
+  return std::nullopt;
+}
+
 namespace {
 
 // Calls g may predict at a node labelled `label`: PASS, and every bid above
@@ -27,9 +35,11 @@ std::uint64_t AllowedCalls(int label) {
 }
 
 // The lowest `width` of the allowed calls that can continue the auction:
-// PASS only at the root.
-std::uint64_t ContinuingCalls(int label, std::uint64_t allowed, int width) {
+// PASS only at the root (elsewhere it ends the auction, and with
+// WidthCounts::kCalls it still takes one of the `width` places).
+std::uint64_t ContinuingCalls(int label, std::uint64_t allowed, int width, WidthCounts counts) {
   std::uint64_t candidates = label == kRootLabel ? allowed : allowed & ~std::uint64_t{1};
+  if (label != kRootLabel && counts == WidthCounts::kCalls) --width;
   std::uint64_t mask = 0;
   for (int k = 0; k < width && candidates; ++k) {
     const std::uint64_t lowest = candidates & (~candidates + 1);
@@ -41,7 +51,8 @@ std::uint64_t ContinuingCalls(int label, std::uint64_t allowed, int width) {
 
 }  // namespace
 
-BanditStructure::BanditStructure(StructureKind kind, int depth, int width) : kind_(kind), depth_(depth), width_(width) {
+BanditStructure::BanditStructure(StructureKind kind, int depth, int width, WidthCounts counts)
+    : kind_(kind), depth_(depth), width_(width) {
   if (depth < 1 || depth > 40) throw Error("bandit depth must be 1-40, got " + std::to_string(depth));
   if (width < 1 || width > kNumFinalCalls) throw Error("bandit width must be 1-36, got " + std::to_string(width));
   auto make = [&](int label, int layer) {
@@ -50,7 +61,7 @@ BanditStructure::BanditStructure(StructureKind kind, int depth, int width) : kin
     n.layer = layer;
     n.children.fill(-1);
     n.allowed = AllowedCalls(label);
-    n.continuing = layer < depth ? ContinuingCalls(label, n.allowed, width) : 0;
+    n.continuing = layer < depth ? ContinuingCalls(label, n.allowed, width, counts) : 0;
     nodes_.push_back(n);
     return static_cast<std::int32_t>(nodes_.size() - 1);
   };

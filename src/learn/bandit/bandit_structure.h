@@ -16,9 +16,10 @@
 // the lowest M. So with M = 5 the root's non-terminal children are PASS, 1♣,
 // 1♦, 1♥, 1♠ (thesis Table A.1: "non-terminal opening bids {PASS, …, 1♠}",
 // "terminal {1NT, …}"), and a node labelled 1♦ has 1♥ 1♠ 1NT 2♣ 2♦. (The
-// thesis does not say whether PASS counts among the M of a non-root node; we
-// read "the lowest M predictions that lead to a non-terminal node", which is
-// M bids there.)
+// thesis does not say whether PASS counts among the M of a non-root node:
+// WidthCounts::kBids reads "the lowest M predictions that lead to a
+// non-terminal node", M bids there; kCalls reads "the lowest M predictions"
+// literally, PASS (which ends the auction) included, so M − 1 bids continue.)
 //
 // Structures (only non-terminal nodes are stored; a terminal child is -1):
 //   tree     every path from the root is its own node: Σ_{k<ℓ} M^k nodes
@@ -42,6 +43,11 @@ namespace bidlab {
 enum class StructureKind { kTree, kLayered };
 std::string StructureKindName(StructureKind kind);  // "tree", "layered"
 std::optional<StructureKind> ParseStructureKind(std::string_view name);
+
+// What the width M counts at a node other than the root (see above).
+enum class WidthCounts { kBids, kCalls };
+std::string WidthCountsName(WidthCounts counts);  // "bids", "calls"
+std::optional<WidthCounts> ParseWidthCounts(std::string_view name);
 
 inline constexpr int kRootLabel = -1;  // NIL: the root represents no call
 
@@ -71,7 +77,7 @@ struct NodeCounts {
 class BanditStructure {
  public:
   // depth ℓ ≥ 1, width M ≥ 1. Throws Error on other values.
-  BanditStructure(StructureKind kind, int depth, int width);
+  BanditStructure(StructureKind kind, int depth, int width, WidthCounts counts = WidthCounts::kBids);
 
   StructureKind kind() const { return kind_; }
   int depth() const { return depth_; }

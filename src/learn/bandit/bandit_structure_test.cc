@@ -65,6 +65,19 @@ TEST(BanditStructure, ChildrenFollowTheLowestCalls) {
   EXPECT_EQ(after_1d.FinalCallOf(9), 9);  // a terminal bid is the contract
 }
 
+TEST(BanditStructure, WidthCountingPassLeavesOneBidFewerBelowTheRoot) {
+  // M = 5 counting calls: the root still continues PASS 1C 1D 1H 1S; after
+  // 1D, PASS takes a place of the five, so 1H 1S 1NT 2C continue.
+  const BanditStructure s(StructureKind::kTree, 3, 5, WidthCounts::kCalls);
+  const BanditNode& root = s.node(0);
+  for (int c = 0; c < kNumFinalCalls; ++c) EXPECT_EQ(root.children[c] >= 0, c <= 4) << c;
+  const BanditNode& after_1d = s.node(root.children[2]);
+  for (int c = 0; c < kNumFinalCalls; ++c) EXPECT_EQ(after_1d.children[c] >= 0, c >= 3 && c <= 6) << c;
+  // ℓ = 6: 1 + 5 + 5·4 + 5·4² + 5·4³ + 5·4⁴ nodes.
+  EXPECT_EQ(BanditStructure(StructureKind::kTree, 6, 5, WidthCounts::kCalls).Counts().non_terminal,
+            1u + 5 + 20 + 80 + 320 + 1280);
+}
+
 TEST(BanditStructure, NodeAfterCalls) {
   const BanditStructure s(StructureKind::kTree, 4, 5);
   const Call one_club = Call::Bid(1, Strain::kClubs), one_heart = Call::Bid(1, Strain::kHearts);

@@ -117,11 +117,23 @@ double Uniform01(SplitMix64& rng) { return static_cast<double>(rng.Next() >> 11)
 }  // namespace
 
 BanditTrainer::BanditTrainer(const BanditParams& params, std::span<const BanditDeal> deals, int threads)
-    : params_(params), structure_(params.structure, params.depth, params.width), deals_(deals) {
+    : params_(params),
+      structure_(params.structure, params.depth, params.width, params.width_counts),
+      deals_(deals) {
   params_.Validate();
   if (params.depth > kMaxBanditDepth) throw Error("bandit depth must be at most " + std::to_string(kMaxBanditDepth));
   if (deals.empty()) throw Error("bandit training needs at least one deal");
   if (deals.size() > std::numeric_limits<std::uint32_t>::max()) throw Error("too many training deals");
+  if (params.scaling == FeatureScaling::kNone) {
+    // Learn on the features as they are; Model() maps the weights back.
+    const BanditVector scales = Eigen::Map<const BanditVector>(BanditFeatureScales().data());
+    unscaled_.assign(deals.begin(), deals.end());
+    for (BanditDeal& d : unscaled_) {
+      d.north = d.north.cwiseProduct(scales);
+      d.south = d.south.cwiseProduct(scales);
+    }
+    deals_ = unscaled_;
+  }
   states_.resize(static_cast<std::size_t>(structure_.size()));
   const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
   pool_ = std::make_unique<Pool>(std::clamp(threads > 0 ? threads : static_cast<int>(cores), 1, 64));
@@ -183,7 +195,11 @@ int BanditTrainer::Choose(int node, const BanditVector& x, SplitMix64& rng, bool
   penetrated = false;
   if (!((n.continuing >> call) & 1u) && n.continuing != 0 && params_.penetrate > 0 &&
       Uniform01(rng) < params_.penetrate) {
-    call = ChooseUpperConfidence(estimates, uncertainties, params_.alpha, n.continuing, rng.Next());
+    // By the uncertainty alone: every estimate counts as 0 (ties at random).
+    static constexpr std::array<double, kNumFinalCalls> kNoEstimates{};
+    const bool by_reward = params_.penetrate_by == PenetrateBy::kReward;
+    call = ChooseUpperConfidence(by_reward ? std::span<const double>(estimates) : kNoEstimates, uncertainties,
+                                 by_reward ? params_.alpha : 1.0, n.continuing, rng.Next());
     penetrated = true;
   }
   return call;
@@ -306,7 +322,10 @@ void BanditTrainer::Solve(int node) {
   s.own_dirty = 0;
   s.snap_count = s.count;
   s.snap_total = 0;
-  for (double c : s.count) s.snap_total += c;
+  if (params_.ucb1_total == Ucb1Total::kVisits)
+    s.snap_total = static_cast<double>(s.visits);
+  else
+    for (double c : s.count) s.snap_total += c;
 }
 
 void BanditTrainer::Run(std::uint64_t count) {
@@ -379,6 +398,8 @@ std::shared_ptr<const BanditModel> BanditTrainer::Model() const {
         w.col(m) = s->snap.col(m);
       }
     }
+    if (params_.scaling == FeatureScaling::kNone)  // ŵ·x_raw = (ŵ ⊙ scales)·x_scaled
+      w = Eigen::Map<const BanditVector>(BanditFeatureScales().data()).asDiagonal() * w;
     visits[static_cast<std::size_t>(i)] = s->visits;
   }
   BanditParams p = params_;

@@ -129,6 +129,7 @@ class BanditTrainer {
   BanditParams params_;
   BanditStructure structure_;
   std::span<const BanditDeal> deals_;
+  std::vector<BanditDeal> unscaled_;  // FeatureScaling::kNone: the deals' features times their scales
   std::vector<std::unique_ptr<NodeState>> states_;
   std::unique_ptr<Pool> pool_;
   std::uint64_t done_ = 0;
