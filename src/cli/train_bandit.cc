@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/bandit_cli.h"
+#include "cli/option_checks.h"
 #include "cli/progress.h"
 #include "cli/train_common.h"
 #include "core/error.h"
@@ -51,15 +52,15 @@ void AddBanditParamOptions(CLI::App& cmd, BanditParams& p) {
       ->check(CLI::Range(0.0, 1.0));
   cmd.add_option("--pile", p.pile, "delayed update: iterations between re-solves (1 = instant)")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
+      ->check(WholeNumber(1));
   cmd.add_option("--update", p.update, "full or single (§3.4)")
       ->transform(CLI::CheckedTransformer(kUpdates))
       ->default_str(UpdateRuleName(p.update));
   cmd.add_option("--lambda", p.lambda, "λ, ridge regularisation")->capture_default_str()->check(CLI::PositiveNumber);
   cmd.add_option("--iterations", p.iterations, "T, deals sampled by Algorithm 1")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
-  cmd.add_option("--seed", p.seed, "random seed (same seed, same model bytes)")->capture_default_str();
+      ->check(WholeNumber(1));
+  cmd.add_option("--seed", p.seed, "random seed (same seed, same model bytes)")->capture_default_str()->check(WholeNumber(0));
 }
 
 namespace {
@@ -94,6 +95,7 @@ BanditTrainResult TrainWithProgress(const BanditParams& p, const std::vector<Ban
 
 void RunTrainBandit(const TrainBanditCommand& c, CliStreams& io) {
   c.params.Validate();
+  RequireOutputIsNotAnInput(c.output, {c.data});
   const auto wall_start = std::chrono::steady_clock::now();
   const ImpScale scale = c.imp_scale == "thesis" ? ImpScale::kThesis : ImpScale::kWbf;
   const Dataset dataset = LoadDataset(c.data);
@@ -176,7 +178,7 @@ void AddTrainBandit(CLI::App& train, CliStreams& io) {
       "bandit", "The multi-layer bandit bidder (thesis ch. 3); with no option, the thesis's best configuration");
   auto c = std::make_shared<TrainBanditCommand>();
   cmd->add_option("--data", c->data, "data-set file, or \"standard\" for the shipped set")->required();
-  cmd->add_option("-o,--output", c->output, "model file to write")->required();
+  cmd->add_option("-o,--output", c->output, "model file to write")->required()->check(OutputFile());
   AddBanditParamOptions(*cmd, c->params);
   cmd->add_option("--imp-scale", c->imp_scale, "wbf, or thesis (Ho's arithmetic)")
       ->check(CLI::IsMember({"wbf", "thesis"}))
@@ -187,7 +189,7 @@ void AddTrainBandit(CLI::App& train, CliStreams& io) {
       ->capture_default_str()
       ->check(CLI::Range(1, 1000));
   cmd->add_option("--threads", c->threads, "training threads (0 = every core; the model does not depend on it)")
-      ->capture_default_str();
+      ->capture_default_str()->check(ThreadCount());
   cmd->add_flag("--json", c->json, "print one JSON object");
   cmd->callback([c, &io] { RunTrainBandit(*c, io); });
 }

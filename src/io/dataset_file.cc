@@ -1,6 +1,7 @@
 #include "io/dataset_file.h"
 
 #include <cstring>
+#include <limits>
 
 #include "core/error.h"
 #include "io/file_util.h"
@@ -98,7 +99,19 @@ DatasetHeader DecodeHeader(const std::uint8_t* in, const char magic[8], const st
   header.count = GetU64(in + 32);
   if (in[40] > 3) throw InputError(name, 0, "unknown vulnerability code " + std::to_string(in[40]));
   header.vulnerability = static_cast<Vulnerability>(in[40]);
+  // Reserved: a file with anything there would not be written back the same.
+  for (std::size_t i = 41; i < kDatasetHeaderBytes; ++i)
+    if (in[i] != 0)
+      throw InputError(name, 0, "reserved header byte " + std::to_string(i) + " is " + std::to_string(in[i]) +
+                                    ", expected 0");
   return header;
+}
+
+void WriteDatasetChecksum(std::vector<std::uint8_t>& bytes) {
+  if (bytes.size() < kDatasetTrailerBytes) return;
+  const std::size_t body = bytes.size() - kDatasetTrailerBytes;
+  const std::uint64_t sum = Fnv1a64(bytes.data(), body);
+  for (std::size_t i = 0; i < kDatasetTrailerBytes; ++i) bytes[body + i] = static_cast<std::uint8_t>(sum >> (8 * i));
 }
 
 std::vector<std::uint8_t> SerializeDataset(const Dataset& dataset) {
@@ -139,9 +152,50 @@ Dataset ParseDataset(const std::vector<std::uint8_t>& bytes, const std::string& 
   return dataset;
 }
 
+std::uint64_t DatasetFileBytes(std::uint64_t count, const std::string& name) {
+  constexpr std::uint64_t kMaxCount = (std::numeric_limits<std::uint64_t>::max() - kDatasetHeaderBytes -
+                                       kDatasetTrailerBytes) / kDatasetRecordBytes;
+  if (count > kMaxCount) throw InputError(name, 0, "the header's deal count " + std::to_string(count) + " is impossible");
+  return kDatasetHeaderBytes + kDatasetRecordBytes * count + kDatasetTrailerBytes;
+}
+
+std::vector<std::uint8_t> DecompressDataset(const std::vector<std::uint8_t>& compressed, const std::string& name) {
+  // Checked as the bytes come out, so a bomb (a small file that unpacks to
+  // gigabytes) stops at its first bad byte: the header once it is complete,
+  // then no more bytes than the header's count takes, each record once whole.
+  std::vector<std::uint8_t> bytes;
+  std::uint64_t expected = 0;
+  std::size_t records_checked = 0;
+  XzDecompressChunks(compressed, name, [&](const std::uint8_t* data, std::size_t size) {
+    const std::size_t before = bytes.size();
+    if (before < kDatasetHeaderBytes) {
+      const std::size_t header_part = std::min(size, kDatasetHeaderBytes - before);
+      bytes.insert(bytes.end(), data, data + header_part);
+      data += header_part;
+      size -= header_part;
+      if (bytes.size() < kDatasetHeaderBytes) return;
+      expected = DatasetFileBytes(DecodeHeader(bytes.data(), kMagic, name).count, name);
+    }
+    if (bytes.size() + size > expected)
+      throw InputError(name, 0, "decompresses to more than " + std::to_string(expected) +
+                                    " bytes its header's deal count takes");
+    bytes.insert(bytes.end(), data, data + size);
+    for (; kDatasetHeaderBytes + kDatasetRecordBytes * (records_checked + 1) <= bytes.size() &&
+           records_checked < (expected - kDatasetHeaderBytes - kDatasetTrailerBytes) / kDatasetRecordBytes;
+         ++records_checked) {
+      try {
+        DecodeRecord(bytes.data() + kDatasetHeaderBytes + kDatasetRecordBytes * records_checked);
+      } catch (const Error& e) {
+        throw InputError(name, 0, "deal " + std::to_string(records_checked) + ": " + e.what());
+      }
+    }
+  });
+  return bytes;
+}
+
 Dataset ReadDatasetFile(const std::string& path) {
   std::vector<std::uint8_t> bytes = ReadFileBytes(path);
-  if (EndsWith(path, ".xz")) bytes = XzDecompress(bytes, path);
+  if (EndsWith(path, ".xz")) bytes = DecompressDataset(bytes, path);
   return ParseDataset(bytes, path);
 }
 
