@@ -6,7 +6,7 @@
 #include <string>
 
 #include "core/error.h"
-#include "eval/scored_deal.h"
+#include "eval/costs_csv.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);

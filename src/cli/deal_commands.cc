@@ -17,6 +17,7 @@
 #include "data/dealer.h"
 #include "dd/dds_solver.h"
 #include "io/file_util.h"
+#include "io/streamed_file.h"
 #include "io/pbn_deal.h"
 #include "io/pbn_reader.h"
 #include "io/pbn_writer.h"

@@ -23,7 +23,7 @@ void AddBanditExperimentOptions(CLI::App& cmd, BanditExperimentOptions& o) {
   cmd.add_option("-o,--output", o.output_dir, "folder for the markdown, JSON, CSV and SVG files")->required()->check(OutputFolder());
   cmd.add_flag("--quick", o.quick, "small sample, few iterations: a smoke test under a minute");
   cmd.add_option("--iterations", o.iterations, "iterations per training run (default: the experiment's)")->check(WholeNumber(1));
-  cmd.add_option("--seeds", o.seeds, "seeds per configuration (default: the experiment's)")->check(WholeNumber(1));
+  cmd.add_option("--seeds", o.seeds, "seeds per configuration (default: the experiment's)")->check(WholeNumber(1, INT32_MAX));
   cmd.add_option("--threads", o.threads, "threads (0 = every core; results do not depend on it)")
       ->capture_default_str()->check(ThreadCount());
   cmd.add_option("--imp-scale", o.imp_scale, "wbf, or thesis (Ho's arithmetic)")

@@ -55,7 +55,7 @@ void AddExperimentDdnet(CLI::App& experiment, CliStreams& io) {
       ->capture_default_str();
   cmd->add_option("--test-deals", c->options.test_deals, "test deals (0 = all)")->capture_default_str();
   cmd->add_option("--epochs", c->options.config.epochs, "fine-tuning epochs")
-      ->check(WholeNumber(1))
+      ->check(WholeNumber(1, INT32_MAX))
       ->capture_default_str();
   cmd->add_option("--ae-iterations", c->options.config.ae_max_iterations, "autoencoder iterations at most")
       ->check(CLI::PositiveNumber)

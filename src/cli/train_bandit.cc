@@ -52,7 +52,7 @@ void AddBanditParamOptions(CLI::App& cmd, BanditParams& p) {
       ->check(CLI::Range(0.0, 1.0));
   cmd.add_option("--pile", p.pile, "delayed update: iterations between re-solves (1 = instant)")
       ->capture_default_str()
-      ->check(WholeNumber(1));
+      ->check(WholeNumber(1, INT32_MAX));
   cmd.add_option("--update", p.update, "full or single (§3.4)")
       ->transform(CLI::CheckedTransformer(kUpdates))
       ->default_str(UpdateRuleName(p.update));

@@ -124,8 +124,8 @@ void AddTrainDdnet(CLI::App& train, CliStreams& io) {
   cmd->add_option("--train-deals", c->train_deals, "training deals to use (0 = all)")->capture_default_str();
   cmd->add_option("--validation-deals", c->validation_deals, "validation deals for choosing the epoch (0 = all)")
       ->capture_default_str();
-  cmd->add_option("--epochs", c->config.epochs, "fine-tuning epochs")->check(WholeNumber(1))->capture_default_str();
-  cmd->add_option("--batch", c->config.batch, "mini-batch size")->check(WholeNumber(1))->capture_default_str();
+  cmd->add_option("--epochs", c->config.epochs, "fine-tuning epochs")->check(WholeNumber(1, INT32_MAX))->capture_default_str();
+  cmd->add_option("--batch", c->config.batch, "mini-batch size")->check(WholeNumber(1, INT32_MAX))->capture_default_str();
   cmd->add_option("--learning-rate", c->config.learning_rate, "RMSProp η")->check(CLI::PositiveNumber)->capture_default_str();
   cmd->add_option("--ae-iterations", c->config.ae_max_iterations, "autoencoder iterations at most")
       ->check(CLI::PositiveNumber)

@@ -46,7 +46,7 @@ void AddNeuralParamOptions(CLI::App& cmd, neural::NeuralParams& p, NeuralRunOpti
   cmd.add_option("--data", run.data,
                  "data-set file, or \"standard\"; several = their training and validation splits together")
       ->required();
-  cmd.add_option("--steps", p.steps, "training steps (each plays --deals-per-step deals)")->capture_default_str()->check(WholeNumber(1));
+  cmd.add_option("--steps", p.steps, "training steps (each plays --deals-per-step deals)")->capture_default_str()->check(WholeNumber(1, INT32_MAX));
   cmd.add_option("--minutes", run.minutes, "stop after this wall time even if steps remain (0 = no limit)")
       ->capture_default_str()
       ->check(CLI::NonNegativeNumber);

@@ -12,6 +12,7 @@
 #include "data/dealer.h"
 #include "io/file_lock.h"
 #include "io/file_util.h"
+#include "io/streamed_file.h"
 
 namespace bidlab {
 

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "core/error.h"
+#include "eval/costs_csv.h"
 #include "core/excerpt.h"
 #include "data/dataset_ops.h"
 #include "io/file_util.h"

@@ -34,7 +34,5 @@ std::vector<ScoredDeal> ScoreDataset(const Dataset& dataset, Split split, ImpSca
 // "north,south,c0,…,c35" (PBN hands S.H.D.C; costs in IMPs, PASS first, then
 // 1C … 7NT), no header. Throws InputError naming the file and line.
 std::vector<ScoredDeal> ReadCostsCsv(const std::string& path);
-// The same from the file's text; errors name `path`.
-std::vector<ScoredDeal> ParseCostsCsv(const std::string& text, const std::string& path);
 
 }  // namespace bidlab

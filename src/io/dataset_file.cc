@@ -5,6 +5,7 @@
 
 #include "core/error.h"
 #include "io/file_util.h"
+#include "io/streamed_file.h"
 
 namespace bidlab {
 
@@ -107,13 +108,6 @@ DatasetHeader DecodeHeader(const std::uint8_t* in, const char magic[8], const st
   return header;
 }
 
-void WriteDatasetChecksum(std::vector<std::uint8_t>& bytes) {
-  if (bytes.size() < kDatasetTrailerBytes) return;
-  const std::size_t body = bytes.size() - kDatasetTrailerBytes;
-  const std::uint64_t sum = Fnv1a64(bytes.data(), body);
-  for (std::size_t i = 0; i < kDatasetTrailerBytes; ++i) bytes[body + i] = static_cast<std::uint8_t>(sum >> (8 * i));
-}
-
 std::vector<std::uint8_t> SerializeDataset(const Dataset& dataset) {
   DatasetHeader header = dataset.header;
   header.count = dataset.records.size();
@@ -152,6 +146,9 @@ Dataset ParseDataset(const std::vector<std::uint8_t>& bytes, const std::string& 
   return dataset;
 }
 
+namespace {
+
+// The size of a file of `count` deals.
 std::uint64_t DatasetFileBytes(std::uint64_t count, const std::string& name) {
   constexpr std::uint64_t kMaxCount = (std::numeric_limits<std::uint64_t>::max() - kDatasetHeaderBytes -
                                        kDatasetTrailerBytes) / kDatasetRecordBytes;
@@ -159,12 +156,14 @@ std::uint64_t DatasetFileBytes(std::uint64_t count, const std::string& name) {
   return kDatasetHeaderBytes + kDatasetRecordBytes * count + kDatasetTrailerBytes;
 }
 
+// A compressed file is checked as it is decompressed (its header first, then
+// each record), and never unpacks past the size its header's count gives.
 std::vector<std::uint8_t> DecompressDataset(const std::vector<std::uint8_t>& compressed, const std::string& name) {
   // Checked as the bytes come out, so a bomb (a small file that unpacks to
   // gigabytes) stops at its first bad byte: the header once it is complete,
   // then no more bytes than the header's count takes, each record once whole.
   std::vector<std::uint8_t> bytes;
-  std::uint64_t expected = 0;
+  std::uint64_t count = 0, expected = 0;
   std::size_t records_checked = 0;
   XzDecompressChunks(compressed, name, [&](const std::uint8_t* data, std::size_t size) {
     const std::size_t before = bytes.size();
@@ -174,14 +173,15 @@ std::vector<std::uint8_t> DecompressDataset(const std::vector<std::uint8_t>& com
       data += header_part;
       size -= header_part;
       if (bytes.size() < kDatasetHeaderBytes) return;
-      expected = DatasetFileBytes(DecodeHeader(bytes.data(), kMagic, name).count, name);
+      count = DecodeHeader(bytes.data(), kMagic, name).count;
+      expected = DatasetFileBytes(count, name);
     }
     if (bytes.size() + size > expected)
-      throw InputError(name, 0, "decompresses to more than " + std::to_string(expected) +
-                                    " bytes its header's deal count takes");
+      throw InputError(name, 0, "decompresses to more than the " + std::to_string(expected) + " bytes of the " +
+                                    std::to_string(count) + " deals its header announces");
     bytes.insert(bytes.end(), data, data + size);
     for (; kDatasetHeaderBytes + kDatasetRecordBytes * (records_checked + 1) <= bytes.size() &&
-           records_checked < (expected - kDatasetHeaderBytes - kDatasetTrailerBytes) / kDatasetRecordBytes;
+           records_checked < count;
          ++records_checked) {
       try {
         DecodeRecord(bytes.data() + kDatasetHeaderBytes + kDatasetRecordBytes * records_checked);
@@ -192,6 +192,8 @@ std::vector<std::uint8_t> DecompressDataset(const std::vector<std::uint8_t>& com
   });
   return bytes;
 }
+
+}  // namespace
 
 Dataset ReadDatasetFile(const std::string& path) {
   std::vector<std::uint8_t> bytes = ReadFileBytes(path);

@@ -6,7 +6,7 @@
 //     4  format version (kDatasetVersion)
 //     4  origin: 0 = generated from (seed, first), 1 = imported
 //     8  seed            8  first index        8  deal count
-//     1  vulnerability   7  reserved, zero (a reader refuses anything else)
+//     1  vulnerability   7  zero padding
 //   records (23 bytes each, deal i of the file at 48 + 23·i)
 //     13 deal: card c's seat (N,E,S,W = 0..3) in bits 2(c mod 4) of byte c/4
 //     10 table: tricks for (strain, seat) k = 4·strain + seat in nibble k mod 2
@@ -67,12 +67,6 @@ std::uint64_t GetU64(const std::uint8_t* in);
 std::uint64_t Fnv1a64(const std::uint8_t* data, std::size_t size,
                       std::uint64_t hash = 0xCBF29CE484222325ull);
 
-// The size of a file of `count` deals; throws InputError naming `name` when
-// no file can hold that many.
-std::uint64_t DatasetFileBytes(std::uint64_t count, const std::string& name);
-// Rewrites the trailer of a whole file image to its bytes' checksum (for
-// files made by hand: tests, and the fuzzer that must get past the checksum).
-void WriteDatasetChecksum(std::vector<std::uint8_t>& bytes);
 // The whole file image (header, records, trailer).
 std::vector<std::uint8_t> SerializeDataset(const Dataset& dataset);
 // Throws InputError naming `name` for a wrong magic, another version, a wrong
@@ -80,9 +74,7 @@ std::vector<std::uint8_t> SerializeDataset(const Dataset& dataset);
 Dataset ParseDataset(const std::vector<std::uint8_t>& bytes, const std::string& name);
 
 // Reads and writes files (xz-compressed when the name ends in ".xz"). Writing
-// goes to a temporary file renamed into place when complete. A compressed
-// file is checked as it is decompressed (its header first, then each
-// record), and never unpacks past the size its header's count gives.
+// goes to a temporary file renamed into place when complete.
 Dataset ReadDatasetFile(const std::string& path);
 void WriteDatasetFile(const Dataset& dataset, const std::string& path);
 

@@ -24,6 +24,13 @@ Dataset SmallDataset(std::size_t n) {
   return d;
 }
 
+// Rewrites the trailer to the bytes' checksum, as a writer would.
+void WriteChecksum(std::vector<std::uint8_t>& bytes) {
+  const std::size_t body = bytes.size() - kDatasetTrailerBytes;
+  const std::uint64_t sum = Fnv1a64(bytes.data(), body);
+  for (int i = 0; i < 8; ++i) bytes[body + i] = static_cast<std::uint8_t>(sum >> (8 * i));
+}
+
 std::string ErrorOf(const std::vector<std::uint8_t>& bytes) {
   try {
     ParseDataset(bytes, "set.bdl");
@@ -87,7 +94,7 @@ TEST(DatasetFile, RejectsInvalidDealEvenWithAGoodChecksum) {
   // hand 14 and another 12 unless it already was North's.
   const int owner = rec[0] & 3;
   rec[0] = static_cast<std::uint8_t>((rec[0] & ~3) | ((owner + 1) % 4));
-  WriteDatasetChecksum(bytes);
+  WriteChecksum(bytes);
   EXPECT_NE(ErrorOf(bytes).find("deal 0: invalid deal"), std::string::npos) << ErrorOf(bytes);
 }
 
@@ -96,7 +103,7 @@ TEST(DatasetFile, RejectsInvalidDealEvenWithAGoodChecksum) {
 TEST(DatasetFile, RejectsNonZeroReservedBytesEvenWithAGoodChecksum) {
   auto bytes = SerializeDataset(SmallDataset(2));
   bytes[45] = 7;
-  WriteDatasetChecksum(bytes);
+  WriteChecksum(bytes);
   EXPECT_EQ(ErrorOf(bytes), "set.bdl: reserved header byte 45 is 7, expected 0");
 }
 
@@ -147,7 +154,7 @@ TEST(DatasetFile, XzBombsStopAtTheirFirstBadByteWithBoundedMemory) {
   refused_within(XzBomb({}, 1024), path + ": not a bidlab data-set file (expected magic \"BIDLABDS\")");
   // A valid set of 2 deals followed by zeros.
   refused_within(XzBomb(SerializeDataset(SmallDataset(2)), 1024),
-                 path + ": decompresses to more than 102 bytes its header's deal count takes");
+                 path + ": decompresses to more than the 102 bytes of the 2 deals its header announces");
   // A header announcing a million deals, then zeros: deal 0 gives North all 52 cards.
   std::vector<std::uint8_t> header = EncodeHeader({DatasetOrigin::kGenerated, 1, 0, 1'000'000, Vulnerability::kNone},
                                                   "BIDLABDS");
