@@ -17,10 +17,10 @@
 #include "data/dealer.h"
 #include "dd/dds_solver.h"
 #include "io/file_util.h"
-#include "io/streamed_file.h"
 #include "io/pbn_deal.h"
 #include "io/pbn_reader.h"
 #include "io/pbn_writer.h"
+#include "io/streamed_file.h"
 
 namespace bidlab {
 
