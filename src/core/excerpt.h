@@ -9,7 +9,7 @@
 
 namespace bidlab {
 
-inline constexpr std::size_t kExcerptBytes = 60;
+inline constexpr std::size_t kExcerptBytes = 80;  // a whole PBN deal (69) fits
 
 // `text` in double quotes when it has at most kExcerptBytes bytes; else its
 // first bytes (cut before a UTF-8 character that would not fit) in double

@@ -8,8 +8,10 @@ namespace {
 TEST(QuotedExcerpt, ShortValuesAreQuotedWhole) {
   EXPECT_EQ(QuotedExcerpt("1Z"), "\"1Z\"");
   EXPECT_EQ(QuotedExcerpt(""), "\"\"");
-  const std::string sixty(kExcerptBytes, 'x');
-  EXPECT_EQ(QuotedExcerpt(sixty), "\"" + sixty + "\"");
+  const std::string longest(kExcerptBytes, 'x');
+  EXPECT_EQ(QuotedExcerpt(longest), "\"" + longest + "\"");
+  const std::string deal = "N:.63.AKQ987.A973 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85";
+  EXPECT_EQ(QuotedExcerpt(deal), "\"" + deal + "\"");
 }
 
 TEST(QuotedExcerpt, AHugeValueGivesItsStartAndSize) {
@@ -19,9 +21,10 @@ TEST(QuotedExcerpt, AHugeValueGivesItsStartAndSize) {
 }
 
 TEST(QuotedExcerpt, NeverCutsAUtf8Character) {
-  // 59 ASCII bytes, then ♠ (3 bytes) straddling the cut: the ♠ is left out whole.
-  const std::string text = std::string(59, 'a') + "♠" + std::string(100, 'b');
-  EXPECT_EQ(QuotedExcerpt(text), "\"" + std::string(59, 'a') + "…\" (" + std::to_string(text.size()) + " bytes)");
+  // ASCII up to a byte before the cut, then ♠ (3 bytes) straddling it: the ♠ is left out whole.
+  const std::string text = std::string(kExcerptBytes - 1, 'a') + "♠" + std::string(100, 'b');
+  EXPECT_EQ(QuotedExcerpt(text),
+            "\"" + std::string(kExcerptBytes - 1, 'a') + "…\" (" + std::to_string(text.size()) + " bytes)");
 }
 
 }  // namespace
