@@ -20,6 +20,7 @@
 #include <immintrin.h>
 #endif
 #include <Eigen/Dense>
+#include <Eigen/SparseCore>
 
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop
