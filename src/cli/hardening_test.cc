@@ -40,7 +40,7 @@ class HardeningCliTest : public testing::ScratchDirTest {
 TEST_F(HardeningCliTest, ABanditTooBigToHoldIsRefusedBeforeTraining) {
   ExpectRefused({"train", "bandit", "--data", Path("tiny.bdl"), "--depth", "40", "--width", "36", "--iterations",
                  "1000", "-o", Path("x.model")},
-                "a bandit tree of depth 40 and width 36 has over 10^19 bidding nodes; at most 100000 are allowed");
+                "a bandit tree of depth 40 and width 36 has 68719476736 bidding nodes; at most 100000 are allowed");
   EXPECT_FALSE(fs::exists(Path("x.model")));
 }
 

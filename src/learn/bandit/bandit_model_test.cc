@@ -106,7 +106,7 @@ TEST(BanditModel, SizesAreCheckedBeforeAllocating) {
   huge.replace(huge.find("structure layered"), 17, "structure tree");
   huge.replace(huge.find("depth 6"), 7, "depth 40");
   huge.replace(huge.find("width 5"), 7, "width 36");
-  EXPECT_NE(LoadError(huge).find("has over 10^19 bidding nodes; at most 100000 are allowed"), std::string::npos)
+  EXPECT_NE(LoadError(huge).find("has 68719476736 bidding nodes; at most 100000 are allowed"), std::string::npos)
       << LoadError(huge);
   const std::size_t at = payload.find("\nweights ") + 9;
   const std::size_t end = payload.find('\n', at);

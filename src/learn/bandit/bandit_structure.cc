@@ -46,10 +46,6 @@ void RequireDepthAndWidth(int depth, int width) {
   if (width < 1 || width > kNumFinalCalls) throw Error("bandit width must be 1-36, got " + std::to_string(width));
 }
 
-std::uint64_t SaturatingAdd(std::uint64_t a, std::uint64_t b) {
-  return a > UINT64_MAX - b ? UINT64_MAX : a + b;
-}
-
 }  // namespace
 
 std::uint64_t CountBanditNodes(StructureKind kind, int depth, int width) {
@@ -67,11 +63,11 @@ std::uint64_t CountBanditNodes(StructureKind kind, int depth, int width) {
       if (here == 0) continue;
       for (std::uint64_t bits = ContinuingCalls(label, AllowedCalls(label), width); bits; bits &= bits - 1) {
         std::uint64_t& child = next[static_cast<std::size_t>(std::countr_zero(bits) + 1)];
-        child = kind == StructureKind::kLayered ? 1 : SaturatingAdd(child, here);
+        child = kind == StructureKind::kLayered ? 1 : child + here;
       }
     }
     nodes = next;
-    for (std::uint64_t n : nodes) total = SaturatingAdd(total, n);
+    for (std::uint64_t n : nodes) total += n;
   }
   return total;
 }
@@ -80,8 +76,7 @@ std::uint64_t CheckedBanditNodes(StructureKind kind, int depth, int width) {
   const std::uint64_t count = CountBanditNodes(kind, depth, width);
   if (count > kMaxBanditNodes)
     throw Error("a bandit " + StructureKindName(kind) + " of depth " + std::to_string(depth) + " and width " +
-                std::to_string(width) + " has " + (count == UINT64_MAX ? "over 10^19" : std::to_string(count)) +
-                " bidding nodes; at most " + std::to_string(kMaxBanditNodes) + " are allowed (lower the depth or width)");
+                std::to_string(width) + " has " + std::to_string(count) + " bidding nodes; at most " + std::to_string(kMaxBanditNodes) + " are allowed (lower the depth or width)");
   return count;
 }
 

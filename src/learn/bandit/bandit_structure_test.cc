@@ -93,13 +93,14 @@ TEST(BanditStructure, CountingNodesAgreesWithBuildingThem) {
 
 // Too many nodes is refused before anything is allocated, with what is allowed.
 TEST(BanditStructure, RefusesStructuresTooBigToHold) {
-  EXPECT_EQ(CountBanditNodes(StructureKind::kTree, 40, 36), UINT64_MAX);
+  // Every rising sequence of the 35 bids, with or without an opening pass.
+  EXPECT_EQ(CountBanditNodes(StructureKind::kTree, 40, 36), std::uint64_t{1} << 36);
   try {
     BanditStructure(StructureKind::kTree, 40, 36);
     FAIL();
   } catch (const Error& e) {
-    EXPECT_STREQ(e.what(), "a bandit tree of depth 40 and width 36 has over 10^19 bidding nodes; at most 100000 are "
-                           "allowed (lower the depth or width)");
+    EXPECT_STREQ(e.what(), "a bandit tree of depth 40 and width 36 has 68719476736 bidding nodes; at most 100000 "
+                           "are allowed (lower the depth or width)");
   }
   EXPECT_THROW(BanditStructure(StructureKind::kTree, 9, 5), Error);  // 488,281 nodes
 }
