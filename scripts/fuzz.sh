@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 SECONDS_EACH=${1:-30}
 TARGETS=(pbn_reader:pbn dataset_reader:dataset dataset_records:dataset costs_csv:costs_csv
          model_file:model_file bidder_answer:bidder_answer)
-cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
+cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -gline-tables-only" -DCMAKE_CXX_COMPILER=clang++ \
   -DBIDLAB_FUZZ=ON -DBIDLAB_SANITIZE=ON > /dev/null
 names=()
 for target in "${TARGETS[@]}"; do names+=("fuzz_${target%%:*}"); done
