@@ -1,18 +1,29 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (clang, with address and undefined-behaviour
-# sanitizers) and runs each for SECONDS (default 30) on its corpus in
-# fuzz/corpus/. New inputs go to a scratch folder, not the repository.
+# sanitizers, in build-asan: the tree scripts/test.sh also runs the unit
+# tests from) and runs each for SECONDS (default 30) on its corpus in
+# fuzz/corpus/, one after the other. New inputs go to a scratch folder, not
+# the repository. Each target is a reader of outside input:
+#   pbn_reader       PBN files                 dataset_reader   data-set files as they are
+#   dataset_records  data sets, sealed first (count and checksum fixed up) so mutations reach the records
+#   costs_csv        eval --costs files        model_file       every model kind's loader
+#   bidder_answer    an external bidder's answer lines
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SECONDS_EACH=${1:-30}
-cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
+TARGETS=(pbn_reader:pbn dataset_reader:dataset dataset_records:dataset costs_csv:costs_csv
+         model_file:model_file bidder_answer:bidder_answer serve_request:serve)
+cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -gline-tables-only" -DCMAKE_CXX_COMPILER=clang++ \
   -DBIDLAB_FUZZ=ON -DBIDLAB_SANITIZE=ON > /dev/null
-cmake --build build-fuzz -j"$(nproc)" --target fuzz_pbn_reader fuzz_dataset_reader fuzz_serve_request
-for target in pbn_reader:pbn dataset_reader:dataset serve_request:serve; do
+names=()
+for target in "${TARGETS[@]}"; do names+=("fuzz_${target%%:*}"); done
+cmake --build build-asan -j"${BIDLAB_JOBS:-$(nproc)}" --target "${names[@]}"
+for target in "${TARGETS[@]}"; do
   name=${target%%:*}
   corpus=${target##*:}
   scratch=$(mktemp -d)
   echo "fuzzing $name for ${SECONDS_EACH}s"
-  build-fuzz/fuzz_$name -max_total_time="$SECONDS_EACH" -print_final_stats=1 "$scratch" "fuzz/corpus/$corpus" 2>&1 | tail -n 4
+  build-asan/fuzz_$name -max_total_time="$SECONDS_EACH" -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
+    "$scratch" "fuzz/corpus/$corpus" 2>&1 | tail -n 4
   rm -rf "$scratch"
 done

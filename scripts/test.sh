@@ -2,10 +2,13 @@
 # Builds bidlab with warnings as errors (and compiles its Eigen code for two
 # other x86-64 levels), runs every test (ctest), then the
 # browser test of the report and the explorer with a short load test of the
-# server, then the fuzz targets for a short while.
+# server, then the unit tests again under AddressSanitizer and
+# UndefinedBehaviorSanitizer (clang, build-asan), then the fuzz targets of
+# that tree for a short while.
 #   BIDLAB_BROWSER_TEST=0  skips the browser and load tests
 #   BIDLAB_LOAD_REQUESTS=N requests of the load test (default 2000)
-#   BIDLAB_FUZZ_SECONDS=0  skips fuzzing
+#   BIDLAB_SANITIZE_TEST=0 skips the sanitizer build and its tests
+#   BIDLAB_FUZZ_SECONDS=N  seconds each fuzz target runs (default 15; 0 skips fuzzing)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 JOBS=$(nproc)
@@ -28,8 +31,20 @@ if [ "${BIDLAB_BROWSER_TEST:-1}" != 0 ]; then
 else
   echo "browser and load tests skipped (BIDLAB_BROWSER_TEST=0)"
 fi
+# The quick tests (-LE long: not the 1,000-deal DDS reference sets, which
+# only exercise DDS) in a clang build with ASan and UBSan; any report fails
+# the test. The fuzz targets below come from the same tree.
+if [ "${BIDLAB_SANITIZE_TEST:-1}" != 0 ]; then
+  cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -gline-tables-only" -DCMAKE_CXX_COMPILER=clang++ \
+    -DBIDLAB_FUZZ=ON -DBIDLAB_SANITIZE=ON > /dev/null
+  cmake --build build-asan -j"$JOBS" --target bidlab bidlab_tests
+  ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+    ctest --test-dir build-asan --output-on-failure -j"$JOBS" -LE long
+else
+  echo "sanitizer tests skipped (BIDLAB_SANITIZE_TEST=0)"
+fi
 # The libFuzzer targets, briefly (scripts/fuzz.sh runs them longer).
-FUZZ_SECONDS=${BIDLAB_FUZZ_SECONDS:-30}
+FUZZ_SECONDS=${BIDLAB_FUZZ_SECONDS:-15}
 if [ "$FUZZ_SECONDS" != 0 ]; then
   bash scripts/fuzz.sh "$FUZZ_SECONDS"
 fi

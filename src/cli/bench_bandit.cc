@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/bandit_cli.h"
+#include "cli/option_checks.h"
 #include "cli/progress.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
@@ -98,7 +99,7 @@ void AddBenchBandit(CLI::App& bench, CliStreams& io) {
   auto c = std::make_shared<BenchBanditCommand>();
   cmd->add_option("--data", c->data, "data set whose training split to train on")->capture_default_str();
   AddBanditParamOptions(*cmd, c->params);
-  cmd->add_option("--threads", c->threads, "training threads (0 = every core)")->capture_default_str();
+  cmd->add_option("--threads", c->threads, "training threads (0 = every core)")->capture_default_str()->check(ThreadCount());
   cmd->add_option("--bid-rounds", c->bid_rounds, "passes over the data when timing bidding")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);

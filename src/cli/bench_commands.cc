@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
+#include "cli/option_checks.h"
 #include "core/error.h"
 #include "data/dataset_builder.h"
 #include "data/dealer.h"
@@ -83,9 +84,9 @@ void AddBenchCommands(CLI::App& app, CliStreams& io) {
   bench->require_subcommand(1);
   auto* dd = bench->add_subcommand("dd", "Deals/s with full double-dummy tables: bidlab against a bare DDS loop");
   auto o = std::make_shared<BenchDdOptions>();
-  dd->add_option("--deals", o->deals, "deals to solve on each side")->capture_default_str()->check(CLI::PositiveNumber);
-  dd->add_option("--seed", o->seed, "deal seed")->capture_default_str();
-  dd->add_option("--threads", o->threads, "DDS threads (0 = all cores)")->capture_default_str();
+  dd->add_option("--deals", o->deals, "deals to solve on each side")->capture_default_str()->check(WholeNumber(1, INT32_MAX));
+  dd->add_option("--seed", o->seed, "deal seed")->capture_default_str()->check(WholeNumber(0));
+  dd->add_option("--threads", o->threads, "DDS threads (0 = all cores)")->capture_default_str()->check(ThreadCount());
   dd->add_option("--only", o->only, "run one side alone (to measure its peak memory)")
       ->check(CLI::IsMember({"bidlab", "dds"}));
   dd->add_flag("--json", o->json, "end with one JSON line");

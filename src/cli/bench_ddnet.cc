@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/ddnet_cli.h"
+#include "cli/option_checks.h"
 #include "core/error.h"
 #include "data/dealer.h"
 #include "learn/ddnet/deal_encoding.h"
@@ -77,8 +78,8 @@ void RunBenchDdnet(const BenchDdnetOptions& o, CliStreams& io) {
 void AddBenchDdnet(CLI::App& bench, CliStreams& io) {
   auto* cmd = bench.add_subcommand("ddnet", "Samples/s of the AE-MLP trick network: training and inference");
   auto o = std::make_shared<BenchDdnetOptions>();
-  cmd->add_option("--samples", o->samples, "deals to train and predict on")->check(CLI::PositiveNumber)->capture_default_str();
-  cmd->add_option("--batch", o->batch, "training mini-batch")->check(CLI::PositiveNumber)->capture_default_str();
+  cmd->add_option("--samples", o->samples, "deals to train and predict on")->check(WholeNumber(1, INT32_MAX))->capture_default_str();
+  cmd->add_option("--batch", o->batch, "training mini-batch")->check(WholeNumber(1, INT32_MAX))->capture_default_str();
   cmd->add_option("--variant", o->variant, "F or D")->check(CLI::IsMember({"F", "D"}))->capture_default_str();
   cmd->add_flag("--json", o->json, "one JSON line");
   cmd->callback([o, &io] { RunBenchDdnet(*o, io); });

@@ -8,6 +8,7 @@
 
 #include "cli/cli.h"
 #include "cli/interrupt_notice.h"
+#include "cli/option_checks.h"
 #include "cli/progress.h"
 #include "core/error.h"
 #include "data/dataset_builder.h"
@@ -34,20 +35,21 @@ void AddBuild(CLI::App& dataset, CliStreams& io) {
   auto request = std::make_shared<BuildRequest>();
   auto vulnerable = std::make_shared<std::string>("None");
   auto threads = std::make_shared<int>(0);
-  cmd->add_option("--count", request->count, "number of deals")->required()->check(CLI::PositiveNumber);
-  cmd->add_option("--seed", request->seed, "deal seed")->required();
-  cmd->add_option("--first", request->first, "index of the first deal")->capture_default_str();
+  cmd->add_option("--count", request->count, "number of deals")->required()->check(WholeNumber(1));
+  cmd->add_option("--seed", request->seed, "deal seed")->required()->check(WholeNumber(0));
+  cmd->add_option("--first", request->first, "index of the first deal")->capture_default_str()->check(WholeNumber(0));
   cmd->add_option("--vulnerable", *vulnerable, "None, NS, EW or All")->capture_default_str();
-  cmd->add_option("--threads", *threads, "DDS threads (0 = all cores)")->capture_default_str();
-  cmd->add_option("-o,--output", request->output, "data-set file to write")->required();
+  cmd->add_option("--threads", *threads, "DDS threads (0 = all cores)")->capture_default_str()->check(ThreadCount());
+  cmd->add_option("-o,--output", request->output, "data-set file to write")->required()->check(OutputFile());
   cmd->callback([request, vulnerable, threads, &io] {
     request->vulnerability = ParseVulnerabilityOption(*vulnerable);
+    RequireDealRange(request->first, request->count);
     const DdsSolver solver(*threads);
     ProgressLine line(io.err, "dataset build " + request->output);
     const InterruptNotice notice("interrupted: run the same command to resume (" + JournalPath(request->output) +
                                  " keeps the deals solved so far)");
     bool first_report = true;  // made before the first batch
-    BuildDataset(*request, solver, [&](const BuildProgress& p) {
+    const BuildOutcome outcome = BuildDataset(*request, solver, [&](const BuildProgress& p) {
       if (std::exchange(first_report, false)) {
         if (p.resumed > 0)
           io.err << "resuming: " << p.resumed << " of " << p.total << " deals done\n";
@@ -59,7 +61,10 @@ void AddBuild(CLI::App& dataset, CliStreams& io) {
       line.Update(p.done, p.total, p.deals_per_second, p.seconds_left, "deals");
     });
     line.Finish();
-    io.out << "wrote " << request->output << " (" << request->count << " deals)\n";
+    if (outcome == BuildOutcome::kAlreadyComplete)
+      io.out << request->output << " is already complete (" << request->count << " deals, checksum ok): nothing to do\n";
+    else
+      io.out << "wrote " << request->output << " (" << request->count << " deals)\n";
   });
 }
 
@@ -92,8 +97,9 @@ void AddMerge(CLI::App& dataset, CliStreams& io) {
   auto inputs = std::make_shared<std::vector<std::string>>();
   auto output = std::make_shared<std::string>();
   cmd->add_option("SHARDS", *inputs, "shard files")->required();
-  cmd->add_option("-o,--output", *output, "merged data-set file (.xz to compress)")->required();
+  cmd->add_option("-o,--output", *output, "merged data-set file (.xz to compress)")->required()->check(OutputFile());
   cmd->callback([inputs, output, &io] {
+    RequireOutputIsNotAnInput(*output, *inputs);
     const Dataset merged = MergeShards(*inputs);
     WriteDatasetFile(merged, *output);
     io.out << "wrote " << *output << " (deals " << merged.header.first << "-"
@@ -108,8 +114,8 @@ void AddVerify(CLI::App& dataset, CliStreams& io) {
   auto sample = std::make_shared<std::uint64_t>(80);
   auto threads = std::make_shared<int>(0);
   cmd->add_option("FILE", *path, "data-set file, or \"standard\"")->capture_default_str();
-  cmd->add_option("--sample", *sample, "deals to re-solve (spread over the set)")->capture_default_str();
-  cmd->add_option("--threads", *threads, "DDS threads (0 = all cores)")->capture_default_str();
+  cmd->add_option("--sample", *sample, "deals to re-solve (spread over the set)")->capture_default_str()->check(WholeNumber(0));
+  cmd->add_option("--threads", *threads, "DDS threads (0 = all cores)")->capture_default_str()->check(ThreadCount());
   cmd->callback([path, sample, threads, &io] {
     const Dataset data = LoadDataset(*path);
     ProgressLine line(io.err, "dataset verify");
@@ -130,7 +136,7 @@ void AddVerify(CLI::App& dataset, CliStreams& io) {
 void AddStandard(CLI::App& dataset, CliStreams& io) {
   auto* cmd = dataset.add_subcommand("standard", "Write the shipped standard data set (100,000 deals, seed 2014)");
   auto output = std::make_shared<std::string>();
-  cmd->add_option("-o,--output", *output, "data-set file to write (.xz to keep it compressed)")->required();
+  cmd->add_option("-o,--output", *output, "data-set file to write (.xz to keep it compressed)")->required()->check(OutputFile());
   cmd->callback([output, &io] {
     const Dataset data = LoadDataset("standard");
     WriteDatasetFile(data, *output);
@@ -144,8 +150,9 @@ void AddSnapshot(CLI::App& dataset, CliStreams& io) {
   auto journal = std::make_shared<std::string>();
   auto output = std::make_shared<std::string>();
   cmd->add_option("JOURNAL", *journal, "a build journal (OUTPUT.partial)")->required();
-  cmd->add_option("-o,--output", *output, "data-set file to write")->required();
+  cmd->add_option("-o,--output", *output, "data-set file to write")->required()->check(OutputFile());
   cmd->callback([journal, output, &io] {
+    RequireOutputIsNotAnInput(*output, {*journal});
     const Dataset data = SnapshotJournal(*journal);
     WriteDatasetFile(data, *output);
     io.out << "wrote " << *output << " (" << data.records.size() << " deals from " << data.header.first << ")\n";
@@ -177,14 +184,15 @@ void AddExport(CLI::App& dataset, CliStreams& io) {
   auto output = std::make_shared<std::string>();
   auto range = std::make_shared<std::string>(":");
   cmd->add_option("FILE", *path, "data-set file, or \"standard\"")->required();
-  cmd->add_option("-o,--output", *output, "PBN file to write")->required();
+  cmd->add_option("-o,--output", *output, "PBN file to write")->required()->check(OutputFile());
   cmd->add_option("--range", *range, "A:B, deals A to B-1 (0-based positions in FILE)")->capture_default_str();
   cmd->callback([path, output, range, &io] {
+    RequireOutputIsNotAnInput(*output, {*path});
     const Dataset data = LoadDataset(*path);
     const IndexRange r = ParseRangeOption(*range, data.records.size());
     std::vector<PbnBoard> boards;
     for (std::size_t i = r.begin; i < r.end; ++i)
-      boards.push_back(MakePbnBoard(data.records[i].deal, static_cast<int>(data.header.first + i + 1), Seat::kNorth,
+      boards.push_back(MakePbnBoard(data.records[i].deal, data.header.first + i + 1, Seat::kNorth,
                                     data.header.vulnerability, data.records[i].table));
     WritePbnFile(*output, boards);
     io.out << "wrote " << *output << " (" << boards.size() << " boards)\n";
@@ -199,10 +207,11 @@ void AddImport(CLI::App& dataset, CliStreams& io) {
   auto vulnerable = std::make_shared<std::string>("None");
   auto threads = std::make_shared<int>(0);
   cmd->add_option("INPUT", *input, "PBN file")->required();
-  cmd->add_option("-o,--output", *output, "data-set file to write")->required();
+  cmd->add_option("-o,--output", *output, "data-set file to write")->required()->check(OutputFile());
   cmd->add_option("--vulnerable", *vulnerable, "the set's vulnerability: None, NS, EW or All")->capture_default_str();
-  cmd->add_option("--threads", *threads, "DDS threads (0 = all cores)")->capture_default_str();
+  cmd->add_option("--threads", *threads, "DDS threads (0 = all cores)")->capture_default_str()->check(ThreadCount());
   cmd->callback([input, output, vulnerable, threads, &io] {
+    RequireOutputIsNotAnInput(*output, {*input});
     const std::vector<PbnBoard> boards = ReadPbnFile(*input);
     Dataset data;
     data.header.origin = DatasetOrigin::kImported;

@@ -2,10 +2,14 @@
 // and the yardstick of one deal.
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <chrono>
+#include <cstdint>
+#include <optional>
 #include <nlohmann/json.hpp>
 
 #include "cli/cli.h"
+#include "cli/option_checks.h"
 #include "cli/progress.h"
 #include "core/error.h"
 #include "data/cost_vector.h"
@@ -16,6 +20,7 @@
 #include "io/pbn_deal.h"
 #include "io/pbn_reader.h"
 #include "io/pbn_writer.h"
+#include "io/streamed_file.h"
 
 namespace bidlab {
 
@@ -30,19 +35,34 @@ void AddDeal(CLI::App& app, CliStreams& io) {
   };
   auto o = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("deal", "Deal random boards (deal i of a seed is always the same) as PBN");
-  cmd->add_option("--count", o->count, "number of deals")->required()->check(CLI::PositiveNumber);
-  cmd->add_option("--seed", o->seed, "deal seed")->required();
-  cmd->add_option("--first", o->first, "index of the first deal")->capture_default_str();
+  cmd->add_option("--count", o->count, "number of deals")->required()->check(WholeNumber(1));
+  cmd->add_option("--seed", o->seed, "deal seed")->required()->check(WholeNumber(0));
+  cmd->add_option("--first", o->first, "index of the first deal")->capture_default_str()->check(WholeNumber(0));
   cmd->add_option("--vulnerable", o->vulnerable, "None, NS, EW or All")->capture_default_str();
-  cmd->add_option("-o,--output", o->output, "PBN file to write (default: standard output)");
+  cmd->add_option("-o,--output", o->output, "PBN file to write (default: standard output)")->check(OutputFile());
   cmd->callback([o, &io] {
     const auto vulnerability = ParseVulnerability(o->vulnerable);
     if (!vulnerability) throw Error("--vulnerable must be None, NS, EW or All");
-    std::vector<PbnBoard> boards;
-    for (std::uint64_t i = o->first; i < o->first + o->count; ++i)
-      boards.push_back(MakePbnBoard(DealAt(o->seed, i), static_cast<int>(i + 1), Seat::kNorth, *vulnerability));
-    if (o->output.empty()) io.out << FormatPbn(boards);
-    else WritePbnFile(o->output, boards);
+    RequireDealRange(o->first, o->count);
+    // Streamed a board at a time: any count takes the memory of one board.
+    std::optional<AtomicFile> file;
+    if (!o->output.empty()) file.emplace(o->output);
+    auto write = [&](const std::string& text) {
+      if (file) file->Write(text);
+      else io.out << text;
+    };
+    std::string pending = FormatPbnHeader();
+    for (std::uint64_t k = 0; k < o->count; ++k) {
+      const std::uint64_t i = o->first + k;
+      pending += FormatPbnBoard(MakePbnBoard(DealAt(o->seed, i), i + 1, Seat::kNorth, *vulnerability),
+                                static_cast<int>(std::min<std::uint64_t>(k + 1, INT32_MAX)));
+      if (pending.size() >= (1u << 16)) {
+        write(pending);
+        pending.clear();
+      }
+    }
+    write(pending);
+    if (file) file->Commit();
   });
 }
 
@@ -54,9 +74,10 @@ void AddSolve(CLI::App& app, CliStreams& io) {
   auto o = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("solve", "Add the double-dummy table (OptimumResultTable) to every board of a PBN file");
   cmd->add_option("INPUT", o->input, "PBN file")->required();
-  cmd->add_option("-o,--output", o->output, "PBN file to write")->required();
-  cmd->add_option("--threads", o->threads, "DDS threads (0 = all cores)")->capture_default_str();
+  cmd->add_option("-o,--output", o->output, "PBN file to write")->required()->check(OutputFile());
+  cmd->add_option("--threads", o->threads, "DDS threads (0 = all cores)")->capture_default_str()->check(ThreadCount());
   cmd->callback([o, &io] {
+    RequireOutputIsNotAnInput(o->output, {o->input});
     std::vector<PbnBoard> boards = ReadPbnFile(o->input);
     std::vector<Deal> deals;
     for (const PbnBoard& b : boards) {

@@ -6,6 +6,7 @@
 
 #include "cli/bidder_choice.h"
 #include "cli/cli.h"
+#include "cli/option_checks.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
 #include "eval/eval_json.h"
@@ -73,7 +74,7 @@ void AddEvalCommands(CLI::App& app, CliStreams& io) {
                  "north: the bidder makes North's opening call, then every call is PASS; either: when North passes, "
                  "South opens as a dealer would")
       ->check(CLI::IsMember({"north", "either"}));
-  cmd->add_option("--threads", c->threads, "threads (0 = every core)")->capture_default_str();
+  cmd->add_option("--threads", c->threads, "threads (0 = every core)")->capture_default_str()->check(ThreadCount());
   cmd->add_flag("--json", c->json, "print one JSON object");
   cmd->callback([cmd, c, &io] { RunEval(*cmd, *c, io); });
 }

@@ -9,6 +9,7 @@
 
 #include "cli/cli.h"
 #include "cli/experiment_commands.h"
+#include "cli/option_checks.h"
 #include "core/error.h"
 
 namespace bidlab {
@@ -72,7 +73,7 @@ void AddExperimentAll(CLI::App& app, CliStreams& io) {
   CLI::App* experiment = app.get_subcommand("experiment");
   auto* cmd = experiment->add_subcommand("all", "Run every experiment above into one folder (then: bidlab report)");
   auto c = std::make_shared<AllCommand>();
-  cmd->add_option("-o,--output", c->output, "folder for every experiment's files")->required();
+  cmd->add_option("-o,--output", c->output, "folder for every experiment's files")->required()->check(OutputFolder());
   cmd->add_flag("--quick", c->quick, "each experiment's smoke-test size");
   cmd->add_option("--data", c->data, "data set for the experiments that take --data (default: theirs)");
   cmd->add_flag("--keep-going", c->keep_going, "run the remaining experiments when one fails");

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "cli/experiment_bandit.h"
+#include "cli/option_checks.h"
 #include "cli/progress.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
@@ -19,12 +20,12 @@ namespace bidlab {
 
 void AddBanditExperimentOptions(CLI::App& cmd, BanditExperimentOptions& o) {
   cmd.add_option("--data", o.data, "data-set file, or \"standard\" for the shipped set")->capture_default_str();
-  cmd.add_option("-o,--output", o.output_dir, "folder for the markdown, JSON, CSV and SVG files")->required();
+  cmd.add_option("-o,--output", o.output_dir, "folder for the markdown, JSON, CSV and SVG files")->required()->check(OutputFolder());
   cmd.add_flag("--quick", o.quick, "small sample, few iterations: a smoke test under a minute");
-  cmd.add_option("--iterations", o.iterations, "iterations per training run (default: the experiment's)");
-  cmd.add_option("--seeds", o.seeds, "seeds per configuration (default: the experiment's)")->check(CLI::PositiveNumber);
+  cmd.add_option("--iterations", o.iterations, "iterations per training run (default: the experiment's)")->check(WholeNumber(1));
+  cmd.add_option("--seeds", o.seeds, "seeds per configuration (default: the experiment's)")->check(WholeNumber(1, INT32_MAX));
   cmd.add_option("--threads", o.threads, "threads (0 = every core; results do not depend on it)")
-      ->capture_default_str();
+      ->capture_default_str()->check(ThreadCount());
   cmd.add_option("--imp-scale", o.imp_scale, "wbf, or thesis (Ho's arithmetic)")
       ->check(CLI::IsMember({"wbf", "thesis"}))
       ->capture_default_str();

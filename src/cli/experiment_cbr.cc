@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "cli/experiment_commands.h"
+#include "cli/option_checks.h"
 #include "cli/progress.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
@@ -75,7 +76,7 @@ void AddExperimentCbr(CLI::App& experiment, CliStreams& io) {
       "Bellamy-McIntyre chapter 4: CBridge1/CBridge1a leave-one-out K sweeps beside the paper's, accuracy vs "
       "case-base size, the PASS majority, and the CBR opener's IMP cost on the test split");
   auto c = std::make_shared<CbrCommand>();
-  cmd->add_option("-o,--output", c->output, "folder for cbr.md, cbr.json and cbr_accuracy_vs_size.svg")->required();
+  cmd->add_option("-o,--output", c->output, "folder for cbr.md, cbr.json and cbr_accuracy_vs_size.svg")->required()->check(OutputFolder());
   cmd->add_flag("--quick", c->options.quick, "SAYC case bases up to 5,000, 3,000 real cases, 1,000 test deals");
   cmd->add_option(
          "--pbn", c->pbn,
@@ -86,7 +87,7 @@ void AddExperimentCbr(CLI::App& experiment, CliStreams& io) {
   cmd->add_option("--data", c->data, "data set whose test split scores the openers (none = skip)")
       ->capture_default_str();
   cmd->add_option("--threads", c->options.threads, "threads for the evaluation (0 = every core)")
-      ->capture_default_str();
+      ->capture_default_str()->check(ThreadCount());
   cmd->callback([cmd, c, &io] { RunCbr(*cmd, *c, io); });
 }
 

@@ -14,6 +14,7 @@
 #include "cli/bidder_choice.h"
 #include "cli/comparison.h"
 #include "cli/experiment_commands.h"
+#include "cli/option_checks.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
 #include "learn/neural/neural_model.h"
@@ -87,12 +88,12 @@ void AddExperimentCompare(CLI::App& experiment, CliStreams& io) {
                  "optimistic bound on the test split, beside the published figures");
   auto c = std::make_shared<CompareCommand>();
   cmd->add_option("--data", c->data, "data-set file, or \"standard\"")->capture_default_str();
-  cmd->add_option("-o,--output", c->output, "folder for compare.md and compare.json")->required();
+  cmd->add_option("-o,--output", c->output, "folder for compare.md and compare.json")->required()->check(OutputFolder());
   cmd->add_option("--bandit-model", c->bandit_model, "a trained bandit model instead of training the default one");
   cmd->add_option("--neural-model", c->neural_model,
                   "a trained neural model for its row; shipped = data/neural.model (on the standard set); none")
       ->capture_default_str();
-  cmd->add_option("--threads", c->threads, "threads (0 = every core)")->capture_default_str();
+  cmd->add_option("--threads", c->threads, "threads (0 = every core)")->capture_default_str()->check(ThreadCount());
   cmd->add_flag("--quick", c->quick, "smoke test: 5,000 training, 1,000 validation and test deals, a short bandit");
   cmd->callback([c, &io] { RunCompare(*c, io); });
 }

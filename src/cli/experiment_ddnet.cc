@@ -5,6 +5,7 @@
 
 #include "cli/ddnet_cli.h"
 #include "cli/experiment_commands.h"
+#include "cli/option_checks.h"
 #include "learn/ddnet/who_bids_higher.h"
 #include "report/experiment_files.h"
 
@@ -47,19 +48,19 @@ void AddExperimentDdnet(CLI::App& experiment, CliStreams& io) {
   cmd->alias("who-bids-higher");
   auto c = std::make_shared<ExperimentDdnetCommand>();
   AddDdnetDataOption(*cmd, c->data);
-  cmd->add_option("-o,--output", c->output, "folder for who-bids-higher.md, .json and the SVG curves")->required();
+  cmd->add_option("-o,--output", c->output, "folder for who-bids-higher.md, .json and the SVG curves")->required()->check(OutputFolder());
   cmd->add_flag("--quick", c->quick, "smoke test: 300 training, 200 validation, 500 test deals, 3 epochs");
   cmd->add_option("--train-deals", c->options.train_deals, "training deals (0 = all)")->capture_default_str();
   cmd->add_option("--validation-deals", c->options.validation_deals, "validation deals for the epoch choice (0 = all)")
       ->capture_default_str();
   cmd->add_option("--test-deals", c->options.test_deals, "test deals (0 = all)")->capture_default_str();
   cmd->add_option("--epochs", c->options.config.epochs, "fine-tuning epochs")
-      ->check(CLI::PositiveNumber)
+      ->check(WholeNumber(1, INT32_MAX))
       ->capture_default_str();
   cmd->add_option("--ae-iterations", c->options.config.ae_max_iterations, "autoencoder iterations at most")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
-  cmd->add_option("--seed", c->options.config.seed, "random seed")->capture_default_str();
+  cmd->add_option("--seed", c->options.config.seed, "random seed")->capture_default_str()->check(WholeNumber(0));
   cmd->add_flag("--permute-suits", c->options.config.permute_suits,
                 "not in the paper: relabel the suits of each training deal at random every epoch (trumps kept)");
   cmd->add_flag("!--no-comparator", c->options.comparator, "skip the comparator");

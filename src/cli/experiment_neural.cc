@@ -9,6 +9,7 @@
 #include "cli/comparison.h"
 #include "cli/experiment_commands.h"
 #include "cli/neural_cli.h"
+#include "cli/option_checks.h"
 #include "core/error.h"
 #include "io/model_file.h"
 #include "learn/neural/neural_bidder.h"
@@ -143,7 +144,7 @@ void AddExperimentNeural(CLI::App& experiment, CliStreams& io) {
   AddNeuralParamOptions(*cmd, c->params, c->run);
   cmd->get_option("--data")->required(false)->description(
       "data-set files (default: standard); several = their splits together");
-  cmd->add_option("-o,--output", c->output, "folder for neural.md, neural.json and neural-curve.svg")->required();
+  cmd->add_option("-o,--output", c->output, "folder for neural.md, neural.json and neural-curve.svg")->required()->check(OutputFolder());
   cmd->add_option("--model", c->model, "a trained neural model to measure instead of training one");
   cmd->add_option("--bandit-model", c->bandit_model, "a trained bandit model instead of training the default one");
   cmd->add_flag("--quick", c->quick, "smoke test: a small network, 40 steps, 1,000 validation and test deals");

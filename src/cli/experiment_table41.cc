@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "cli/experiment_commands.h"
+#include "cli/option_checks.h"
 #include "cli/progress.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
@@ -105,7 +106,7 @@ void AddExperimentTable41(CLI::App& experiment, CliStreams& io) {
                   "validation, test costs beside the published ones");
   auto c = std::make_shared<Table41Command>();
   cmd->add_option("--data", c->data, "data-set file (80/10/10 split), or \"standard\"")->capture_default_str();
-  cmd->add_option("-o,--output", c->output, "folder for table41.md, table41.json and models/")->required();
+  cmd->add_option("-o,--output", c->output, "folder for table41.md, table41.json and models/")->required()->check(OutputFolder());
   cmd->add_option("--imp-scale", c->imp_scale, "costs the learners train on: wbf or thesis")
       ->check(CLI::IsMember({"wbf", "thesis"}))
       ->capture_default_str();
@@ -118,7 +119,7 @@ void AddExperimentTable41(CLI::App& experiment, CliStreams& io) {
   cmd->add_flag("--quick", c->quick,
                 "smoke test: 10,000 training, 2,000 validation deals at most, CSOSR on 1,000");
   cmd->add_flag("!--no-models", c->save_models, "do not write the trained models");
-  cmd->add_option("--threads", c->threads, "threads (0 = every core)")->capture_default_str();
+  cmd->add_option("--threads", c->threads, "threads (0 = every core)")->capture_default_str()->check(ThreadCount());
   cmd->callback([c, &io] { RunTable41Command(*c, io); });
 }
 

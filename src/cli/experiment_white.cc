@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "cli/experiment_commands.h"
+#include "cli/option_checks.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
 #include "data/opening_examples.h"
@@ -98,7 +99,7 @@ void AddExperimentWhite(CLI::App& experiment, CliStreams& io) {
                "accuracy and IMP cost) and the confusion matrices");
   auto c = std::make_shared<WhiteCommand>();
   c->options.sayc_params.max_epochs = 100;
-  cmd->add_option("-o,--output", c->output, "folder for white.md, white.json and the SVG pictures")->required();
+  cmd->add_option("-o,--output", c->output, "folder for white.md, white.json and the SVG pictures")->required()->check(OutputFolder());
   cmd->add_flag("--quick", c->quick, "smoke test: 20 epochs, small samples, same files (under a minute)");
   cmd->add_option("--pbn", c->pbn,
                   std::string("PBN files or folders of real game records (Table I); default: external/pbn/{ben,"
@@ -127,7 +128,7 @@ void AddExperimentWhite(CLI::App& experiment, CliStreams& io) {
       ->capture_default_str();
   cmd->add_option("--split-seed", c->options.split_seed, "seed of the by-hand split of the real openings")
       ->capture_default_str();
-  cmd->add_option("--threads", c->options.threads, "evaluation threads (0 = every core)")->capture_default_str();
+  cmd->add_option("--threads", c->options.threads, "evaluation threads (0 = every core)")->capture_default_str()->check(ThreadCount());
   cmd->callback([cmd, c, &io] {
     c->options.quick = c->quick;
     RunWhite(*cmd, *c, io);

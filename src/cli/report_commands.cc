@@ -7,6 +7,7 @@
 #include "cli/bidder_choice.h"
 #include "cli/cli.h"
 #include "cli/experiment_commands.h"
+#include "cli/option_checks.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
 #include "io/file_util.h"
@@ -115,7 +116,7 @@ void AddReportCommands(CLI::App& app, CliStreams& io) {
                                            "beside the papers', charts, heat maps, sample deals");
   auto c = std::make_shared<ReportCommand>();
   cmd->add_option("results", c->results, "folder the bidlab experiment commands wrote into")->required();
-  cmd->add_option("-o,--output", c->output, "HTML file to write")->required();
+  cmd->add_option("-o,--output", c->output, "HTML file to write")->required()->check(OutputFile());
   cmd->add_option("--deals", c->deals,
                   "data set whose test split the sample deals come from (default: the standard set, or its test shard)");
   cmd->add_option("--samples", c->samples, "how many sample deals")->capture_default_str()->check(CLI::Range(0, 200));

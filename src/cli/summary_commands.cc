@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/cli.h"
+#include "cli/option_checks.h"
 #include "cli/progress.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
@@ -120,7 +121,7 @@ void AddSummaryCommands(CLI::App& app, CliStreams& io) {
   auto* cmd = app.add_subcommand("summary", "What a data set holds (best contracts and types, the cost of passing), "
                                             "with a sample re-solved by DDS");
   cmd->add_option("--data", o->data, "data-set file, or \"standard\"")->capture_default_str();
-  cmd->add_option("--sample", o->sample, "deals to re-solve with DDS")->capture_default_str();
+  cmd->add_option("--sample", o->sample, "deals to re-solve with DDS")->capture_default_str()->check(WholeNumber(0));
   cmd->add_flag("--json", o->json, "print one JSON object");
   cmd->callback([o, &io] { RunSummary(*o, io); });
 }

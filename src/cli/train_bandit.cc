@@ -7,6 +7,7 @@
 
 #include "cli/bandit_cli.h"
 #include "cli/named_choices.h"
+#include "cli/option_checks.h"
 #include "cli/progress.h"
 #include "cli/train_common.h"
 #include "core/error.h"
@@ -54,7 +55,7 @@ void AddBanditParamOptions(CLI::App& cmd, BanditParams& p) {
       ->check(CLI::Range(0.0, 1.0));
   cmd.add_option("--pile", p.pile, "delayed update: iterations between re-solves (1 = instant)")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
+      ->check(WholeNumber(1, INT32_MAX));
   cmd.add_option("--update", p.update, "full or single (§3.4)")
       ->transform(NamedChoices(kUpdates))
       ->type_name("TEXT")
@@ -70,22 +71,26 @@ void AddBanditParamOptions(CLI::App& cmd, BanditParams& p) {
                                                                   {"calls", WidthCounts::kCalls}};
   cmd.add_option("--width-counts", p.width_counts,
                  "what M counts below the root: bids, or calls (PASS included, so M − 1 bids continue)")
-      ->transform(CLI::CheckedTransformer(kWidthCounts))
+      ->transform(NamedChoices(kWidthCounts))
+      ->type_name("TEXT")
       ->default_str(WidthCountsName(p.width_counts));
   cmd.add_option("--ucb1-total", p.ucb1_total, "UCB1's T: a node's examples (every call's) or its visits")
-      ->transform(CLI::CheckedTransformer(kTotals))
+      ->transform(NamedChoices(kTotals))
+      ->type_name("TEXT")
       ->default_str(Ucb1TotalName(p.ucb1_total));
   cmd.add_option("--penetrate-by", p.penetrate_by,
                  "penetrative update picks the non-terminal call of highest UCB reward or of highest uncertainty")
-      ->transform(CLI::CheckedTransformer(kPenetrateBy))
+      ->transform(NamedChoices(kPenetrateBy))
+      ->type_name("TEXT")
       ->default_str(PenetrateByName(p.penetrate_by));
   cmd.add_option("--feature-scaling", p.scaling, "learn on condensed2 scaled by fixed constants, or as it is (none)")
-      ->transform(CLI::CheckedTransformer(kScalings))
+      ->transform(NamedChoices(kScalings))
+      ->type_name("TEXT")
       ->default_str(FeatureScalingName(p.scaling));
   cmd.add_option("--iterations", p.iterations, "T, deals sampled by Algorithm 1")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
-  cmd.add_option("--seed", p.seed, "random seed (same seed, same model bytes)")->capture_default_str();
+      ->check(WholeNumber(1));
+  cmd.add_option("--seed", p.seed, "random seed (same seed, same model bytes)")->capture_default_str()->check(WholeNumber(0));
 }
 
 namespace {
@@ -120,6 +125,7 @@ BanditTrainResult TrainWithProgress(const BanditParams& p, const std::vector<Ban
 
 void RunTrainBandit(const TrainBanditCommand& c, CliStreams& io) {
   c.params.Validate();
+  RequireOutputIsNotAnInput(c.output, {c.data});
   const auto wall_start = std::chrono::steady_clock::now();
   const ImpScale scale = c.imp_scale == "thesis" ? ImpScale::kThesis : ImpScale::kWbf;
   const Dataset dataset = LoadDataset(c.data);
@@ -202,7 +208,7 @@ void AddTrainBandit(CLI::App& train, CliStreams& io) {
       "bandit", "The multi-layer bandit bidder (thesis ch. 3); with no option, tree ℓ = 4 UCB1 (Table 4.2)");
   auto c = std::make_shared<TrainBanditCommand>();
   cmd->add_option("--data", c->data, "data-set file, or \"standard\" for the shipped set")->required();
-  cmd->add_option("-o,--output", c->output, "model file to write")->required();
+  cmd->add_option("-o,--output", c->output, "model file to write")->required()->check(OutputFile());
   AddBanditParamOptions(*cmd, c->params);
   cmd->add_option("--imp-scale", c->imp_scale, "wbf, or thesis (Ho's arithmetic)")
       ->check(CLI::IsMember({"wbf", "thesis"}))
@@ -213,7 +219,7 @@ void AddTrainBandit(CLI::App& train, CliStreams& io) {
       ->capture_default_str()
       ->check(CLI::Range(1, 1000));
   cmd->add_option("--threads", c->threads, "training threads (0 = every core; the model does not depend on it)")
-      ->capture_default_str();
+      ->capture_default_str()->check(ThreadCount());
   cmd->add_flag("--json", c->json, "print one JSON object");
   cmd->callback([c, &io] { RunTrainBandit(*c, io); });
 }

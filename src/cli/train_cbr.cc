@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/cli.h"
+#include "cli/option_checks.h"
 #include "cli/progress.h"
 #include "io/model_file.h"
 #include "io/shared_data.h"
@@ -92,7 +93,7 @@ void AddTrainCbr(CLI::App& train, CliStreams& io) {
                   "folders) or sayc[:N] (SAYC's "
                   "openings for North's hands of the first N standard training deals; default all 80,000)")
       ->required();
-  cmd->add_option("-o,--output", c->output, "the model file to write")->required();
+  cmd->add_option("-o,--output", c->output, "the model file to write")->required()->check(OutputFile());
   cmd->add_option("--k", c->k, "neighbours that vote (default: the best leave-one-out K of 1-20 and 60)")
       ->check(CLI::Range(1, 100000));
   cmd->add_flag("--adapt", c->adapt, "CBridge1a: move a retrieved bid in the case's longest suit to ours");

@@ -35,7 +35,8 @@ TEST(CbrCli, TrainsOnSaycCasesAndBids) {
   EXPECT_EQ(j["cases"], 400);
   EXPECT_EQ(j["leave_one_out"].size(), 21u);  // K = 1-20 and 60
   EXPECT_EQ(j["bidder"], "cbridge1a-k" + std::to_string(j["k"].get<int>()));
-  EXPECT_EQ(ReadFileText(model).rfind("bidlab-model cbr 1\nk ", 0), 0u);
+  EXPECT_EQ(ReadFileText(model).rfind("bidlab-model cbr 1 fnv1a64:", 0), 0u);
+  EXPECT_EQ(ReadFileText(model).find("\nk "), ReadFileText(model).find('\n'));
 
   // A 21-count with a long heart suit opens; South then passes.
   const CliResult bid = Cli({"bid", "--model", model, "--north", "AK2.AKQJ32.K2.32", "--south", "97.54.QJ876.Q976"});

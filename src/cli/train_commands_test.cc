@@ -35,7 +35,9 @@ TEST_F(TrainCliTest, CstsrTrainsAndEvaluatesThroughTheRegistry) {
   const auto t = nlohmann::json::parse(train.out);
   EXPECT_EQ(t["train_deals"], 320);
   EXPECT_EQ(t["grid"].size(), 10u);  // λ chosen on validation
-  EXPECT_EQ(ReadFileText(Path("m.model")).rfind("bidlab-model cstsr 2\nfeatures condensed2\nhands north\n", 0), 0u);
+  const std::string model = ReadFileText(Path("m.model"));
+  EXPECT_EQ(model.rfind("bidlab-model cstsr 2 fnv1a64:", 0), 0u);
+  EXPECT_EQ(model.find("\nfeatures condensed2\nhands north\n"), model.find('\n'));
 
   const CliRun eval = Bidlab({"eval", "--model", Path("m.model"), "--data", Path("tiny.bdl"), "--split", "test", "--json"});
   ASSERT_EQ(eval.status, 0) << eval.err;

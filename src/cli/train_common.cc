@@ -2,6 +2,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli/option_checks.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
 #include "data/deal_symmetry.h"
@@ -26,8 +27,8 @@ void AddTrainDataOptions(CLI::App& cmd, TrainDataOptions& o) {
       ->check(CLI::IsMember({"wbf", "thesis"}))
       ->capture_default_str();
   AddSymmetriesOption(cmd, o.symmetries);
-  cmd.add_option("-o,--output", o.output, "model file to write")->required();
-  cmd.add_option("--threads", o.threads, "threads (0 = every core)")->capture_default_str();
+  cmd.add_option("-o,--output", o.output, "model file to write")->required()->check(OutputFile());
+  cmd.add_option("--threads", o.threads, "threads (0 = every core)")->capture_default_str()->check(ThreadCount());
   cmd.add_flag("--json", o.json, "print one JSON object describing the training");
 }
 
@@ -50,6 +51,7 @@ FeatureSpec TrainFeatureSpec(const TrainDataOptions& o) {
 ImpScale TrainImpScale(const TrainDataOptions& o) { return o.imp_scale == "thesis" ? ImpScale::kThesis : ImpScale::kWbf; }
 
 TrainingSplits LoadTrainingSplits(const TrainDataOptions& o) {
+  RequireOutputIsNotAnInput(o.output, {o.data});
   const Dataset dataset = LoadDataset(o.data);
   TrainingSplits s;
   s.train = CostExamplesOf(dataset, Split::kTrain, TrainImpScale(o), o.symmetries);

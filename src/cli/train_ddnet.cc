@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/ddnet_cli.h"
+#include "cli/option_checks.h"
 #include "core/error.h"
 #include "io/model_file.h"
 #include "learn/ddnet/comparator.h"
@@ -30,6 +31,7 @@ ddnet::ContractKind Kind(const std::string& name) {
 }
 
 void RunTrainDdnet(const TrainDdnetCommand& c, CliStreams& io) {
+  RequireOutputIsNotAnInput(c.output, c.data);
   const ddnet::SplitRecords data = ddnet::LoadSplitRecords(DdnetDataPaths(c.data));
   const ddnet::ContractKind kind = Kind(c.contracts);
   const auto train = ddnet::TrickExamples(ddnet::FirstRecords(data.train, c.train_deals), kind);
@@ -122,16 +124,16 @@ void AddTrainDdnet(CLI::App& train, CliStreams& io) {
   cmd->add_option("--train-deals", c->train_deals, "training deals to use (0 = all)")->capture_default_str();
   cmd->add_option("--validation-deals", c->validation_deals, "validation deals for choosing the epoch (0 = all)")
       ->capture_default_str();
-  cmd->add_option("--epochs", c->config.epochs, "fine-tuning epochs")->check(CLI::PositiveNumber)->capture_default_str();
-  cmd->add_option("--batch", c->config.batch, "mini-batch size")->check(CLI::PositiveNumber)->capture_default_str();
+  cmd->add_option("--epochs", c->config.epochs, "fine-tuning epochs")->check(WholeNumber(1, INT32_MAX))->capture_default_str();
+  cmd->add_option("--batch", c->config.batch, "mini-batch size")->check(WholeNumber(1, INT32_MAX))->capture_default_str();
   cmd->add_option("--learning-rate", c->config.learning_rate, "RMSProp η")->check(CLI::PositiveNumber)->capture_default_str();
   cmd->add_option("--ae-iterations", c->config.ae_max_iterations, "autoencoder iterations at most")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
-  cmd->add_option("--seed", c->config.seed, "random seed (weights, shuffling)")->capture_default_str();
+  cmd->add_option("--seed", c->config.seed, "random seed (weights, shuffling)")->capture_default_str()->check(WholeNumber(0));
   cmd->add_flag("--permute-suits", c->config.permute_suits,
                 "not in the paper: relabel the suits of each training deal at random every epoch (trumps kept)");
-  cmd->add_option("-o,--output", c->output, "model file to write")->required();
+  cmd->add_option("-o,--output", c->output, "model file to write")->required()->check(OutputFile());
   cmd->add_flag("--json", c->json, "print one JSON line");
   cmd->callback([c, &io] { RunTrainDdnet(*c, io); });
 

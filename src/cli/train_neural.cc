@@ -12,6 +12,7 @@
 #include "cli/cli.h"
 #include "cli/neural_cli.h"
 #include "cli/named_choices.h"
+#include "cli/option_checks.h"
 #include "cli/progress.h"
 #include "cli/train_common.h"
 #include "core/error.h"
@@ -46,7 +47,7 @@ void AddNeuralParamOptions(CLI::App& cmd, neural::NeuralParams& p, NeuralRunOpti
   cmd.add_option("--data", run.data,
                  "data-set file, or \"standard\"; several = their training and validation splits together")
       ->required();
-  cmd.add_option("--steps", p.steps, "training steps (each plays --deals-per-step deals)")->capture_default_str()->check(CLI::PositiveNumber);
+  cmd.add_option("--steps", p.steps, "training steps (each plays --deals-per-step deals)")->capture_default_str()->check(WholeNumber(1, INT32_MAX));
   cmd.add_option("--minutes", run.minutes, "stop after this wall time even if steps remain (0 = no limit)")
       ->capture_default_str()
       ->check(CLI::NonNegativeNumber);
@@ -60,7 +61,7 @@ void AddNeuralParamOptions(CLI::App& cmd, neural::NeuralParams& p, NeuralRunOpti
   cmd.add_option("--entropy", p.entropy, "policy gradient: entropy bonus at the start (IMPs per nat)")
       ->capture_default_str();
   cmd.add_option("--final-entropy", p.final_entropy, "… decayed linearly to this")->capture_default_str();
-  cmd.add_option("--seed", p.seed, "random seed (same seed and steps, same model)")->capture_default_str();
+  cmd.add_option("--seed", p.seed, "random seed (same seed and steps, same model)")->capture_default_str()->check(WholeNumber(0));
   cmd.add_option("--hidden", p.hidden, "hidden ReLU layer sizes")->capture_default_str();
   cmd.add_option("--deals-per-step", p.deals_per_step, "training deals played per step")->capture_default_str();
   cmd.add_option("--minibatch", p.minibatch, "decisions per gradient step")->capture_default_str();
@@ -126,6 +127,7 @@ struct TrainNeuralCommand {
 
 void RunTrainNeural(const TrainNeuralCommand& c, CliStreams& io) {
   c.params.Validate();
+  RequireOutputIsNotAnInput(c.output, {c.run.data});
   const NeuralSplits splits = LoadNeuralSplits(c.run.data);
   const neural::NeuralTrainResult r = RunNeuralTraining(c.params, c.run, splits, io);
   WriteModelFile(c.output, {neural::NeuralModel::kKind, neural::NeuralModel::kVersion, r.model->SavePayload()});
@@ -154,7 +156,7 @@ void AddTrainNeural(CLI::App& train, CliStreams& io) {
                 "(learn/neural); with no option, the default configuration");
   auto c = std::make_shared<TrainNeuralCommand>();
   AddNeuralParamOptions(*cmd, c->params, c->run);
-  cmd->add_option("-o,--output", c->output, "model file to write")->required();
+  cmd->add_option("-o,--output", c->output, "model file to write")->required()->check(OutputFile());
   cmd->add_flag("--json", c->json, "print one JSON line (the training summary and its learning curve)");
   cmd->callback([c, &io] { RunTrainNeural(*c, io); });
 }

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/cli.h"
+#include "cli/option_checks.h"
 #include "cli/progress.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
@@ -200,8 +201,8 @@ void AddTrainSoftmax(CLI::App& train, CliStreams& io) {
                   "1 = White's stochastic gradient ascent; more = mini-batches (mean gradient, wants a larger α)")
       ->check(CLI::Range(1, 1000000))
       ->capture_default_str();
-  cmd->add_option("--seed", c->params.seed, "seed of the shuffling")->capture_default_str();
-  cmd->add_option("-o,--output", c->output, "model file to write")->required();
+  cmd->add_option("--seed", c->params.seed, "seed of the shuffling")->capture_default_str()->check(WholeNumber(0));
+  cmd->add_option("-o,--output", c->output, "model file to write")->required()->check(OutputFile());
   cmd->add_flag("--json", c->json, "print one JSON object describing the training");
   cmd->callback([c, &io] { RunTrainSoftmax(*c, io); });
 }

@@ -10,7 +10,9 @@
 
 #include "core/error.h"
 #include "data/dealer.h"
+#include "io/file_lock.h"
 #include "io/file_util.h"
+#include "io/streamed_file.h"
 
 namespace bidlab {
 
@@ -78,10 +80,20 @@ Dataset SnapshotJournal(const std::string& journal_path) {
   return dataset;
 }
 
-void BuildDataset(const BuildRequest& request, const DdsSolver& solver,
-                  const std::function<void(const BuildProgress&)>& progress) {
+BuildOutcome BuildDataset(const BuildRequest& request, const DdsSolver& solver,
+                          const std::function<void(const BuildProgress&)>& progress) {
   namespace fs = std::filesystem;
   const std::string journal = JournalPath(request.output);
+  const FileLock lock(request.output + ".lock", "the build of " + request.output);
+  RemoveStaleTemporaries(request.output);
+  RemoveStaleTemporaries(journal);
+  if (!fs::exists(journal) && fs::exists(request.output)) {
+    const Dataset existing = ReadDatasetFile(request.output);
+    if (existing.header == HeaderOf(request)) return BuildOutcome::kAlreadyComplete;
+    throw Error(request.output + " already exists and holds another data set (seed " +
+                std::to_string(existing.header.seed) + ", deals " + std::to_string(existing.header.first) + "+" +
+                std::to_string(existing.header.count) + "); remove it or choose another output");
+  }
   std::vector<DealRecord> records;
   if (fs::exists(journal)) records = ReadJournal(journal, request);
 
@@ -139,6 +151,7 @@ void BuildDataset(const BuildRequest& request, const DdsSolver& solver,
   ::close(fd);
   WriteDatasetFile(Dataset{HeaderOf(request), std::move(records)}, request.output);
   fs::remove(journal);
+  return BuildOutcome::kBuilt;
 }
 
 }  // namespace bidlab

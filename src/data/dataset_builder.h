@@ -36,11 +36,19 @@ struct BuildProgress {
 // The journal that holds a build in progress.
 std::string JournalPath(const std::string& output);
 
+enum class BuildOutcome { kBuilt, kAlreadyComplete };
+
 // Solves the deals not yet in the journal, calling `progress` once before
 // the first batch (done = resumed) and after each batch, then writes the data set to `output` and removes the journal.
-// Throws Error if the journal belongs to another request.
-void BuildDataset(const BuildRequest& request, const DdsSolver& solver,
-                  const std::function<void(const BuildProgress&)>& progress);
+// Holds OUTPUT.lock meanwhile: a second build of the same output throws
+// Error naming the process that holds it. Removes the temporary files of
+// writes that a killed build left behind (OUTPUT.tmp.PID of dead PIDs).
+// When `output` already is this request's complete data set (checksum and
+// all) and no journal is pending, solves nothing: kAlreadyComplete.
+// Throws Error if the journal belongs to another request, or if `output`
+// exists and is not this request's data set (it is never overwritten).
+BuildOutcome BuildDataset(const BuildRequest& request, const DdsSolver& solver,
+                          const std::function<void(const BuildProgress&)>& progress);
 
 // The records already in a build journal (a prefix of the request's deals);
 // a torn last batch is ignored. Throws InputError if the file is not a

@@ -1,6 +1,8 @@
 #include "data/dataset_builder.h"
 
 #include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -8,6 +10,7 @@
 #include "core/error.h"
 #include "data/dataset_ops.h"
 #include "data/dealer.h"
+#include "io/file_lock.h"
 #include "io/file_util.h"
 
 namespace bidlab {
@@ -122,6 +125,67 @@ TEST_F(DatasetBuilderTest, VerifyFindsATamperedTable) {
   const VerifyReport report = VerifyDataset(d, 4, solver_, nullptr);
   ASSERT_EQ(report.problems.size(), 1u);
   EXPECT_NE(report.problems[0].find("deal 1"), std::string::npos);
+}
+
+// Issue 20, case 10: a second build of the same output is refused while
+// the first holds the lock, naming the process; the journal is untouched.
+TEST_F(DatasetBuilderTest, ASecondBuildOfTheSameOutputIsRefusedWhileTheFirstRuns) {
+  BuildRequest r{9, 0, 3, Vulnerability::kNone, Path("locked.bdl")};
+  {
+    const FileLock first(r.output + ".lock", "the build of " + r.output);  // as a running build holds it
+    try {
+      BuildDataset(r, solver_, nullptr);
+      FAIL();
+    } catch (const Error& e) {
+      EXPECT_EQ(std::string(e.what()), "the build of " + r.output + " is locked by process " +
+                                           std::to_string(::getpid()) + " (" + r.output +
+                                           ".lock): wait for it to finish or stop it");
+    }
+    EXPECT_FALSE(fs::exists(JournalPath(r.output)));
+    EXPECT_FALSE(fs::exists(r.output));
+  }
+  // Released (and removed) when the holder is done: the build runs.
+  EXPECT_FALSE(fs::exists(r.output + ".lock"));
+  EXPECT_EQ(BuildDataset(r, solver_, nullptr), BuildOutcome::kBuilt);
+  EXPECT_FALSE(fs::exists(r.output + ".lock"));
+}
+
+// The process id of a process that has ended.
+pid_t DeadPid() {
+  const pid_t child = ::fork();
+  if (child == 0) ::_exit(0);
+  ::waitpid(child, nullptr, 0);
+  return child;
+}
+
+// Case 11: temporaries of killed writers are removed, a live writer's kept;
+// a finished build is not solved again; another set is never overwritten.
+TEST_F(DatasetBuilderTest, StaleTemporariesGoAndAFinishedBuildIsNotRedone) {
+  BuildRequest r{9, 0, 3, Vulnerability::kNone, Path("done.bdl")};
+  const std::string stale = r.output + ".tmp." + std::to_string(DeadPid());
+  const std::string stale_journal = JournalPath(r.output) + ".tmp." + std::to_string(DeadPid());
+  const std::string live = r.output + ".tmp." + std::to_string(::getppid());
+  for (const std::string& t : {stale, stale_journal, live}) WriteFileAtomically(t, std::string("partial"));
+  EXPECT_EQ(BuildDataset(r, solver_, nullptr), BuildOutcome::kBuilt);
+  EXPECT_FALSE(fs::exists(stale));
+  EXPECT_FALSE(fs::exists(stale_journal));
+  EXPECT_TRUE(fs::exists(live));
+
+  const auto bytes = ReadFileBytes(r.output);
+  int batches = 0;
+  EXPECT_EQ(BuildDataset(r, solver_, [&](const BuildProgress&) { ++batches; }), BuildOutcome::kAlreadyComplete);
+  EXPECT_EQ(batches, 0);
+  EXPECT_EQ(ReadFileBytes(r.output), bytes);
+
+  BuildRequest other{10, 0, 3, Vulnerability::kNone, r.output};
+  try {
+    BuildDataset(other, solver_, nullptr);
+    FAIL();
+  } catch (const Error& e) {
+    EXPECT_EQ(std::string(e.what()), r.output + " already exists and holds another data set (seed 9, deals 0+3); "
+                                                "remove it or choose another output");
+  }
+  EXPECT_EQ(ReadFileBytes(r.output), bytes);
 }
 
 }  // namespace

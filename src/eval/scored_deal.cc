@@ -4,6 +4,8 @@
 #include <sstream>
 
 #include "core/error.h"
+#include "eval/costs_csv.h"
+#include "core/excerpt.h"
 #include "data/dataset_ops.h"
 #include "io/file_util.h"
 #include "io/pbn_deal.h"
@@ -29,8 +31,9 @@ std::vector<ScoredDeal> ScoreDataset(const Dataset& dataset, Split split, ImpSca
   return deals;
 }
 
-std::vector<ScoredDeal> ReadCostsCsv(const std::string& path) {
-  const std::string text = ReadFileText(path);
+std::vector<ScoredDeal> ReadCostsCsv(const std::string& path) { return ParseCostsCsv(ReadFileText(path), path); }
+
+std::vector<ScoredDeal> ParseCostsCsv(const std::string& text, const std::string& path) {
   std::vector<ScoredDeal> deals;
   std::istringstream lines(text);
   std::string line;
@@ -61,7 +64,7 @@ std::vector<ScoredDeal> ReadCostsCsv(const std::string& path) {
       int value = 0;
       const auto [end, ec] = std::from_chars(f.data(), f.data() + f.size(), value);
       if (ec != std::errc() || end != f.data() + f.size() || value < 0 || value > kMaxImps)
-        throw InputError(path, number, "cost of " + CallName(Call::FromIndex(c)) + " must be an integer 0-24, found \"" + f + "\"");
+        throw InputError(path, number, "cost of " + CallName(Call::FromIndex(c)) + " must be an integer 0-24, found " + QuotedExcerpt(f));
       d.cost.costs[c] = value;
     }
     deals.push_back(d);

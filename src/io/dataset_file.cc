@@ -1,9 +1,11 @@
 #include "io/dataset_file.h"
 
 #include <cstring>
+#include <limits>
 
 #include "core/error.h"
 #include "io/file_util.h"
+#include "io/streamed_file.h"
 
 namespace bidlab {
 
@@ -98,6 +100,11 @@ DatasetHeader DecodeHeader(const std::uint8_t* in, const char magic[8], const st
   header.count = GetU64(in + 32);
   if (in[40] > 3) throw InputError(name, 0, "unknown vulnerability code " + std::to_string(in[40]));
   header.vulnerability = static_cast<Vulnerability>(in[40]);
+  // Reserved: a file with anything there would not be written back the same.
+  for (std::size_t i = 41; i < kDatasetHeaderBytes; ++i)
+    if (in[i] != 0)
+      throw InputError(name, 0, "reserved header byte " + std::to_string(i) + " is " + std::to_string(in[i]) +
+                                    ", expected 0");
   return header;
 }
 
@@ -139,9 +146,58 @@ Dataset ParseDataset(const std::vector<std::uint8_t>& bytes, const std::string& 
   return dataset;
 }
 
+namespace {
+
+// The size of a file of `count` deals.
+std::uint64_t DatasetFileBytes(std::uint64_t count, const std::string& name) {
+  constexpr std::uint64_t kMaxCount = (std::numeric_limits<std::uint64_t>::max() - kDatasetHeaderBytes -
+                                       kDatasetTrailerBytes) / kDatasetRecordBytes;
+  if (count > kMaxCount) throw InputError(name, 0, "the header's deal count " + std::to_string(count) + " is impossible");
+  return kDatasetHeaderBytes + kDatasetRecordBytes * count + kDatasetTrailerBytes;
+}
+
+// A compressed file is checked as it is decompressed (its header first, then
+// each record), and never unpacks past the size its header's count gives.
+std::vector<std::uint8_t> DecompressDataset(const std::vector<std::uint8_t>& compressed, const std::string& name) {
+  // Checked as the bytes come out, so a bomb (a small file that unpacks to
+  // gigabytes) stops at its first bad byte: the header once it is complete,
+  // then no more bytes than the header's count takes, each record once whole.
+  std::vector<std::uint8_t> bytes;
+  std::uint64_t count = 0, expected = 0;
+  std::size_t records_checked = 0;
+  XzDecompressChunks(compressed, name, [&](const std::uint8_t* data, std::size_t size) {
+    const std::size_t before = bytes.size();
+    if (before < kDatasetHeaderBytes) {
+      const std::size_t header_part = std::min(size, kDatasetHeaderBytes - before);
+      bytes.insert(bytes.end(), data, data + header_part);
+      data += header_part;
+      size -= header_part;
+      if (bytes.size() < kDatasetHeaderBytes) return;
+      count = DecodeHeader(bytes.data(), kMagic, name).count;
+      expected = DatasetFileBytes(count, name);
+    }
+    if (bytes.size() + size > expected)
+      throw InputError(name, 0, "decompresses to more than the " + std::to_string(expected) + " bytes of the " +
+                                    std::to_string(count) + " deals its header announces");
+    bytes.insert(bytes.end(), data, data + size);
+    for (; kDatasetHeaderBytes + kDatasetRecordBytes * (records_checked + 1) <= bytes.size() &&
+           records_checked < count;
+         ++records_checked) {
+      try {
+        DecodeRecord(bytes.data() + kDatasetHeaderBytes + kDatasetRecordBytes * records_checked);
+      } catch (const Error& e) {
+        throw InputError(name, 0, "deal " + std::to_string(records_checked) + ": " + e.what());
+      }
+    }
+  });
+  return bytes;
+}
+
+}  // namespace
+
 Dataset ReadDatasetFile(const std::string& path) {
   std::vector<std::uint8_t> bytes = ReadFileBytes(path);
-  if (EndsWith(path, ".xz")) bytes = XzDecompress(bytes, path);
+  if (EndsWith(path, ".xz")) bytes = DecompressDataset(bytes, path);
   return ParseDataset(bytes, path);
 }
 

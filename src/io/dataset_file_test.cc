@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
 
 #include "core/error.h"
 #include "data/dealer.h"
@@ -21,6 +22,13 @@ Dataset SmallDataset(std::size_t n) {
     d.records.push_back(r);
   }
   return d;
+}
+
+// Rewrites the trailer to the bytes' checksum, as a writer would.
+void WriteChecksum(std::vector<std::uint8_t>& bytes) {
+  const std::size_t body = bytes.size() - kDatasetTrailerBytes;
+  const std::uint64_t sum = Fnv1a64(bytes.data(), body);
+  for (int i = 0; i < 8; ++i) bytes[body + i] = static_cast<std::uint8_t>(sum >> (8 * i));
 }
 
 std::string ErrorOf(const std::vector<std::uint8_t>& bytes) {
@@ -86,10 +94,72 @@ TEST(DatasetFile, RejectsInvalidDealEvenWithAGoodChecksum) {
   // hand 14 and another 12 unless it already was North's.
   const int owner = rec[0] & 3;
   rec[0] = static_cast<std::uint8_t>((rec[0] & ~3) | ((owner + 1) % 4));
-  const std::size_t body = bytes.size() - kDatasetTrailerBytes;
-  const std::uint64_t sum = Fnv1a64(bytes.data(), body);
-  for (int i = 0; i < 8; ++i) bytes[body + i] = static_cast<std::uint8_t>(sum >> (8 * i));
+  WriteChecksum(bytes);
   EXPECT_NE(ErrorOf(bytes).find("deal 0: invalid deal"), std::string::npos) << ErrorOf(bytes);
+}
+
+// The padding after the vulnerability must be zero, or the file would not
+// be written back the same.
+TEST(DatasetFile, RejectsNonZeroReservedBytesEvenWithAGoodChecksum) {
+  auto bytes = SerializeDataset(SmallDataset(2));
+  bytes[45] = 7;
+  WriteChecksum(bytes);
+  EXPECT_EQ(ErrorOf(bytes), "set.bdl: reserved header byte 45 is 7, expected 0");
+}
+
+// `copies` concatenated xz streams of 1 MiB each: what follows `head` in
+// the decompressed bytes is zeros.
+std::vector<std::uint8_t> XzBomb(const std::vector<std::uint8_t>& head, int copies) {
+  std::vector<std::uint8_t> first = head;
+  first.resize(1 << 20, 0);
+  std::vector<std::uint8_t> bomb = XzCompress(first);
+  const std::vector<std::uint8_t> zeros = XzCompress(std::vector<std::uint8_t>(1 << 20, 0));
+  for (int k = 1; k < copies; ++k) bomb.insert(bomb.end(), zeros.begin(), zeros.end());
+  return bomb;
+}
+
+std::string ReadErrorOf(const std::string& path) {
+  try {
+    ReadDatasetFile(path);
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+// The process's resident memory in MiB: now (VmRSS) or its peak (VmHWM).
+long StatusMiB(const std::string& key) {
+  std::ifstream status("/proc/self/status");
+  std::string line;
+  while (std::getline(status, line))
+    if (line.rfind(key + ":", 0) == 0) return std::stol(line.substr(key.size() + 1)) / 1024;
+  return -1;
+}
+
+// A 200 KB .xz that unpacks to 1 GiB is refused at its first bad byte: the
+// header when there is none, the deal count's size, the first bad record;
+// reading it raises the peak memory by less than 50 MiB (the peak is reset
+// first through /proc/self/clear_refs).
+TEST(DatasetFile, XzBombsStopAtTheirFirstBadByteWithBoundedMemory) {
+  const std::string path = (std::filesystem::temp_directory_path() / "bidlab_bomb.bdl.xz").string();
+  auto refused_within = [&](const std::vector<std::uint8_t>& bomb, const std::string& message) {
+    WriteFileAtomically(path, bomb);
+    std::ofstream("/proc/self/clear_refs") << "5";
+    const long before = StatusMiB("VmRSS");
+    EXPECT_EQ(ReadErrorOf(path), message);
+    const long growth = StatusMiB("VmHWM") - before;
+    EXPECT_GE(before, 0);
+    EXPECT_LT(growth, 50) << message;
+  };
+  refused_within(XzBomb({}, 1024), path + ": not a bidlab data-set file (expected magic \"BIDLABDS\")");
+  // A valid set of 2 deals followed by zeros.
+  refused_within(XzBomb(SerializeDataset(SmallDataset(2)), 1024),
+                 path + ": decompresses to more than the 102 bytes of the 2 deals its header announces");
+  // A header announcing a million deals, then zeros: deal 0 gives North all 52 cards.
+  std::vector<std::uint8_t> header = EncodeHeader({DatasetOrigin::kGenerated, 1, 0, 1'000'000, Vulnerability::kNone},
+                                                  "BIDLABDS");
+  refused_within(XzBomb(header, 1024), path + ": deal 0: invalid deal: North holds 52 cards, expected 13");
+  std::filesystem::remove(path);
 }
 
 TEST(DatasetFile, RejectsBadXz) {

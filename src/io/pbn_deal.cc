@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "core/error.h"
+#include "core/excerpt.h"
 
 namespace bidlab {
 
@@ -12,17 +13,17 @@ Hand ParseHandPbn(std::string_view text) {
   int suit = 3;  // PBN lists spades first
   for (char ch : text) {
     if (ch == '.') {
-      if (--suit < 0) throw Error("hand \"" + std::string(text) + "\" has more than four suits");
+      if (--suit < 0) throw Error("hand " + QuotedExcerpt(text) + " has more than four suits");
       continue;
     }
     const auto rank = ParseRank(ch);
-    if (!rank) throw Error("hand \"" + std::string(text) + "\": expected a rank (AKQJT98765432), found '" + ch + "'");
+    if (!rank) throw Error("hand " + QuotedExcerpt(text) + ": expected a rank (AKQJT98765432), found '" + ch + "'");
     const Card card = Card::Of(SuitAt(suit), *rank);
-    if (hand.Has(card)) throw Error("hand \"" + std::string(text) + "\" lists " + CardName(card) + " twice");
+    if (hand.Has(card)) throw Error("hand " + QuotedExcerpt(text) + " lists " + CardName(card) + " twice");
     hand.Add(card);
   }
   if (suit != 0)
-    throw Error("hand \"" + std::string(text) + "\": expected four suits separated by dots (S.H.D.C)");
+    throw Error("hand " + QuotedExcerpt(text) + ": expected four suits separated by dots (S.H.D.C)");
   return hand;
 }
 
@@ -37,7 +38,7 @@ std::string FormatHandPbn(Hand hand) {
 }
 
 Deal ParseDealPbn(std::string_view text) {
-  const std::string quoted = "deal \"" + std::string(text) + "\"";
+  const std::string quoted = "deal " + QuotedExcerpt(text);
   if (text.size() < 2 || text[1] != ':' || !ParseSeat(text[0]))
     throw Error(quoted + ": expected a first seat and a colon (\"N:\")");
   const Seat first = *ParseSeat(text[0]);

@@ -12,6 +12,7 @@
 #include "core/auction.h"
 #include "core/contract.h"
 #include "core/error.h"
+#include "core/excerpt.h"
 #include "io/file_util.h"
 #include "io/pbn_deal.h"
 
@@ -218,10 +219,17 @@ bool IsTableTag(std::string_view name) {
 }
 
 bool IsTagName(std::string_view name) {
-  if (name.empty() || name[0] < 'A' || name[0] > 'Z') return false;
+  if (name.empty() || name.size() > 255 || name[0] < 'A' || name[0] > 'Z') return false;
   for (const char c : name)
     if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_')) return false;
   return true;
+}
+
+// What a message quotes of a value or a word of the file (a short excerpt of a huge one).
+std::string Quoted(std::string_view text) { return QuotedExcerpt(text); }
+// A bare word in single quotes ('event'); a huge one as an excerpt.
+std::string QuotedWord(std::string_view text) {
+  return text.size() <= kExcerptBytes ? "'" + std::string(text) + "'" : QuotedExcerpt(text);
 }
 
 // ---------------------------------------------------------------------------
@@ -240,7 +248,7 @@ GameTag ReadTagPair(Lexer& lexer, long open_line) {
   if (name.kind != TokenKind::kWord || !IsTagName(name.text))
     lexer.Fail(name.kind == TokenKind::kEndOfGame || name.kind == TokenKind::kEndOfText ? open_line : name.line,
                "expected a tag name (a letter A-Z, then letters, digits or '_') after '['" +
-                   (name.kind == TokenKind::kWord ? ", found '" + name.text + "'" : std::string()));
+                   (name.kind == TokenKind::kWord ? ", found " + QuotedWord(name.text) : std::string()));
   GameTag tag{name.text, "", name.line, true, {}};
   Token value = lexer.Next();
   if (value.kind == TokenKind::kString) {
@@ -276,8 +284,6 @@ const char* SeatWord(Seat s) {
   static constexpr const char* kNames[] = {"North", "East", "South", "West"};
   return kNames[ToInt(s)];
 }
-
-std::string Quoted(std::string_view text) { return "\"" + std::string(text) + "\""; }
 
 std::string Lower(std::string_view text) {
   std::string lower(text);
@@ -1031,7 +1037,7 @@ std::vector<PbnBoard> ParsePbn(std::string_view text, const std::string& file_na
     if (token.kind == TokenKind::kClose) lexer.Fail(token.line, "unexpected ']' outside a tag pair");
     if (game.empty())
       lexer.Fail(token.line, "expected a tag like [Event \"…\"], found " +
-                                 (token.kind == TokenKind::kString ? Quoted(token.text) : "'" + token.text + "'"));
+                                 (token.kind == TokenKind::kString ? Quoted(token.text) : QuotedWord(token.text)));
     game.back().data.push_back(std::move(token));
   }
   return boards;

@@ -186,12 +186,13 @@ class GameWriter {
 
 }  // namespace
 
+std::string FormatPbnHeader() { return "% PBN 2.1\n% Written by bidlab\n"; }
+
+std::string FormatPbnBoard(const PbnBoard& board, int number) { return "\n" + GameWriter(board, number).Write(); }
+
 std::string FormatPbn(const std::vector<PbnBoard>& boards) {
-  std::string out = "% PBN 2.1\n% Written by bidlab\n";
-  for (std::size_t i = 0; i < boards.size(); ++i) {
-    out += '\n';
-    out += GameWriter(boards[i], static_cast<int>(i) + 1).Write();
-  }
+  std::string out = FormatPbnHeader();
+  for (std::size_t i = 0; i < boards.size(); ++i) out += FormatPbnBoard(boards[i], static_cast<int>(i) + 1);
   return out;
 }
 
@@ -199,7 +200,7 @@ void WritePbnFile(const std::string& path, const std::vector<PbnBoard>& boards) 
   WriteFileAtomically(path, FormatPbn(boards));
 }
 
-PbnBoard MakePbnBoard(const Deal& deal, int board_number, Seat dealer, Vulnerability vulnerability,
+PbnBoard MakePbnBoard(const Deal& deal, std::uint64_t board_number, Seat dealer, Vulnerability vulnerability,
                       const std::optional<DoubleDummyTable>& dd_table) {
   PbnBoard board;
   board.deal = deal;

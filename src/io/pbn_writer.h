@@ -22,6 +22,7 @@
 // does not keep them), comments, [DoubleDummyTricks] (replaced by the table).
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -38,12 +39,16 @@ namespace bidlab {
 // without its note, a tag name that is not a PBN name, or a tag value with a
 // control character or that reads as inheritance ("#", "##…").
 std::string FormatPbn(const std::vector<PbnBoard>& boards);
+// The same text in pieces, for output too large to hold: the file's header,
+// then each board (`number`: its 1-based place in the file, for messages).
+std::string FormatPbnHeader();
+std::string FormatPbnBoard(const PbnBoard& board, int number);
 // Writes FormatPbn(boards) atomically (WriteFileAtomically).
 void WritePbnFile(const std::string& path, const std::vector<PbnBoard>& boards);
 
 // A board holding only a deal: tags Board, Dealer, Vulnerable, Deal (dealer's
 // hand first) and, with a table, the OptimumResultTable.
-PbnBoard MakePbnBoard(const Deal& deal, int board_number, Seat dealer, Vulnerability vulnerability,
+PbnBoard MakePbnBoard(const Deal& deal, std::uint64_t board_number, Seat dealer, Vulnerability vulnerability,
                       const std::optional<DoubleDummyTable>& dd_table = std::nullopt);
 
 }  // namespace bidlab

@@ -189,8 +189,11 @@ std::shared_ptr<const BanditModel> BanditModel::LoadPayload(std::string_view pay
   for (const BanditNode& n : structure.nodes())
     expected += 8 + 8 * static_cast<std::size_t>(kBanditDim * std::popcount(n.allowed));
   const std::string_view binary = payload.substr(text_end + 1);
-  if (bytes < 0 || static_cast<std::size_t>(bytes) != expected || binary.size() != expected)
-    throw Error("bandit model: the weights take " + std::to_string(binary.size()) + " bytes, the structure needs " +
+  if (bytes < 0 || static_cast<std::size_t>(bytes) != expected)
+    throw Error("bandit model: the weights line says " + std::to_string(bytes) + " bytes, the structure needs " +
+                std::to_string(expected));
+  if (binary.size() != expected)
+    throw Error("bandit model: " + std::to_string(binary.size()) + " bytes of weights follow, the structure needs " +
                 std::to_string(expected));
   std::vector<BanditWeights> weights(static_cast<std::size_t>(structure.size()), BanditWeights::Zero());
   std::vector<std::uint64_t> visits(static_cast<std::size_t>(structure.size()), 0);

@@ -111,5 +111,36 @@ TEST(BanditModel, RejectsDamagedPayloads) {
   EXPECT_THROW(BanditModel::LoadPayload("structure tree\n"), Error);
 }
 
+std::string LoadError(const std::string& payload) {
+  try {
+    BanditModel::LoadPayload(payload);
+  } catch (const Error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+// A small file claiming a huge structure is refused before allocating it;
+// a weights count off by one says which number is wrong.
+TEST(BanditModel, SizesAreCheckedBeforeAllocating) {
+  const std::string payload = TrainedModel(StructureKind::kLayered, UcbRule::kLinUcb)->SavePayload();
+  std::string huge = payload;
+  huge.replace(huge.find("structure layered"), 17, "structure tree");
+  huge.replace(huge.find("depth 6"), 7, "depth 40");
+  huge.replace(huge.find("width 5"), 7, "width 36");
+  EXPECT_NE(LoadError(huge).find("has 68719476736 bidding nodes; at most 100000 are allowed"), std::string::npos)
+      << LoadError(huge);
+  const std::size_t at = payload.find("\nweights ") + 9;
+  const std::size_t end = payload.find('\n', at);
+  const long long bytes = std::stoll(payload.substr(at, end - at));
+  std::string short_line = payload;
+  short_line.replace(at, end - at, std::to_string(bytes - 1));
+  EXPECT_EQ(LoadError(short_line), "bandit model: the weights line says " + std::to_string(bytes - 1) +
+                                       " bytes, the structure needs " + std::to_string(bytes));
+  EXPECT_EQ(LoadError(payload.substr(0, payload.size() - 1)), "bandit model: " + std::to_string(bytes - 1) +
+                                                                   " bytes of weights follow, the structure needs " +
+                                                                   std::to_string(bytes));
+}
+
 }  // namespace
 }  // namespace bidlab

@@ -42,6 +42,7 @@ std::optional<FeatureScaling> ParseFeatureScaling(std::string_view name) {
 void BanditParams::Validate() const {
   if (depth < 1 || depth > 40) throw Error("bandit depth must be 1-40, got " + std::to_string(depth));
   if (width < 1 || width > 36) throw Error("bandit width must be 1-36, got " + std::to_string(width));
+  CheckedBanditNodes(structure, depth, width);
   if (!(alpha >= 0) || !std::isfinite(alpha)) throw Error("bandit alpha must be >= 0, got " + std::to_string(alpha));
   if (!(penetrate >= 0 && penetrate <= 1))
     throw Error("bandit penetration probability must be in [0, 1], got " + std::to_string(penetrate));

@@ -1,6 +1,8 @@
 #include "learn/bandit/bandit_structure.h"
 
+#include <array>
 #include <bit>
+#include <cstdint>
 #include <map>
 
 #include "core/error.h"
@@ -49,12 +51,48 @@ std::uint64_t ContinuingCalls(int label, std::uint64_t allowed, int width, Width
   return mask;
 }
 
+void RequireDepthAndWidth(int depth, int width) {
+  if (depth < 1 || depth > 40) throw Error("bandit depth must be 1-40, got " + std::to_string(depth));
+  if (width < 1 || width > kNumFinalCalls) throw Error("bandit width must be 1-36, got " + std::to_string(width));
+}
+
 }  // namespace
+
+std::uint64_t CountBanditNodes(StructureKind kind, int depth, int width, WidthCounts counts) {
+  RequireDepthAndWidth(depth, width);
+  // nodes[label + 1]: the non-terminal nodes of the current layer with that
+  // label (the root's label is kRootLabel = -1); the tree keeps every path,
+  // the layered model one node per label.
+  std::array<std::uint64_t, kNumFinalCalls + 1> nodes{};
+  nodes[0] = 1;
+  std::uint64_t total = 1;
+  for (int layer = 1; layer < depth; ++layer) {
+    std::array<std::uint64_t, kNumFinalCalls + 1> next{};
+    for (int label = kRootLabel; label < kNumFinalCalls; ++label) {
+      const std::uint64_t here = nodes[static_cast<std::size_t>(label + 1)];
+      if (here == 0) continue;
+      for (std::uint64_t bits = ContinuingCalls(label, AllowedCalls(label), width, counts); bits; bits &= bits - 1) {
+        std::uint64_t& child = next[static_cast<std::size_t>(std::countr_zero(bits) + 1)];
+        child = kind == StructureKind::kLayered ? 1 : child + here;
+      }
+    }
+    nodes = next;
+    for (std::uint64_t n : nodes) total += n;
+  }
+  return total;
+}
+
+std::uint64_t CheckedBanditNodes(StructureKind kind, int depth, int width, WidthCounts counts) {
+  const std::uint64_t count = CountBanditNodes(kind, depth, width, counts);
+  if (count > kMaxBanditNodes)
+    throw Error("a bandit " + StructureKindName(kind) + " of depth " + std::to_string(depth) + " and width " +
+                std::to_string(width) + " has " + std::to_string(count) + " bidding nodes; at most " + std::to_string(kMaxBanditNodes) + " are allowed (lower the depth or width)");
+  return count;
+}
 
 BanditStructure::BanditStructure(StructureKind kind, int depth, int width, WidthCounts counts)
     : kind_(kind), depth_(depth), width_(width) {
-  if (depth < 1 || depth > 40) throw Error("bandit depth must be 1-40, got " + std::to_string(depth));
-  if (width < 1 || width > kNumFinalCalls) throw Error("bandit width must be 1-36, got " + std::to_string(width));
+  nodes_.reserve(static_cast<std::size_t>(CheckedBanditNodes(kind, depth, width, counts)));
   auto make = [&](int label, int layer) {
     BanditNode n;
     n.label = label;

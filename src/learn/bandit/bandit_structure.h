@@ -74,9 +74,25 @@ struct NodeCounts {
   std::vector<std::size_t> by_layer;  // non-terminal nodes of layers 1, 2, …
 };
 
+// Most non-terminal nodes a structure may have: a model's weights take
+// 6 KB a node (36 calls × 21 doubles), so at most 600 MB. Tree ℓ = 8, M = 5
+// has 97,656 nodes; ℓ = 40, M = 36 has 2^36 = 68,719,476,736 (every rising
+// sequence of bids, after an opening pass or not: 410 TB of weights).
+inline constexpr std::uint64_t kMaxBanditNodes = 100'000;
+
+// The number of non-terminal nodes of a structure, counted layer by layer
+// without building it, for depth 1-40 and width 1-36 (at most 2^36). What a
+// file's or the options' depth and width would allocate is known before
+// anything is allocated.
+std::uint64_t CountBanditNodes(StructureKind kind, int depth, int width, WidthCounts counts = WidthCounts::kBids);
+// The same, throwing Error (saying what is allowed) above kMaxBanditNodes.
+std::uint64_t CheckedBanditNodes(StructureKind kind, int depth, int width,
+                                 WidthCounts counts = WidthCounts::kBids);
+
 class BanditStructure {
  public:
-  // depth ℓ ≥ 1, width M ≥ 1. Throws Error on other values.
+  // depth ℓ 1-40, width M 1-36, at most kMaxBanditNodes nodes. Throws Error
+  // on other values.
   BanditStructure(StructureKind kind, int depth, int width, WidthCounts counts = WidthCounts::kBids);
 
   StructureKind kind() const { return kind_; }

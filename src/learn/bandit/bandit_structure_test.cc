@@ -91,6 +91,33 @@ TEST(BanditStructure, NodeAfterCalls) {
   EXPECT_EQ(s.NodeAfter(path, 0), 0);
 }
 
+// The count made without building agrees with the structure built, for
+// every width and the depths a test can afford to build.
+TEST(BanditStructure, CountingNodesAgreesWithBuildingThem) {
+  for (StructureKind kind : {StructureKind::kTree, StructureKind::kLayered})
+    for (int width = 1; width <= kNumFinalCalls; ++width)
+      for (int depth = 1; depth <= 4; ++depth)
+        EXPECT_EQ(CountBanditNodes(kind, depth, width), NonTerminal(kind, depth, width))
+            << StructureKindName(kind) << " " << depth << " " << width;
+  EXPECT_EQ(CountBanditNodes(StructureKind::kTree, 6, 5), 3906u);
+  EXPECT_EQ(CountBanditNodes(StructureKind::kTree, 8, 5), 97656u);
+  EXPECT_EQ(CountBanditNodes(StructureKind::kLayered, 40, 36), NonTerminal(StructureKind::kLayered, 40, 36));
+}
+
+// Too many nodes is refused before anything is allocated, with what is allowed.
+TEST(BanditStructure, RefusesStructuresTooBigToHold) {
+  // Every rising sequence of the 35 bids, with or without an opening pass.
+  EXPECT_EQ(CountBanditNodes(StructureKind::kTree, 40, 36), std::uint64_t{1} << 36);
+  try {
+    BanditStructure(StructureKind::kTree, 40, 36);
+    FAIL();
+  } catch (const Error& e) {
+    EXPECT_STREQ(e.what(), "a bandit tree of depth 40 and width 36 has 68719476736 bidding nodes; at most 100000 "
+                           "are allowed (lower the depth or width)");
+  }
+  EXPECT_THROW(BanditStructure(StructureKind::kTree, 9, 5), Error);  // 488,281 nodes
+}
+
 TEST(BanditStructure, RejectsBadShapes) {
   EXPECT_THROW(BanditStructure(StructureKind::kTree, 0, 5), Error);
   EXPECT_THROW(BanditStructure(StructureKind::kTree, 3, 0), Error);

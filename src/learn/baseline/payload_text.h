@@ -44,6 +44,9 @@ class PayloadReader {
   long long ExpectInteger(std::string_view key);
   std::string ExpectWord(std::string_view key);
   std::vector<double> ExpectNumbers(std::string_view key, std::size_t count);
+  // Lines not yet read: a count read from the payload is checked against it
+  // before anything of that size is allocated.
+  std::size_t LinesLeft() const { return lines_.size() - next_; }
   // Throws Error unless every line has been read.
   void ExpectEnd();
 

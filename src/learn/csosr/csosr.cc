@@ -163,7 +163,8 @@ std::shared_ptr<const CsosrModel> CsosrModel::LoadPayload(std::string_view paylo
   std::array<double, kNumFinalCalls> bias{};
   std::copy(b.begin(), b.end(), bias.begin());
   const long long count = r.ExpectInteger("support_vectors");
-  if (count < 0) r.Fail("a negative number of support vectors");
+  if (count < 0 || static_cast<unsigned long long>(count) > r.LinesLeft())
+    r.Fail(std::to_string(count) + " support vectors, but " + std::to_string(r.LinesLeft()) + " lines follow");
   std::vector<SupportVector> vectors;
   vectors.reserve(static_cast<std::size_t>(count));
   for (long long t = 0; t < count; ++t) {

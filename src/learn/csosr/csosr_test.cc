@@ -209,6 +209,17 @@ TEST(Csosr, SaveLoadGivesIdenticalPredictions) {
   std::string bad = payload;
   bad.replace(bad.find("sv "), 3, "xx ");
   EXPECT_THROW(CsosrModel::LoadPayload(bad), Error);
+  // A count of support vectors the payload cannot hold is refused before
+  // anything of that size is reserved.
+  std::string huge = payload;
+  const std::size_t at = huge.find("support_vectors ") + 16;
+  huge.replace(at, huge.find('\n', at) - at, "9000000000000000000");
+  try {
+    CsosrModel::LoadPayload(huge);
+    FAIL();
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find(": 9000000000000000000 support vectors, but "), std::string::npos) << e.what();
+  }
 }
 
 TEST(Csosr, ChoosingNeedsValidation) {

@@ -103,8 +103,9 @@ bool ChildProcess::WriteLine(const std::string& line) {
   return ok;
 }
 
-std::optional<std::string> ChildProcess::ReadLine(std::chrono::milliseconds timeout) {
+std::optional<std::string> ChildProcess::ReadLine(std::chrono::milliseconds timeout, std::size_t max_bytes) {
   timed_out_ = false;
+  too_long_ = false;
   const auto deadline = std::chrono::steady_clock::now() + timeout;
   while (true) {
     if (const auto newline = buffer_.find('\n'); newline != std::string::npos) {
@@ -112,6 +113,10 @@ std::optional<std::string> ChildProcess::ReadLine(std::chrono::milliseconds time
       buffer_.erase(0, newline + 1);
       if (!line.empty() && line.back() == '\r') line.pop_back();
       return line;
+    }
+    if (buffer_.size() > max_bytes) {
+      too_long_ = true;
+      return std::nullopt;
     }
     if (from_child_ < 0) return std::nullopt;
     const auto left =

@@ -31,9 +31,11 @@ class ChildProcess {
   bool WriteLine(const std::string& line);
 
   // Reads one line (without its newline). nullopt on end of output (the
-  // program exited) or when `timeout` passes first; TimedOut() tells which.
-  std::optional<std::string> ReadLine(std::chrono::milliseconds timeout);
+  // program exited), when `timeout` passes first (TimedOut()), or when more
+  // than `max_bytes` arrive without a newline (LineTooLong()).
+  std::optional<std::string> ReadLine(std::chrono::milliseconds timeout, std::size_t max_bytes);
   bool TimedOut() const { return timed_out_; }
+  bool LineTooLong() const { return too_long_; }
 
   // "exited with status 3", "was killed by signal 9", or "is still running".
   // Waits up to `wait` for the program to end first.
@@ -51,6 +53,7 @@ class ChildProcess {
   int from_child_ = -1;  // the program's stdout
   std::string buffer_;   // read but not yet returned
   bool timed_out_ = false;
+  bool too_long_ = false;
   bool exited_ = false;
   int exit_code_ = 0;    // CLD_EXITED, CLD_KILLED, …
   int exit_status_ = 0;  // the exit status or the signal

@@ -1,6 +1,7 @@
 #include "learn/external/external_bidder.h"
 
 #include "core/error.h"
+#include "core/excerpt.h"
 #include "io/pbn_deal.h"
 
 namespace bidlab {
@@ -11,6 +12,21 @@ std::string ExternalRequestLine(const BidRequest& request) {
   if (request.auction != nullptr)
     for (const Call call : request.auction->calls()) line += ' ' + CallName(call);
   return line;
+}
+
+ExternalAnswer ParseExternalAnswer(std::string_view answer) {
+  // CALL [EXPLANATION]
+  const std::size_t start = answer.find_first_not_of(" \t");
+  if (start == std::string_view::npos) throw Error("answered an empty line, expected a call (PASS, 1C … 7NT)");
+  const std::size_t end = answer.find_first_of(" \t", start);
+  const std::optional<Call> call = ParseCall(answer.substr(start, end == std::string_view::npos ? end : end - start));
+  if (!call) throw Error("answered " + QuotedExcerpt(answer) + ", expected a call (PASS, 1C … 7NT)");
+  ExternalAnswer parsed{*call, ""};
+  if (end != std::string_view::npos) {
+    const std::size_t text = answer.find_first_not_of(" \t", end);
+    if (text != std::string_view::npos) parsed.explanation = std::string(answer.substr(text));
+  }
+  return parsed;
 }
 
 ExternalBidder::ExternalBidder(ExternalBidderOptions options) : options_(std::move(options)) {
@@ -33,25 +49,21 @@ Call ExternalBidder::Bid(const BidRequest& request) {
   const std::string line = ExternalRequestLine(request);
   if (!process_) process_ = std::make_unique<ChildProcess>(options_.command);
   if (!process_->WriteLine(line)) Fail(line, "stopped reading its input: it " + process_->ExitDescription());
-  const std::optional<std::string> answer = process_->ReadLine(options_.timeout);
+  const std::optional<std::string> answer = process_->ReadLine(options_.timeout, kMaxAnswerBytes);
   if (!answer) {
+    if (process_->LineTooLong()) Fail(line, "answered a line longer than " + std::to_string(kMaxAnswerBytes) + " bytes");
     if (process_->TimedOut()) Fail(line, "gave no answer within " + std::to_string(options_.timeout.count()) + " ms");
     Fail(line, "ended its output without an answer: it " + process_->ExitDescription());
   }
-  // CALL [EXPLANATION]
-  const std::size_t start = answer->find_first_not_of(" \t");
-  if (start == std::string::npos) Fail(line, "answered an empty line, expected a call (PASS, 1C … 7NT)");
-  const std::size_t end = answer->find_first_of(" \t", start);
-  const std::string word = answer->substr(start, end == std::string::npos ? std::string::npos : end - start);
-  const std::optional<Call> call = ParseCall(word);
-  if (!call) Fail(line, "answered \"" + *answer + "\", expected a call (PASS, 1C … 7NT)");
-  last_line_ = line;
-  last_explanation_.clear();
-  if (end != std::string::npos) {
-    const std::size_t text = answer->find_first_not_of(" \t", end);
-    if (text != std::string::npos) last_explanation_ = answer->substr(text);
+  ExternalAnswer parsed;
+  try {
+    parsed = ParseExternalAnswer(*answer);
+  } catch (const Error& e) {
+    Fail(line, e.what());
   }
-  return *call;
+  last_line_ = line;
+  last_explanation_ = std::move(parsed.explanation);
+  return parsed.call;
 }
 
 std::string ExternalBidder::Explain(const BidRequest& request) {

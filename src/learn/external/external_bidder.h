@@ -38,6 +38,7 @@
 #include <chrono>
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include "learn/bidder.h"
 #include "learn/external/child_process.h"
@@ -51,6 +52,18 @@ struct ExternalBidderOptions {
 
 // The request line for a decision: "N AKQ2.K32.Q32.J32 1S PASS 2H PASS".
 std::string ExternalRequestLine(const BidRequest& request);
+
+// An answer line read: its call and the explanation after it ("" when none).
+struct ExternalAnswer {
+  Call call;
+  std::string explanation;
+};
+// Longest answer line bidlab reads; a longer one is an error, not a buffer
+// that grows with whatever the program prints.
+inline constexpr std::size_t kMaxAnswerBytes = 64 * 1024;
+// Throws Error saying what is wrong ("answered an empty line, …", quoting at
+// most an excerpt of the answer) when `answer` is not "CALL [EXPLANATION]".
+ExternalAnswer ParseExternalAnswer(std::string_view answer);
 
 class ExternalBidder : public Bidder {
  public:

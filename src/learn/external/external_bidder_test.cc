@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "core/error.h"
+#include "core/excerpt.h"
 #include "data/dealer.h"
 #include "eval/evaluate.h"
 #include "io/pbn_deal.h"
@@ -114,6 +115,32 @@ TEST(ExternalBidder, AnAnswerThatIsNotACallIsReportedWithTheRequest) {
   EXPECT_EQ(bidder.pid(), -1);  // the program was stopped
 }
 
+TEST(ExternalProtocol, AnswerIsACallThenAnExplanation) {
+  const ExternalAnswer answer = ParseExternalAnswer("  1n \t15-17 balanced");
+  EXPECT_EQ(CallName(answer.call), "1NT");
+  EXPECT_EQ(answer.explanation, "15-17 balanced");
+  EXPECT_TRUE(ParseExternalAnswer("P").call.IsPass());
+  EXPECT_EQ(ParseExternalAnswer("7NT").explanation, "");
+  EXPECT_EQ(ErrorOf([] { ParseExternalAnswer(" \t "); }), "answered an empty line, expected a call (PASS, 1C … 7NT)");
+  EXPECT_EQ(ErrorOf([] { ParseExternalAnswer("8C"); }), "answered \"8C\", expected a call (PASS, 1C … 7NT)");
+}
+
+TEST(ExternalProtocol, AHugeAnswerIsQuotedAsAnExcerpt) {
+  const std::string huge(1'000'000, 'Z');
+  EXPECT_EQ(ErrorOf([&] { ParseExternalAnswer(huge); }),
+            "answered \"" + std::string(kExcerptBytes, 'Z') + "…\" (1000000 bytes), expected a call (PASS, 1C … 7NT)");
+}
+
+TEST(ExternalBidder, AnAnswerLongerThanTheLimitIsRefusedWithoutBufferingIt) {
+  // 20 MB on one line: refused once 64 KiB have come without a newline.
+  ExternalBidder bidder = Program("read line; head -c 20000000 /dev/zero | tr '\\0' Z; echo");
+  const std::string message =
+      ErrorOf([&] { BidUncontested(bidder, ParseHandPbn("AKQ2.K32.Q32.J32"), ParseHandPbn("765.QJ5.AK76.T98")); });
+  EXPECT_EQ(message, "external bidder \"read line; head -c 20000000 /dev/zero | tr '\\0' Z; echo\" answered a line "
+                     "longer than 65536 bytes (request: \"N AKQ2.K32.Q32.J32\")");
+  EXPECT_EQ(bidder.pid(), -1);
+}
+
 TEST(ExternalBidder, AProgramThatExitsMidAuctionIsReported) {
   ExternalBidder bidder = Program("read line; echo 1C; exit 3");
   const std::string message =
@@ -155,7 +182,7 @@ TEST(ChildProcess, StoppingLeavesNoProcessBehind) {
     // The shell starts a sleeping grandchild in the background and waits.
     ChildProcess child("sleep 30 & echo $!; wait");
     shell = child.pid();
-    const auto line = child.ReadLine(milliseconds(5000));
+    const auto line = child.ReadLine(milliseconds(5000), kMaxAnswerBytes);
     ASSERT_TRUE(line.has_value());
     grandchild = std::stoi(*line);
   }
@@ -165,7 +192,7 @@ TEST(ChildProcess, StoppingLeavesNoProcessBehind) {
 
 TEST(ChildProcess, WritingToAProgramThatExitedFailsWithoutSigpipe) {
   ChildProcess child("exit 0");
-  EXPECT_FALSE(child.ReadLine(milliseconds(5000)).has_value());
+  EXPECT_FALSE(child.ReadLine(milliseconds(5000), kMaxAnswerBytes).has_value());
   EXPECT_FALSE(child.TimedOut());
   bool ok = true;
   for (int i = 0; i < 100 && ok; ++i) ok = child.WriteLine(std::string(1000, 'x'));

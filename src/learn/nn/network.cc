@@ -1,9 +1,11 @@
 #include "learn/nn/network.h"
 
 #include <cmath>
+#include <cstdint>
 #include <sstream>
 
 #include "core/error.h"
+#include "core/excerpt.h"
 
 namespace bidlab::nn {
 
@@ -130,7 +132,14 @@ Network Network::Load(std::string_view text, const std::string& name) {
         outputs <= 0 || inputs > 100000 || outputs > 100000)
       throw InputError(name, 0, "expected \"dense IN OUT ACTIVATION MASKED\" for layer " + std::to_string(k + 1));
     const auto activation = ParseActivation(activation_name);
-    if (!activation) throw InputError(name, 0, "unknown activation " + activation_name);
+    if (!activation) throw InputError(name, 0, "unknown activation " + QuotedExcerpt(activation_name));
+    // Each weight takes at least two characters (a digit and a separator):
+    // a layer the text cannot hold is refused before it is allocated.
+    const std::uint64_t values = static_cast<std::uint64_t>(inputs) * static_cast<std::uint64_t>(outputs) * (masked ? 2 : 1);
+    if (2 * values > text.size())
+      throw InputError(name, 0, "layer " + std::to_string(k + 1) + " (" + std::to_string(inputs) + " x " +
+                                    std::to_string(outputs) + ") needs " + std::to_string(values) +
+                                    " weights, more than the " + std::to_string(text.size()) + " bytes of the network hold");
     DenseLayer layer(inputs, outputs, *activation, unused_rng);
     ReadValues(in, layer.weights().data(), layer.weights().size(), name);
     ReadValues(in, layer.bias().data(), layer.bias().size(), name);

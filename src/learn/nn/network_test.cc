@@ -201,5 +201,18 @@ TEST(NnTest, SameSeedSameNetworkAndSaveLoadRoundTrips) {
   EXPECT_THROW(Network::Load("network 1\ndense 2 2 tanh 0\n1 2 3\n", "short"), InputError);
 }
 
+// A 41-byte network claiming 100,000 x 100,000 weights (40 GB) is refused
+// before anything is allocated.
+TEST(NnTest, LayerSizesAreCheckedAgainstTheTextBeforeAllocating) {
+  const std::string text = "network 1\ndense 100000 100000 relu 0\n0 0\n";
+  try {
+    Network::Load(text, "big.model");
+    FAIL();
+  } catch (const InputError& e) {
+    EXPECT_STREQ(e.what(), "big.model: layer 1 (100000 x 100000) needs 10000000000 weights, more than the 41 bytes "
+                           "of the network hold");
+  }
+}
+
 }  // namespace
 }  // namespace bidlab::nn

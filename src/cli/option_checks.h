@@ -1,0 +1,40 @@
+// The checks every command's options share, declared once: whole numbers
+// that refuse a sign or overflow instead of wrapping, thread counts, bounded
+// real numbers, and output paths checked before any work is done. Each
+// refusal says what was given and what is allowed.
+#pragma once
+
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+namespace bidlab {
+
+inline constexpr int kMaxThreads = 64;
+
+// Digits only (no sign), from `min` to `max`: "--count: must be a whole
+// number from 1 to 18446744073709551615, not "-5"".
+CLI::Validator WholeNumber(std::uint64_t min, std::uint64_t max = std::numeric_limits<std::uint64_t>::max());
+// 0 (every core) or 1 to kMaxThreads.
+CLI::Validator ThreadCount();
+// A finite number from `min` to `max`.
+CLI::Validator NumberInRange(double min, double max);
+
+// -o of a file: not a folder, in a folder that exists and takes a new file
+// (probed by creating and removing one). -o of a folder: not a file, and
+// creatable or writable (probed the same way). Nothing else is left behind.
+CLI::Validator OutputFile();
+CLI::Validator OutputFolder();
+
+// Throws Error when `output` names the same file as one of `inputs`
+// (a file written over its own input is lost if anything goes wrong).
+void RequireOutputIsNotAnInput(const std::string& output, const std::vector<std::string>& inputs);
+
+// Throws Error unless deals first … first + count − 1 all have an index
+// (below 2^64).
+void RequireDealRange(std::uint64_t first, std::uint64_t count);
+
+}  // namespace bidlab
