@@ -3,6 +3,7 @@
 // lines that name the program, help without build-machine paths or CLI11's
 // enum mappings, and the messages of a resumable build.
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 
@@ -15,6 +16,10 @@
 
 namespace bidlab {
 namespace {
+
+// A writable output, so that the output check passes and the message under
+// test is the one printed (neither command gets as far as writing it).
+std::string ScratchModel() { return (std::filesystem::temp_directory_path() / "bidlab-cli-messages.model").string(); }
 
 using testing::Bidlab;
 using testing::CliRun;
@@ -53,7 +58,7 @@ TEST(CliMessages, UsageNamesTheProgramAndVersionIsThere) {
   EXPECT_EQ(r.status, 0);
   EXPECT_EQ(r.out.rfind("bidlab ", 0), 0u) << r.out;
   // A wrong name for a choice lists the valid ones.
-  r = Bidlab({"train", "bandit", "--data", "standard", "--structure", "bush", "-o", "/nonexistent/m.model"});
+  r = Bidlab({"train", "bandit", "--data", "standard", "--structure", "bush", "-o", ScratchModel()});
   EXPECT_NE(r.status, 0);
   EXPECT_NE(r.err.find("expected one of layered, tree"), std::string::npos) << r.err;
 }
@@ -79,7 +84,7 @@ TEST(CliMessages, HelpPrintsNoBuildMachinePaths) {
 
 TEST(CliMessages, SharedDataIsLookedForWhereBidlabSharedSays) {
   ::setenv("BIDLAB_SHARED", "/nonexistent/shared", 1);
-  const CliRun r = Bidlab({"train", "cbr", "--cases", "records", "-o", "/nonexistent/m.model"});
+  const CliRun r = Bidlab({"train", "cbr", "--cases", "records", "-o", ScratchModel()});
   ::unsetenv("BIDLAB_SHARED");
   EXPECT_NE(r.status, 0);
   EXPECT_NE(r.err.find("/nonexistent/shared"), std::string::npos) << r.err;
