@@ -11,16 +11,11 @@
 #include <vector>
 
 #include "report/line_chart_svg.h"
+#include "report/trim.h"
 
 namespace bidlab {
 
 namespace {
-
-std::string Trim(const std::string& s) {
-  const auto begin = s.find_first_not_of(" \t\r");
-  if (begin == std::string::npos) return "";
-  return s.substr(begin, s.find_last_not_of(" \t\r") - begin + 1);
-}
 
 // "<!-- compare: A = B; C = D -->" before a table: our column (or row) A
 // beside the published column (or row) B. Only the experiment knows which

@@ -8,16 +8,11 @@
 #include <sstream>
 
 #include "core/error.h"
+#include "report/trim.h"
 
 namespace bidlab {
 
 namespace {
-
-std::string Trim(const std::string& s) {
-  const auto begin = s.find_first_not_of(" \t\r");
-  if (begin == std::string::npos) return "";
-  return s.substr(begin, s.find_last_not_of(" \t\r") - begin + 1);
-}
 
 bool IsTableRow(const std::string& line) { return Trim(line).rfind('|', 0) == 0; }
 
