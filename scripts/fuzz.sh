@@ -9,17 +9,14 @@
 #   costs_csv        eval --costs files        model_file       every model kind's loader
 #   bidder_answer    an external bidder's answer lines
 #   serve_request    the explorer server's request handler
-# By default the readers and the server (BIDLAB_FUZZ_TARGETS=all: every target).
+# BIDLAB_FUZZ_TARGETS=readers: all but model_file (the one that needs the
+# learners built under the sanitizers).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SECONDS_EACH=${1:-30}
-# The readers that need only core and io (and the server's request handler)
-# build in minutes; the learners' loaders need the whole library built with
-# clang and sanitizers. BIDLAB_FUZZ_TARGETS=all fuzzes every target.
-READER_TARGETS=(pbn_reader:pbn dataset_reader:dataset dataset_records:dataset serve_request:serve)
-LIBRARY_TARGETS=(costs_csv:costs_csv model_file:model_file bidder_answer:bidder_answer)
-TARGETS=("${READER_TARGETS[@]}")
-[ "${BIDLAB_FUZZ_TARGETS:-readers}" = all ] && TARGETS+=("${LIBRARY_TARGETS[@]}")
+TARGETS=(pbn_reader:pbn dataset_reader:dataset dataset_records:dataset costs_csv:costs_csv
+  bidder_answer:bidder_answer serve_request:serve)
+[ "${BIDLAB_FUZZ_TARGETS:-all}" = readers ] || TARGETS+=(model_file:model_file)
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -gline-tables-only" -DCMAKE_CXX_COMPILER=clang++ \
   -DBIDLAB_FUZZ=ON -DBIDLAB_SANITIZE=ON > /dev/null
 names=()
@@ -30,7 +27,14 @@ for target in "${TARGETS[@]}"; do
   corpus=${target##*:}
   scratch=$(mktemp -d)
   echo "fuzzing $name for ${SECONDS_EACH}s"
-  build-asan/fuzz_$name -max_total_time="$SECONDS_EACH" -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
-    "$scratch" "fuzz/corpus/$corpus" 2>&1 | tail -n 4
-  rm -rf "$scratch"
+  # The whole log on a failure (the sanitizer's report, the input saved as
+  # crash-*, leak-* or timeout-* here); otherwise the start and end coverage
+  # and the final statistics.
+  if ! build-asan/fuzz_$name -max_total_time="$SECONDS_EACH" -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
+      "$scratch" "fuzz/corpus/$corpus" > "$scratch.log" 2>&1; then
+    cat "$scratch.log"
+    exit 1
+  fi
+  grep -E '^#[0-9]+[[:space:]]+(INITED|DONE)|^stat::number_of_executed_units|^stat::peak_rss_mb' "$scratch.log"
+  rm -rf "$scratch" "$scratch.log"
 done
