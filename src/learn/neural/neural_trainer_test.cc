@@ -100,12 +100,15 @@ TEST(NeuralTrainerTest, LossGradientMatchesFiniteDifferences) {
   net.Add(nn::DenseLayer(kInputs, 5, nn::Activation::kRelu, rng));
   net.Add(nn::DenseLayer(5, kNumFinalCalls, nn::Activation::kLinear, rng));
   net.layer(0).bias().setConstant(0.1f);  // off the ReLU kink
-  const auto [x, targets, legal] = BatchOf({BiddingState{}, BiddingState{}.After(Idx("1H")),
-                                            BiddingState{}.After(Idx("2C")).After(Idx("3NT"))});
+  // A named batch, not a structured binding: clang before 16 cannot capture those in a lambda.
+  const Batch b = BatchOf({BiddingState{}, BiddingState{}.After(Idx("1H")),
+                           BiddingState{}.After(Idx("2C")).After(Idx("3NT"))});
   nn::Matrix dz;
-  LegalCallLoss(net.Forward(x), targets, legal, &dz);
+  LegalCallLoss(net.Forward(b.x), b.targets, b.legal, &dz);
   net.BackwardPre(dz);
-  nn::ExpectGradientsMatch(net, x, [&](const nn::Network& n) { return LegalCallLoss(n.Predict(x), targets, legal, nullptr); });
+  nn::ExpectGradientsMatch(net, b.x, [&](const nn::Network& n) {
+    return LegalCallLoss(n.Predict(b.x), b.targets, b.legal, nullptr);
+  });
 }
 
 TEST(NeuralTrainerTest, PolicyGradientMatchesFiniteDifferences) {
@@ -113,13 +116,13 @@ TEST(NeuralTrainerTest, PolicyGradientMatchesFiniteDifferences) {
   nn::Network net;
   net.Add(nn::DenseLayer(kInputs, 5, nn::Activation::kTanh, rng));
   net.Add(nn::DenseLayer(5, kNumFinalCalls, nn::Activation::kLinear, rng));
-  const auto [x, targets, legal] = BatchOf({BiddingState{}, BiddingState{}.After(Idx("6C")),
-                                            BiddingState{}.After(Idx("2C")).After(Idx("3NT"))});
+  const Batch b = BatchOf({BiddingState{}, BiddingState{}.After(Idx("6C")),
+                           BiddingState{}.After(Idx("2C")).After(Idx("3NT"))});
   nn::Matrix dz;
-  PolicyGradientLoss(net.Forward(x), targets, legal, 0.3, &dz);
+  PolicyGradientLoss(net.Forward(b.x), b.targets, b.legal, 0.3, &dz);
   net.BackwardPre(dz);
-  nn::ExpectGradientsMatch(net, x, [&](const nn::Network& n) {
-    return PolicyGradientLoss(n.Predict(x), targets, legal, 0.3, nullptr);
+  nn::ExpectGradientsMatch(net, b.x, [&](const nn::Network& n) {
+    return PolicyGradientLoss(n.Predict(b.x), b.targets, b.legal, 0.3, nullptr);
   });
 }
 
