@@ -9,7 +9,7 @@
 #include "cli/cli.h"
 #include "cli/interrupt_notice.h"
 #include "cli/option_checks.h"
-#include "cli/progress.h"
+#include "experiments/progress.h"
 #include "core/error.h"
 #include "data/dataset_builder.h"
 #include "dd/dds_solver.h"

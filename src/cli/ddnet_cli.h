@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "cli/cli.h"
-#include "cli/progress.h"
+#include "experiments/progress.h"
 #include "learn/ddnet/trick_net.h"
 
 namespace CLI { class App; }

@@ -10,7 +10,7 @@
 
 #include "cli/cli.h"
 #include "cli/option_checks.h"
-#include "cli/progress.h"
+#include "experiments/progress.h"
 #include "core/error.h"
 #include "data/cost_vector.h"
 #include "data/dataset_ops.h"

@@ -7,14 +7,14 @@
 
 #include "cli/experiment_bandit.h"
 #include "cli/option_checks.h"
-#include "cli/progress.h"
+#include "experiments/progress.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
 #include "io/file_util.h"
 #include "learn/bandit/bandit_bidder.h"
 #include "learn/baseline/cost_example.h"
 #include "report/experiment_files.h"
-#include "report/line_chart_svg.h"
+#include "experiments/charts/line_chart_svg.h"
 
 namespace bidlab {
 

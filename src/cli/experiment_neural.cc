@@ -14,7 +14,7 @@
 #include "io/model_file.h"
 #include "learn/neural/neural_bidder.h"
 #include "report/experiment_files.h"
-#include "report/line_chart_svg.h"
+#include "experiments/charts/line_chart_svg.h"
 
 namespace bidlab {
 

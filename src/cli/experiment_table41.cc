@@ -8,7 +8,7 @@
 
 #include "cli/experiment_commands.h"
 #include "cli/option_checks.h"
-#include "cli/progress.h"
+#include "experiments/progress.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
 #include "eval/table41.h"

@@ -13,7 +13,7 @@
 #include "eval/white_experiment.h"
 #include "io/shared_data.h"
 #include "report/experiment_files.h"
-#include "report/heatmap_svg.h"
+#include "experiments/charts/heatmap_svg.h"
 
 namespace bidlab {
 

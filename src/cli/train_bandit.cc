@@ -8,7 +8,7 @@
 #include "cli/bandit_cli.h"
 #include "cli/named_choices.h"
 #include "cli/option_checks.h"
-#include "cli/progress.h"
+#include "experiments/progress.h"
 #include "cli/train_common.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"

@@ -9,7 +9,7 @@
 
 #include "cli/cli.h"
 #include "cli/option_checks.h"
-#include "cli/progress.h"
+#include "experiments/progress.h"
 #include "io/model_file.h"
 #include "io/shared_data.h"
 #include "learn/cbr/case_sources.h"

@@ -6,7 +6,7 @@
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
-#include "cli/progress.h"
+#include "experiments/progress.h"
 #include "cli/train_common.h"
 #include "learn/csosr/csosr.h"
 

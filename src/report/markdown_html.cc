@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-#include "report/line_chart_svg.h"
+#include "experiments/charts/line_chart_svg.h"
 #include "report/trim.h"
 
 namespace bidlab {

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <sstream>
 
-#include "report/line_chart_svg.h"
+#include "experiments/charts/line_chart_svg.h"
 #include "report/markdown_html.h"
 #include "report/report_charts.h"
 #include "report/web_assets.h"

@@ -14,7 +14,7 @@
 #include "learn/cbr/paper_tables.h"
 #include "learn/pass_bidder.h"
 #include "learn/registry.h"
-#include "report/line_chart_svg.h"
+#include "experiments/charts/line_chart_svg.h"
 
 namespace bidlab::cbr {
 

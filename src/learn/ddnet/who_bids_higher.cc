@@ -7,7 +7,7 @@
 #include "core/error.h"
 #include "features/evaluators.h"
 #include "learn/ddnet/comparator.h"
-#include "report/line_chart_svg.h"
+#include "experiments/charts/line_chart_svg.h"
 
 namespace bidlab::ddnet {
 

@@ -1,4 +1,4 @@
-#include "report/line_chart_svg.h"
+#include "experiments/charts/line_chart_svg.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "report/heatmap_svg.h"
+#include "experiments/charts/heatmap_svg.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
-// One progress line for long jobs: rewritten in place on a terminal, one line
-// every few seconds otherwise (logs, CI).
+// The one progress line of every long job: rewritten in place on a terminal,
+// one line every few seconds otherwise (logs, CI), with its rate and time left.
 #pragma once
 
 #include <chrono>
@@ -12,7 +12,10 @@ namespace bidlab {
 class ProgressLine {
  public:
   ProgressLine(std::ostream& err, std::string what);
-  // Reports `done` of `total` with a rate and time left.
+  // Reports `done` of `total`; the rate and time left are measured from the
+  // first call (its `done` counts as already there, e.g. a resumed job's).
+  void Update(std::uint64_t done, std::uint64_t total, const std::string& unit);
+  // The same with a rate and time left the caller knows better.
   void Update(std::uint64_t done, std::uint64_t total, double per_second, double seconds_left,
               const std::string& unit);
   void Finish();
@@ -23,6 +26,9 @@ class ProgressLine {
   bool terminal_;
   bool dirty_ = false;
   std::chrono::steady_clock::time_point last_;
+  std::chrono::steady_clock::time_point start_;
+  std::uint64_t start_done_ = 0;
+  bool started_ = false;
 };
 
 std::string FormatDuration(double seconds);  // "2h 41m", "3m 05s", "12s"

@@ -1,11 +1,11 @@
-#include "report/heatmap_svg.h"
+#include "experiments/charts/heatmap_svg.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <sstream>
 
 #include "core/error.h"
-#include "report/line_chart_svg.h"
+#include "experiments/charts/line_chart_svg.h"
 
 namespace bidlab {
 
