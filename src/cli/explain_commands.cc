@@ -82,7 +82,7 @@ void AddExplainCommands(CLI::App& app, CliStreams& io) {
   auto positional = std::make_shared<std::string>();
   auto auction = std::make_shared<std::string>();
   auto deals = std::make_shared<std::size_t>(20000);
-  cmd->add_option("--bidder", *name, "a registered bidder (sayc, pass, …) or a model file");
+  AddBidderNameOption(*cmd, *name)->description("a registered bidder (sayc, pass, …) or a model file");
   cmd->add_option("name", *positional, "the same, as a word: bidlab explain sayc, bidlab explain data/neural.model");
   cmd->add_option("--auction", *auction,
                   "North and South's calls so far (\"\" = North's opening, \"1NT\", \"1C 1H\"): what each call the "

@@ -32,18 +32,18 @@ std::optional<DeclarerRule> ParseDeclarerRule(std::string_view name) {
   return std::nullopt;
 }
 
-constexpr char kDataHelp[] = "data-set file, or \"standard\" for the shipped set";
+const std::string kDataHelp = "data-set file, or \"standard\" for the shipped set";
 
 }  // namespace
 
 std::string DeclarerRuleName(DeclarerRule declarer) { return declarer == DeclarerRule::kReal ? "real" : "assumed"; }
 
-CLI::Option* AddDataOption(CLI::App& cmd, std::string& data) {
-  return cmd.add_option(kDataOptionName, data, kDataHelp)->capture_default_str();
+CLI::Option* AddDataOption(CLI::App& cmd, std::string& data, const std::string& use) {
+  return cmd.add_option(kDataOptionName, data, kDataHelp + (use.empty() ? "" : ": " + use))->capture_default_str();
 }
 
 CLI::Option* AddDataOption(CLI::App& cmd, std::vector<std::string>& data) {
-  return cmd.add_option(kDataOptionName, data, std::string(kDataHelp) + " (repeatable: the splits of every file together)");
+  return cmd.add_option(kDataOptionName, data, kDataHelp + " (repeatable: the splits of every file together)");
 }
 
 CLI::Option* AddSplitOption(CLI::App& cmd, Split& split) {

@@ -22,8 +22,9 @@ namespace bidlab {
 // The name of --data, for code that forwards it (experiment all).
 inline constexpr char kDataOptionName[] = "--data";
 
-// --data FILE: a data-set file, or "standard" (the shipped set).
-CLI::Option* AddDataOption(CLI::App& cmd, std::string& data);
+// --data FILE: a data-set file, or "standard" (the shipped set); `use`
+// says what the command does with it ("its test split scores the openers").
+CLI::Option* AddDataOption(CLI::App& cmd, std::string& data, const std::string& use = "");
 // --data FILE… (repeatable): the splits of every file, together.
 CLI::Option* AddDataOption(CLI::App& cmd, std::vector<std::string>& data);
 // --split train|validation|test|all.

@@ -20,7 +20,7 @@ struct TrainDataOptions {
   std::string features = "condensed";
   bool optimistic = false;            // learn from North's and South's hands
   std::string pairing = "joint";      // how: joint or side_by_side (hand_features.h)
-  std::string imp_scale = "wbf";
+  ImpScale imp_scale = ImpScale::kWbf;
   int symmetries = 1;                 // each training deal and its relabellings (data/deal_symmetry.h)
   std::string output;                 // the model file
   int threads = 0;
@@ -34,7 +34,6 @@ void AddTrainDataOptions(CLI::App& cmd, TrainDataOptions& options);
 void AddSymmetriesOption(CLI::App& cmd, int& copies);
 
 FeatureSpec TrainFeatureSpec(const TrainDataOptions& options);
-ImpScale TrainImpScale(const TrainDataOptions& options);
 
 struct TrainingSplits {
   std::vector<CostExample> train, validation;
@@ -42,8 +41,6 @@ struct TrainingSplits {
 // The train and validation splits of the data set (DESIGN.md §1, 80/10/10).
 TrainingSplits LoadTrainingSplits(const TrainDataOptions& options);
 
-// Writes "bidlab-model KIND VERSION" + payload atomically.
-void WriteTrainedModel(const std::string& path, const std::string& kind, int version, const std::string& payload);
 
 // Subcommands of `bidlab train`, one per learner.
 void AddTrainCstsr(CLI::App& train, CliStreams& io);

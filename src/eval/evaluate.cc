@@ -25,7 +25,8 @@ std::string ContractTypeName(ContractType type) {
   return kNames[static_cast<int>(type)];
 }
 
-Auction BidUncontested(Bidder& bidder, const Hand& north, const Hand& south, std::uint64_t deal_id) {
+Auction BidUncontested(Bidder& bidder, const Hand& north, const Hand& south, std::uint64_t deal_id,
+                       const CallObserver& observe) {
   Auction auction(Seat::kNorth);
   BidRequest request;
   request.auction = &auction;
@@ -43,6 +44,7 @@ Auction BidUncontested(Bidder& bidder, const Hand& north, const Hand& south, std
     if (!IsLegalUncontested(auction, call))
       throw IllegalCallError("bidder " + bidder.Name() + " made an illegal call " + CallName(call) + " on deal " +
                   std::to_string(deal_id) + " after \"" + FormatAuction(auction) + "\"");
+    if (observe) observe(request, call);
     auction.Add(call);
   }
   return auction;

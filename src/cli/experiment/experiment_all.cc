@@ -4,13 +4,13 @@
 // run takes hours; a stopped one goes on where it was), unless --redo.
 #include <CLI/CLI.hpp>
 #include <algorithm>
-#include <chrono>
 #include <filesystem>
 
 #include "cli/cli.h"
 #include "cli/experiment_commands.h"
-#include "cli/option_checks.h"
+#include "cli/options.h"
 #include "core/error.h"
+#include "experiments/stopwatch.h"
 
 namespace bidlab {
 
@@ -42,17 +42,16 @@ void RunAll(const AllCommand& c, CLI::App& experiment, CliStreams& io) {
     std::vector<std::string> args = {"experiment", name, "-o", c.output};
     if (c.quick) args.push_back("--quick");
     // --data goes to the experiments that take it (the bandit ones).
-    if (!c.data.empty() && sub->get_option_no_throw("--data") != nullptr) {
-      args.push_back("--data");
+    if (!c.data.empty() && sub->get_option_no_throw(kDataOptionName) != nullptr) {
+      args.push_back(kDataOptionName);
       args.push_back(c.data);
     }
     io.out << "== bidlab";
     for (const auto& a : args) io.out << " " << a;
     io.out << std::endl;
-    const auto start = std::chrono::steady_clock::now();
+    const Stopwatch stopwatch;
     const int status = RunCli(args, io.out, io.err);
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    io.out << "== " << name << (status == 0 ? " done" : " FAILED") << " in " << seconds << " s" << std::endl;
+    io.out << "== " << name << (status == 0 ? " done" : " FAILED") << " in " << stopwatch.Seconds() << " s" << std::endl;
     if (status != 0) {
       failed.push_back(name);
       if (!c.keep_going) throw Error("experiment " + name + " failed (--keep-going runs the others anyway)");
@@ -73,9 +72,9 @@ void AddExperimentAll(CLI::App& app, CliStreams& io) {
   CLI::App* experiment = app.get_subcommand("experiment");
   auto* cmd = experiment->add_subcommand("all", "Run every experiment above into one folder (then: bidlab report)");
   auto c = std::make_shared<AllCommand>();
-  cmd->add_option("-o,--output", c->output, "folder for every experiment's files")->required()->check(OutputFolder());
+  AddOutputFolderOption(*cmd, c->output, "folder for every experiment's files");
   cmd->add_flag("--quick", c->quick, "each experiment's smoke-test size");
-  cmd->add_option("--data", c->data, "data set for the experiments that take --data (default: theirs)");
+  AddDataOption(*cmd, c->data, "for the experiments that take it (default: theirs)");
   cmd->add_flag("--keep-going", c->keep_going, "run the remaining experiments when one fails");
   cmd->add_flag("--redo", c->redo, "run every experiment, even those whose results the folder already holds");
   cmd->callback([c, experiment, &io] { RunAll(*c, *experiment, io); });

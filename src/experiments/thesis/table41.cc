@@ -1,4 +1,6 @@
-#include "eval/table41.h"
+#include "experiments/thesis/table41.h"
+
+#include "experiments/both_scales.h"
 
 #include <chrono>
 #include <cmath>
@@ -21,8 +23,6 @@ constexpr std::size_t kQuickTrain = 10000;
 constexpr std::size_t kQuickValidation = 2000;
 constexpr std::size_t kQuickCsosrSubsample = 1000;
 
-ImpScale OtherScale(ImpScale s) { return s == ImpScale::kWbf ? ImpScale::kThesis : ImpScale::kWbf; }
-std::string ScaleName(ImpScale s) { return s == ImpScale::kWbf ? "wbf" : "thesis"; }
 
 double Seconds(std::chrono::steady_clock::time_point since) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - since).count();
@@ -74,8 +74,8 @@ nlohmann::json CellJson(const Table41Result& r, const Table41Cell& c, double pub
                       {"published", published},
                       {"test", c.test_eval}};
   j["validation_cost"] = c.validation_cost ? nlohmann::json(*c.validation_cost) : nlohmann::json(nullptr);
-  j["test_cost_" + ScaleName(r.options.scale)] = c.test_cost;
-  j["test_cost_" + ScaleName(OtherScale(r.options.scale))] = c.test_cost_other;
+  j["test_cost_" + ImpScaleName(r.options.scale)] = c.test_cost;
+  j["test_cost_" + ImpScaleName(OtherImpScale(r.options.scale))] = c.test_cost_other;
   j["difference_from_published"] = ThesisComparable(r, c) - published;
   return j;
 }
@@ -100,7 +100,7 @@ Table41Result RunTable41(const Dataset& dataset, const std::string& data_name, c
     throw Error(data_name + ": " + std::to_string(result.deals) +
                 " deals are too few for a train and a validation split");
   const std::vector<ScoredDeal> test = ScoreDataset(dataset, Split::kTest, options.scale);
-  const std::vector<ScoredDeal> test_other = ScoreDataset(dataset, Split::kTest, OtherScale(options.scale));
+  const std::vector<ScoredDeal> test_other = ScoreDataset(dataset, Split::kTest, OtherImpScale(options.scale));
   result.train_deals = train.size();
   result.validation_deals = validation.size();
   result.test_deals = test.size();
@@ -283,15 +283,32 @@ nlohmann::json Table41Json(const Table41Result& r) {
           {"train_deals", r.train_deals},
           {"validation_deals", r.validation_deals},
           {"test_deals", r.test_deals},
-          {"imp_scale", ScaleName(r.options.scale)},
+          {"imp_scale", ImpScaleName(r.options.scale)},
           {"quick", r.options.quick},
           {"csosr_subsample", r.options.csosr_subsample},
-          {"always_pass", {{"test_cost_" + ScaleName(r.options.scale), r.pass_cost},
-                           {"test_cost_" + ScaleName(OtherScale(r.options.scale)), r.pass_cost_other}}},
+          {"always_pass", {{"test_cost_" + ImpScaleName(r.options.scale), r.pass_cost},
+                           {"test_cost_" + ImpScaleName(OtherImpScale(r.options.scale)), r.pass_cost_other}}},
           {"published_wbridge5", kPublishedWbridge5},
           {"tolerance", kTable41Tolerance},
           {"seconds", r.seconds},
           {"rows", rows}};
+}
+
+std::vector<std::pair<std::string, ModelFile>> Table41Models(const Table41Result& result) {
+  std::vector<const Table41Cell*> cells;
+  for (const Table41Row& row : result.rows) cells.insert(cells.end(), {&row.baseline, &row.optimistic});
+  for (const auto& [published, cell] : result.side_by_side) cells.push_back(&cell);
+  std::vector<std::pair<std::string, ModelFile>> models;
+  for (const Table41Cell* cell : cells) {
+    if (!cell->model) continue;
+    if (const auto* cstsr = dynamic_cast<const CstsrModel*>(cell->model.get()))
+      models.push_back({cell->bidder + ".model", {CstsrModel::kKind, CstsrModel::kVersion, cstsr->SavePayload()}});
+    else if (const auto* csosr = dynamic_cast<const CsosrModel*>(cell->model.get()))
+      models.push_back({cell->bidder + ".model", {CsosrModel::kKind, CsosrModel::kVersion, csosr->SavePayload()}});
+    else
+      throw Error("table4.1: cannot save a model of kind " + cell->model->Kind());
+  }
+  return models;
 }
 
 }  // namespace bidlab

@@ -1,19 +1,18 @@
 // bidlab experiment white -o DIR [--quick]: White, "Do I Hear 3NT?"
-// (eval/white_experiment.h). Writes DIR/white.md, DIR/white.json and the
+// (experiments/white/white_experiment.h). Writes DIR/white.md, DIR/white.json and the
 // confusion matrices as SVG heat maps.
 #include <CLI/CLI.hpp>
 
 #include <filesystem>
 
 #include "cli/experiment_commands.h"
-#include "cli/option_checks.h"
+#include "cli/options.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
 #include "data/opening_examples.h"
-#include "eval/white_experiment.h"
+#include "experiments/white/white_experiment.h"
 #include "io/shared_data.h"
 #include "report/experiment_files.h"
-#include "experiments/charts/heatmap_svg.h"
 
 namespace bidlab {
 
@@ -76,19 +75,7 @@ void RunWhite(const CLI::App& cmd, const WhiteCommand& c, CliStreams& io) {
   }
   const WhiteResult result =
       RunWhiteExperiment(inputs, c.options, [&](const std::string& stage) { io.err << "white: " << stage << "\n"; });
-
-  std::vector<std::string> labels;
-  for (int i = 0; i < kNumFinalCalls; ++i) labels.push_back(CallName(Call::FromIndex(i)));
-  std::vector<ExperimentFile> pictures;
-  for (const WhiteFigure& f : WhiteFigures(result)) {
-    std::vector<std::vector<long>> counts;
-    for (const auto& row : f.confusion->counts) counts.emplace_back(row.begin(), row.end());
-    pictures.push_back({f.file, ConfusionHeatmapSvg(f.title, labels, counts,
-                                                    f.normalised ? HeatmapScale::kRowShares : HeatmapScale::kCounts)});
-  }
-  std::string markdown = WhiteMarkdown(result);
-  if (!skipped.empty()) markdown += "\nInputs missing:\n" + skipped;
-  WriteExperimentFiles(c.output, "white", markdown, WhiteJson(result), pictures, io.out);
+  WriteExperimentFiles(c.output, WhiteOutput(result, skipped.empty() ? "" : "\nInputs missing:\n" + skipped), io.out);
 }
 
 }  // namespace
@@ -99,7 +86,7 @@ void AddExperimentWhite(CLI::App& experiment, CliStreams& io) {
                "accuracy and IMP cost) and the confusion matrices");
   auto c = std::make_shared<WhiteCommand>();
   c->options.sayc_params.max_epochs = 100;
-  cmd->add_option("-o,--output", c->output, "folder for white.md, white.json and the SVG pictures")->required()->check(OutputFolder());
+  AddOutputFolderOption(*cmd, c->output, "folder for white.md, white.json and the SVG pictures");
   cmd->add_flag("--quick", c->quick, "smoke test: 20 epochs, small samples, same files (under a minute)");
   cmd->add_option("--pbn", c->pbn,
                   std::string("PBN files or folders of real game records (Table I); default: external/pbn/{ben,"
@@ -128,7 +115,7 @@ void AddExperimentWhite(CLI::App& experiment, CliStreams& io) {
       ->capture_default_str();
   cmd->add_option("--split-seed", c->options.split_seed, "seed of the by-hand split of the real openings")
       ->capture_default_str();
-  cmd->add_option("--threads", c->options.threads, "evaluation threads (0 = every core)")->capture_default_str()->check(ThreadCount());
+  AddThreadsOption(*cmd, c->options.threads);
   cmd->callback([cmd, c, &io] {
     c->options.quick = c->quick;
     RunWhite(*cmd, *c, io);

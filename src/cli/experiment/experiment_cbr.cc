@@ -1,17 +1,17 @@
 // bidlab experiment cbr -o DIR [--quick]: Bellamy-McIntyre's CBridge1 and
-// CBridge1a (learn/cbr/cbr_experiment.h). Writes DIR/cbr.md, DIR/cbr.json
+// CBridge1a (experiments/cbr/cbr_experiment.h). Writes DIR/cbr.md, DIR/cbr.json
 // and DIR/cbr_accuracy_vs_size.svg.
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <memory>
 
+#include "cli/cbr_cases.h"
 #include "cli/experiment_commands.h"
-#include "cli/option_checks.h"
-#include "experiments/progress.h"
+#include "cli/options.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
-#include "learn/cbr/case_sources.h"
-#include "learn/cbr/cbr_experiment.h"
+#include "experiments/cbr/cbr_experiment.h"
+#include "experiments/progress.h"
 #include "report/experiment_files.h"
 
 namespace bidlab {
@@ -45,13 +45,11 @@ std::string Input(const CLI::App& cmd, const std::string& option, const std::str
 
 void RunCbr(const CLI::App& cmd, CbrCommand& c, CliStreams& io) {
   std::string notes;
-  if (c.pbn == "records") {
-    c.options.real_cases = Input(cmd, "--pbn", cbr::GameRecordPaths(), notes).empty() ? "" : "records";
-  } else {
-    const std::string paths = Input(cmd, "--pbn", c.pbn, notes);
-    c.options.real_cases = paths.empty() ? "" : "pbn:" + paths;
-  }
-  c.options.test_data = Input(cmd, "--data", c.data, notes);
+  const std::string records = c.pbn == "records" ? Input(cmd, "--pbn", cbr::GameRecordPaths(), notes)
+                                                 : Input(cmd, "--pbn", c.pbn, notes);
+  if (!records.empty()) c.options.real_cases = cbr::LoadCaseSource(c.pbn == "records" ? "records" : "pbn:" + records);
+  c.options.test_source = Input(cmd, kDataOptionName, c.data, notes);
+  if (!c.options.test_source.empty()) c.options.test_data = LoadDataset(c.options.test_source);
   std::unique_ptr<ProgressLine> line;
   std::string stage;
   const cbr::CbrExperimentResult result =
@@ -61,11 +59,10 @@ void RunCbr(const CLI::App& cmd, CbrCommand& c, CliStreams& io) {
           stage = what;
           line = std::make_unique<ProgressLine>(io.err, "cbr: " + what);
         }
-        line->Update(done, total, 0, -1, "");
+        line->Update(done, total, "");
       });
   if (line) line->Finish();
-  WriteExperimentFiles(c.output, "cbr", cbr::CbrExperimentMarkdown(result) + notes, cbr::CbrExperimentJson(result),
-                       {{"cbr_accuracy_vs_size.svg", cbr::CbrAccuracySvg(result)}}, io.out);
+  WriteExperimentFiles(c.output, cbr::CbrExperimentOutput(result, notes), io.out);
 }
 
 }  // namespace
@@ -76,7 +73,7 @@ void AddExperimentCbr(CLI::App& experiment, CliStreams& io) {
       "Bellamy-McIntyre chapter 4: CBridge1/CBridge1a leave-one-out K sweeps beside the paper's, accuracy vs "
       "case-base size, the PASS majority, and the CBR opener's IMP cost on the test split");
   auto c = std::make_shared<CbrCommand>();
-  cmd->add_option("-o,--output", c->output, "folder for cbr.md, cbr.json and cbr_accuracy_vs_size.svg")->required()->check(OutputFolder());
+  AddOutputFolderOption(*cmd, c->output, "folder for cbr.md, cbr.json and cbr_accuracy_vs_size.svg");
   cmd->add_flag("--quick", c->options.quick, "SAYC case bases up to 5,000, 3,000 real cases, 1,000 test deals");
   cmd->add_option(
          "--pbn", c->pbn,
@@ -84,10 +81,8 @@ void AddExperimentCbr(CLI::App& experiment, CliStreams& io) {
          "records of the shared PBN folder, without the convention-selected BBA deals, challenges and "
          "conformance fixtures; none = skip")
       ->capture_default_str();
-  cmd->add_option("--data", c->data, "data set whose test split scores the openers (none = skip)")
-      ->capture_default_str();
-  cmd->add_option("--threads", c->options.threads, "threads for the evaluation (0 = every core)")
-      ->capture_default_str()->check(ThreadCount());
+  AddDataOption(*cmd, c->data, "its test split scores the openers (none = skip)");
+  AddThreadsOption(*cmd, c->options.threads);
   cmd->callback([cmd, c, &io] { RunCbr(*cmd, *c, io); });
 }
 

@@ -18,6 +18,7 @@
 #include "core/imp.h"
 #include "features/hand_features.h"
 #include "io/dataset_file.h"
+#include "io/model_file.h"
 #include "learn/baseline/one_call_bidder.h"
 
 namespace bidlab {
@@ -101,5 +102,9 @@ Table41Result RunTable41(const Dataset& dataset, const std::string& data_name, c
 // and the differences beyond kTable41Tolerance.
 std::string Table41Markdown(const Table41Result& result);
 nlohmann::json Table41Json(const Table41Result& result);
+
+// Every trained model of the table, as "BIDDER.model" and its model file
+// (each loadable by `bidlab eval --model`).
+std::vector<std::pair<std::string, ModelFile>> Table41Models(const Table41Result& result);
 
 }  // namespace bidlab

@@ -26,6 +26,7 @@
 #include <nlohmann/json.hpp>
 
 #include "data/opening_examples.h"
+#include "experiments/experiment_output.h"
 #include "eval/scored_deal.h"
 #include "learn/softmax/white_data.h"
 
@@ -120,5 +121,8 @@ struct WhiteFigure {
   bool normalised = false;
 };
 std::vector<WhiteFigure> WhiteFigures(const WhiteResult& result);
+
+// white.md (with `notes` after it), white.json and the figures as SVG heat maps.
+ExperimentOutput WhiteOutput(const WhiteResult& result, const std::string& notes);
 
 }  // namespace bidlab

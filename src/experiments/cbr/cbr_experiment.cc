@@ -1,4 +1,4 @@
-#include "learn/cbr/cbr_experiment.h"
+#include "experiments/cbr/cbr_experiment.h"
 
 #include <chrono>
 #include <cstdio>
@@ -75,9 +75,9 @@ CbrExperimentResult RunCbrExperiment(const CbrExperimentOptions& o, const Experi
   };
 
   std::vector<Case> pbn_cases;
-  if (!o.real_cases.empty()) {
-    CaseSource real = LoadCaseSource(o.real_cases);
-    pbn_cases = std::move(real.cases);
+  if (o.real_cases) {
+    const CaseSource& real = *o.real_cases;
+    pbn_cases = real.cases;
     if (o.quick && pbn_cases.size() > 3000) pbn_cases.resize(3000);
     result.bases.push_back(sweep("pbn",
                                  real.description + " (all four positions; a case is answered only by cases "
@@ -100,14 +100,13 @@ CbrExperimentResult RunCbrExperiment(const CbrExperimentOptions& o, const Experi
   for (const SweptBase& b : curve_bases) by_size[b.sweep.cases] = &b;
   for (const std::size_t n : table_sizes) result.bases.push_back(*by_size.at(n));
 
-  if (o.test_data.empty()) return result;
+  if (!o.test_data) return result;
 
   // The openers on the test split, through the one eval path.
-  const Dataset dataset = LoadDataset(o.test_data);
-  std::vector<ScoredDeal> deals = ScoreDataset(dataset, Split::kTest);
+  std::vector<ScoredDeal> deals = ScoreDataset(*o.test_data, Split::kTest);
   if (o.quick && deals.size() > 1000) deals.resize(1000);
-  if (deals.empty()) throw Error(o.test_data + ": no test deals to score the openers on");
-  result.test_source = o.test_data;
+  if (deals.empty()) throw Error(o.test_source + ": no test deals to score the openers on");
+  result.test_source = o.test_source;
   result.test_deals = deals.size();
   EvalOptions eval_options;
   eval_options.threads = o.threads;
@@ -351,6 +350,11 @@ std::string CbrAccuracySvg(const CbrExperimentResult& r) {
   }
   return LineChartSvg("CBR opening bids: leave-one-out accuracy vs case-base size (SAYC cases)", "cases",
                       "% of calls retrieved", {k1, best, best_a, k60, pass}, /*log_x=*/true);
+}
+
+ExperimentOutput CbrExperimentOutput(const CbrExperimentResult& result, const std::string& notes) {
+  return {"cbr", CbrExperimentMarkdown(result) + notes, CbrExperimentJson(result),
+          {{"cbr_accuracy_vs_size.svg", CbrAccuracySvg(result)}}};
 }
 
 }  // namespace bidlab::cbr

@@ -1,4 +1,4 @@
-#include "eval/white_experiment.h"
+#include "experiments/white/white_experiment.h"
 
 #include <chrono>
 #include <cstdio>
@@ -6,6 +6,7 @@
 #include "core/error.h"
 #include "data/dataset_ops.h"
 #include "eval/evaluate.h"
+#include "experiments/charts/heatmap_svg.h"
 #include "learn/registry.h"
 #include "learn/softmax/softmax_bidder.h"
 
@@ -442,6 +443,19 @@ nlohmann::json WhiteJson(const WhiteResult& r) {
         {{"title", f.title}, {"file", f.file}, {"normalised", f.normalised}, {"counts", Confusion(*f.confusion)["counts"]}});
   j["seconds"] = r.seconds;
   return j;
+}
+
+ExperimentOutput WhiteOutput(const WhiteResult& result, const std::string& notes) {
+  std::vector<std::string> labels;
+  for (int i = 0; i < kNumFinalCalls; ++i) labels.push_back(CallName(Call::FromIndex(i)));
+  ExperimentOutput output{"white", WhiteMarkdown(result) + notes, WhiteJson(result), {}};
+  for (const WhiteFigure& f : WhiteFigures(result)) {
+    std::vector<std::vector<long>> counts;
+    for (const auto& row : f.confusion->counts) counts.emplace_back(row.begin(), row.end());
+    output.files.push_back({f.file, ConfusionHeatmapSvg(f.title, labels, counts,
+                                                        f.normalised ? HeatmapScale::kRowShares : HeatmapScale::kCounts)});
+  }
+  return output;
 }
 
 }  // namespace bidlab

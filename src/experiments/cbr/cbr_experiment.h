@@ -6,17 +6,22 @@
 
 #include <functional>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "eval/evaluate.h"
+#include "experiments/experiment_output.h"
+#include "io/dataset_file.h"
+#include "learn/cbr/case_sources.h"
 #include "learn/cbr/leave_one_out.h"
 
 namespace bidlab::cbr {
 
 struct CbrExperimentOptions {
-  std::string real_cases;  // case base (1) as a LoadCaseSource spec ("records", "pbn:…"); "" = skip
-  std::string test_data;   // a data set whose test split scores the openers; "" = skip
+  std::optional<CaseSource> real_cases;  // case base (1), read by the caller; none = skip
+  std::optional<Dataset> test_data;      // its test split scores the openers; none = skip
+  std::string test_source;               // where test_data came from, for the report
   bool quick = false;      // smaller case bases and 1,000 test deals: the same pipeline in under a minute
   int threads = 0;         // for Evaluate (0 = every core)
 };
@@ -59,5 +64,7 @@ std::string CbrExperimentMarkdown(const CbrExperimentResult& result);
 nlohmann::json CbrExperimentJson(const CbrExperimentResult& result);
 // Leave-one-out accuracy against case-base size (log x).
 std::string CbrAccuracySvg(const CbrExperimentResult& result);
+// cbr.md (with `notes` after it), cbr.json and cbr_accuracy_vs_size.svg.
+ExperimentOutput CbrExperimentOutput(const CbrExperimentResult& result, const std::string& notes);
 
 }  // namespace bidlab::cbr
