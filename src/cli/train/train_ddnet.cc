@@ -40,7 +40,8 @@ struct EvalDdnetCommand {
 };
 
 void RunEvalDdnet(const EvalDdnetCommand& c, CliStreams& io) {
-  if (c.split != Split::kValidation && c.split != Split::kTest) throw Error("eval-ddnet: the split is validation or test");
+  if (c.split != Split::kValidation && c.split != Split::kTest)
+    throw Error("eval-ddnet: --split must be validation or test, not " + SplitName(c.split));
   const ModelFile file = ReadModelFile(c.model);
   const ddnet::SplitRecords data = LoadDdnetData(c.data);
   const std::vector<DealRecord>& records = c.split == Split::kValidation ? data.validation : data.test;
