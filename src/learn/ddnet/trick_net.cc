@@ -140,11 +140,9 @@ TrickNet TrainTrickNet(ContractKind kind, const std::vector<TrickExample>& train
   std::mt19937_64 rng(config.seed + 1);
   nn::Network net = EncoderTower(ae, rng);
   net.Add(nn::DenseLayer(13, kTrickClasses, nn::Activation::kSoftmax, rng));
-  TrickNet best(kind, config.variant, net);
-  double best_accuracy = -1;
   nn::RmsProp optimiser(config.learning_rate);
   const std::size_t batch = std::min<std::size_t>(static_cast<std::size_t>(config.batch), train.size());
-  for (int epoch = 1; epoch <= config.epochs; ++epoch) {
+  const auto train_epoch = [&] {
     const std::vector<int> order = Shuffled(train.size(), rng);
     double loss = 0;
     std::size_t batches = 0;
@@ -159,19 +157,12 @@ TrickNet TrainTrickNet(ContractKind kind, const std::vector<TrickExample>& train
       log.samples_seen += batch;
       ++batches;
     }
-    log.train_loss.push_back(batches ? loss / static_cast<double>(batches) : 0);
-    const TrickNet candidate(kind, config.variant, net);
-    const double accuracy = validation.empty() ? -static_cast<double>(epoch)
-                                               : MeasureTricks(candidate.PredictTricks(validation), validation).exact;
-    log.validation_accuracy.push_back(accuracy);
-    if (accuracy > best_accuracy) {
-      best_accuracy = accuracy;
-      best = candidate;
-      log.best_epoch = epoch;
-    }
-    if (progress) progress("fine-tune", static_cast<std::uint64_t>(epoch), static_cast<std::uint64_t>(config.epochs));
-  }
-  if (validation.empty()) best = TrickNet(kind, config.variant, net);
+    return batches ? loss / static_cast<double>(batches) : 0.0;
+  };
+  TrickNet best = KeepBestEpoch<TrickNet>(
+      config, !validation.empty(), "fine-tune", log, progress, train_epoch,
+      [&] { return TrickNet(kind, config.variant, net); },
+      [&](const TrickNet& candidate) { return MeasureTricks(candidate.PredictTricks(validation), validation).exact; });
   log.seconds += SecondsSince(start);
   return best;
 }

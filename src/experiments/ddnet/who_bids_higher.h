@@ -8,9 +8,11 @@
 
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <ostream>
 #include <string>
 #include <vector>
 
+#include "experiments/experiment_output.h"
 #include "learn/ddnet/ddnet_data.h"
 #include "learn/ddnet/trick_net.h"
 
@@ -22,6 +24,9 @@ struct WhoBidsHigherOptions {
   std::size_t validation_deals = 2000;  // for choosing the epoch
   std::size_t test_deals = 0;        // 0 = all
   bool comparator = true;
+  // Smoke test: the same pipeline on 300 training, 200 validation and 500
+  // test deals, 3 epochs, 300 autoencoder iterations (well under a minute).
+  bool quick = false;
 };
 
 struct MethodRow {
@@ -51,6 +56,11 @@ struct WhoBidsHigherResult {
   double seconds = 0;
   TrainConfig config;
 };
+
+// The whole experiment, with a progress line per training phase on `log`:
+// who-bids-higher.md, .json and the learning curves as SVG.
+ExperimentOutput RunWhoBidsHigherExperiment(const SplitRecords& data, const WhoBidsHigherOptions& options,
+                                            std::ostream& log);
 
 WhoBidsHigherResult RunWhoBidsHigher(const SplitRecords& data, const WhoBidsHigherOptions& options,
                                      const TrainProgress& progress);

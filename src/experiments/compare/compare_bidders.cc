@@ -1,8 +1,7 @@
-#include "cli/comparison.h"
+#include "experiments/compare/compare_bidders.h"
 
 #include <cstdio>
 
-#include "cli/bidder_choice.h"
 #include "eval/eval_json.h"
 #include "learn/bandit/bandit_bidder.h"
 #include "learn/bandit/bandit_trainer.h"
@@ -20,15 +19,6 @@ std::unique_ptr<Bidder> TrainedCstsr(const ComparisonInputs& in, bool both_hands
   return std::make_unique<OneCallBidder>(TrainCstsr(p, in.train, in.validation).model);
 }
 
-std::unique_ptr<Bidder> Bandit(const ComparisonInputs& in, CliStreams& io) {
-  if (!in.bandit_model.empty()) return LoadModelBidder(in.bandit_model, BanditModel::kKind);
-  BanditParams p;  // the default: Table 4.2's tree ℓ = 4 UCB1 row (bandit_params.h)
-  if (in.bandit_iterations > 0) p.iterations = static_cast<std::uint64_t>(in.bandit_iterations);
-  io.err << "training the default bandit (" << p.Describe() << ") on " << in.train.size()
-         << " deals; --bandit-model FILE reuses one\n";
-  return std::make_unique<BanditBidder>(TrainBandit(p, BanditDealsOf(in.train)).model);
-}
-
 std::string Fixed(double v) {
   char text[32];
   std::snprintf(text, sizeof text, "%.4f", v);
@@ -37,21 +27,33 @@ std::string Fixed(double v) {
 
 }  // namespace
 
-std::vector<ComparisonRow> CompareBidders(ComparisonInputs in, CliStreams& io) {
+std::unique_ptr<Bidder> TrainDefaultBandit(std::span<const CostExample> train, bool quick, std::ostream& log) {
+  BanditParams p;  // the default: Table 4.2's tree ℓ = 4 UCB1 row (bandit_params.h)
+  if (quick) p.iterations = 20000;
+  log << "training the default bandit (" << p.Describe() << ") on " << train.size()
+      << " deals; --bandit-model FILE reuses one\n";
+  return std::make_unique<BanditBidder>(TrainBandit(p, BanditDealsOf(train)).model);
+}
+
+std::vector<ComparisonRow> CompareBidders(const ComparisonInputs& in, const std::vector<ScoredDeal>& test,
+                                          std::ostream& log) {
   EvalOptions eval;
   eval.threads = in.threads;
   RegisterAllBidders();
   std::vector<ComparisonRow> rows;
-  rows.push_back({"Always pass", Evaluate(*MakeBidder("pass"), in.test, eval), "", 0});
-  rows.push_back({"CSTSR, condensed + 3rd order (one call)", Evaluate(*TrainedCstsr(in, false), in.test, eval),
+  rows.push_back({"Always pass", Evaluate(*MakeBidder("pass"), test, eval), "", 0});
+  rows.push_back({"CSTSR, condensed + 3rd order (one call)", Evaluate(*TrainedCstsr(in, false), test, eval),
                   "Ho 2014, Table 4.1", 3.8272});
-  rows.push_back({"Bandit (default: tree ℓ = 4, UCB1)", Evaluate(*Bandit(in, io), in.test, eval),
+  std::unique_ptr<Bidder> trained_bandit;
+  if (!in.bandit) trained_bandit = TrainDefaultBandit(in.train, in.quick_bandit, log);
+  rows.push_back({"Bandit (default: tree ℓ = 4, UCB1)",
+                  Evaluate(in.bandit ? *in.bandit : *trained_bandit, test, eval),
                   "Ho 2014, Table 4.2 (tree, ℓ = 4, UCB1; thesis IMPs)", 2.9672});
-  rows.push_back({"SAYC (rule-based)", Evaluate(*MakeBidder("sayc"), in.test, eval), "Wbridge5, Ho 2014 Table 4.1",
+  rows.push_back({"SAYC (rule-based)", Evaluate(*MakeBidder("sayc"), test, eval), "Wbridge5, Ho 2014 Table 4.1",
                   2.9550});
   if (in.neural)
-    rows.push_back({"**Neural (bidlab)**", Evaluate(*in.neural, in.test, eval), "Yeh & Lin 2016 (deep RL)", 2.68});
-  rows.push_back({"Optimistic bound: CSTSR, both hands", Evaluate(*TrainedCstsr(in, true), in.test, eval),
+    rows.push_back({"**Neural (bidlab)**", Evaluate(*in.neural, test, eval), "Yeh & Lin 2016 (deep RL)", 2.68});
+  rows.push_back({"Optimistic bound: CSTSR, both hands", Evaluate(*TrainedCstsr(in, true), test, eval),
                   "Ho 2014, Table 4.1 / a both-hands network 2.18", 1.9228});
   return rows;
 }

@@ -1,4 +1,4 @@
-#include "learn/ddnet/who_bids_higher.h"
+#include "experiments/ddnet/who_bids_higher.h"
 
 #include <chrono>
 #include <cstdio>
@@ -6,8 +6,9 @@
 
 #include "core/error.h"
 #include "features/evaluators.h"
-#include "learn/ddnet/comparator.h"
 #include "experiments/charts/line_chart_svg.h"
+#include "experiments/train/ddnet_training.h"
+#include "learn/ddnet/comparator.h"
 
 namespace bidlab::ddnet {
 
@@ -50,9 +51,27 @@ double EvaluatorSideAccuracy(int evaluator_index, const std::vector<TrickExample
   return right / static_cast<double>(examples.size());
 }
 
-WhoBidsHigherResult RunWhoBidsHigher(const SplitRecords& data, const WhoBidsHigherOptions& options,
+ExperimentOutput RunWhoBidsHigherExperiment(const SplitRecords& data, const WhoBidsHigherOptions& options,
+                                            std::ostream& log) {
+  DdnetProgress progress(log);
+  const WhoBidsHigherResult result = RunWhoBidsHigher(data, options, progress.Callback());
+  progress.Finish();
+  ExperimentOutput out{"who-bids-higher", WhoBidsHigherMarkdown(result), WhoBidsHigherJson(result), {}};
+  for (auto& [name, svg] : WhoBidsHigherCharts(result)) out.files.push_back({name, svg});
+  return out;
+}
+
+WhoBidsHigherResult RunWhoBidsHigher(const SplitRecords& data, const WhoBidsHigherOptions& given,
                                      const TrainProgress& progress) {
   const auto start = std::chrono::steady_clock::now();
+  WhoBidsHigherOptions options = given;
+  if (options.quick) {
+    options.train_deals = 300;
+    options.validation_deals = 200;
+    options.test_deals = 500;
+    options.config.epochs = 3;
+    options.config.ae_max_iterations = 300;
+  }
   WhoBidsHigherResult result;
   result.config = options.config;
   const std::vector<DealRecord> train = FirstRecords(data.train, options.train_deals);
