@@ -13,7 +13,7 @@ class ProgressLine {
  public:
   ProgressLine(std::ostream& err, std::string what);
   // Reports `done` of `total`; the rate and time left are measured from the
-  // first call (its `done` counts as already there, e.g. a resumed job's).
+  // line's construction (a resumed job that knows better passes its own).
   void Update(std::uint64_t done, std::uint64_t total, const std::string& unit);
   // The same with a rate and time left the caller knows better.
   void Update(std::uint64_t done, std::uint64_t total, double per_second, double seconds_left,
@@ -26,9 +26,7 @@ class ProgressLine {
   bool terminal_;
   bool dirty_ = false;
   std::chrono::steady_clock::time_point last_;
-  std::chrono::steady_clock::time_point start_;
-  std::uint64_t start_done_ = 0;
-  bool started_ = false;
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 };
 
 std::string FormatDuration(double seconds);  // "2h 41m", "3m 05s", "12s"
