@@ -34,6 +34,8 @@ bool ExplainBanditModelFile(const std::string& path, std::ostream& out);
 
 // bidlab experiment figure4.1 … figure4.3, table4.2 … table4.4, tablea.1,
 // bandit-ab (cli/experiment/experiment_bandit.cc).
-void AddBanditExperiments(CLI::App& experiment, CliStreams& io);
+void AddBanditFigures(CLI::App& experiment, CliStreams& io);
+void AddBanditTables(CLI::App& experiment, CliStreams& io);
+void AddBanditAb(CLI::App& experiment, CliStreams& io);
 
 }  // namespace bidlab

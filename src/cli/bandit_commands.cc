@@ -68,7 +68,10 @@ void AddBanditParamOptions(CLI::App& cmd, BanditParams& p) {
 void AddBanditCommands(CLI::App& app, CliStreams& io) {
   AddTrainBandit(SubcommandGroup(app, "train", "Train a learner and write its model file"), io);
   AddBenchBandit(SubcommandGroup(app, "bench", "Measure speed and memory"), io);
-  AddBanditExperiments(SubcommandGroup(app, "experiment", "Reproduce a table or figure of the papers"), io);
+  CLI::App& experiment = SubcommandGroup(app, "experiment", "Reproduce a table or figure of the papers");
+  AddBanditFigures(experiment, io);
+  AddBanditTables(experiment, io);
+  AddBanditAb(experiment, io);
 }
 
 }  // namespace bidlab

@@ -5,6 +5,7 @@
 #include <CLI/CLI.hpp>
 #include <filesystem>
 #include <memory>
+#include <span>
 
 #include "cli/bandit_cli.h"
 #include "cli/option_checks.h"
@@ -50,6 +51,7 @@ struct Experiment {
   ExperimentOutput (*run)(const ExperimentCommand&, std::ostream& log);
 };
 
+// Figures 4.1-4.3, then Tables 4.2-4.4 and A.1, then bandit-ab.
 const Experiment kExperiments[] = {
     {"figure4.1", "Bandit: FULL versus SINGLE UPDATE, validation cost by iteration (thesis Fig. 4.1)", Extra::kNone,
      [](const ExperimentCommand& c, std::ostream& log) { return RunFigure41(c.options, Load(c.options), log); }},
@@ -90,10 +92,8 @@ const Experiment kExperiments[] = {
      }},
 };
 
-}  // namespace
-
-void AddBanditExperiments(CLI::App& experiment, CliStreams& io) {
-  for (const Experiment& e : kExperiments) {
+void AddExperiments(CLI::App& experiment, CliStreams& io, std::span<const Experiment> experiments) {
+  for (const Experiment& e : experiments) {
     auto* cmd = experiment.add_subcommand(e.name, e.help);
     auto c = std::make_shared<ExperimentCommand>();
     BanditExperimentOptions& o = c->options;
@@ -114,6 +114,18 @@ void AddBanditExperiments(CLI::App& experiment, CliStreams& io) {
     const auto run = e.run;
     cmd->callback([c, run, &io] { WriteExperimentFiles(c->output_dir, run(*c, io.err), io.out); });
   }
+}
+
+}  // namespace
+
+void AddBanditFigures(CLI::App& experiment, CliStreams& io) {
+  AddExperiments(experiment, io, std::span(kExperiments).subspan(0, 3));
+}
+void AddBanditTables(CLI::App& experiment, CliStreams& io) {
+  AddExperiments(experiment, io, std::span(kExperiments).subspan(3, 4));
+}
+void AddBanditAb(CLI::App& experiment, CliStreams& io) {
+  AddExperiments(experiment, io, std::span(kExperiments).subspan(7));
 }
 
 }  // namespace bidlab
