@@ -1,13 +1,13 @@
 // bidlab train bandit: the multi-layer bandit bidder (thesis chapter 3) on a
 // data set's training split (experiments/train/train_bandit.h).
 #include <CLI/CLI.hpp>
-#include <chrono>
 
 #include "cli/bandit_cli.h"
 #include "cli/option_checks.h"
 #include "cli/options.h"
 #include "cli/train_common.h"
 #include "data/dataset_ops.h"
+#include "experiments/stopwatch.h"
 #include "experiments/train/train_bandit.h"
 #include "io/model_file.h"
 
@@ -24,10 +24,10 @@ struct TrainBanditCommand {
 void RunTrainBandit(const TrainBanditCommand& c, CliStreams& io) {
   c.options.params.Validate();
   RequireOutputIsNotAnInput(c.output, {c.options.data});
-  const auto start = std::chrono::steady_clock::now();
+  const Stopwatch stopwatch;
   const TrainBanditReport report = TrainBanditModel(c.options, LoadDataset(c.options.data), io.err);
   WriteModelFile(c.output, {BanditModel::kKind, BanditModel::kVersion, report.model->SavePayload()});
-  const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const double wall = stopwatch.Seconds();
   if (c.json)
     io.out << TrainBanditJson(report, c.output, wall).dump() << "\n";
   else

@@ -1,6 +1,5 @@
 #include "experiments/bench/bench_bandit.h"
 
-#include <chrono>
 #include <cstdio>
 #include <vector>
 
@@ -8,22 +7,15 @@
 #include "eval/evaluate.h"
 #include "eval/scored_deal.h"
 #include "experiments/progress.h"
+#include "experiments/stopwatch.h"
 #include "learn/bandit/bandit_bidder.h"
 #include "learn/bandit/bandit_trainer.h"
 #include "learn/baseline/cost_example.h"
 
 namespace bidlab {
 
-namespace {
-
-double Seconds(std::chrono::steady_clock::time_point since) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - since).count();
-}
-
-}  // namespace
-
 BenchBanditResult RunBenchBandit(const BenchBanditOptions& c, const Dataset& dataset, std::ostream& log) {
-  const auto wall_start = std::chrono::steady_clock::now();
+  const Stopwatch wall;
   const std::vector<BanditDeal> deals = BanditDealsOf(CostExamplesOf(dataset, Split::kTrain));
   if (deals.empty()) throw Error(c.data + ": the training split holds no deals");
   std::vector<ScoredDeal> scored = ScoreDataset(dataset, Split::kAll);
@@ -39,22 +31,22 @@ BenchBanditResult RunBenchBandit(const BenchBanditOptions& c, const Dataset& dat
   r.train_deals = deals.size();
   r.train_seconds = trained.seconds;
   r.iterations_per_second = static_cast<double>(c.params.iterations) / trained.seconds;
-  r.wall_seconds = c.seconds_before + Seconds(wall_start);
+  r.wall_seconds = c.seconds_before + wall.Seconds();
 
   // Bidding on one core: the eval path (auctions, legality checks, costs) …
   EvalOptions one_core;
   one_core.threads = 1;
   const BanditBidder bidder(trained.model);
-  auto t = std::chrono::steady_clock::now();
+  const Stopwatch eval_time;
   std::size_t evaluated = 0;
   for (int round = 0; round < c.bid_rounds; ++round) evaluated += Evaluate(bidder, scored, one_core).deals;
-  r.eval_rate = static_cast<double>(evaluated) / Seconds(t);
+  r.eval_rate = static_cast<double>(evaluated) / eval_time.Seconds();
   // … and the model alone, from precomputed features.
   const std::vector<BanditDeal> all = BanditDealsOf(CostExamplesOf(dataset, Split::kAll));
-  t = std::chrono::steady_clock::now();
+  const Stopwatch model_time;
   for (int round = 0; round < c.bid_rounds * 10; ++round)
     for (const BanditDeal& d : all) r.checksum += trained.model->FinalCall(d.north, d.south);
-  r.model_rate = static_cast<double>(all.size()) * c.bid_rounds * 10 / Seconds(t);
+  r.model_rate = static_cast<double>(all.size()) * c.bid_rounds * 10 / model_time.Seconds();
   r.bid_deals = all.size();
   return r;
 }

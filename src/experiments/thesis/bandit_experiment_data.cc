@@ -83,7 +83,7 @@ std::shared_ptr<const BanditModel> TrainQuiet(const BanditParams& p, const std::
 }
 
 nlohmann::json CurveJson(const LearningCurve& c, ImpScale scale) {
-  const std::string other = ImpScaleName(scale == ImpScale::kWbf ? ImpScale::kThesis : ImpScale::kWbf);
+  const std::string other = ImpScaleName(OtherImpScale(scale));
   return {{"label", c.label},
           {"params", c.params.Describe()},
           {"iterations", c.iterations},

@@ -16,6 +16,7 @@
 #include "io/dataset_file.h"
 #include "eval/evaluate.h"
 #include "eval/scored_deal.h"
+#include "experiments/both_scales.h"
 #include "experiments/experiment_output.h"
 #include "learn/bandit/bandit_model.h"
 #include "learn/bandit/bandit_trainer.h"
@@ -42,7 +43,7 @@ struct BanditExperimentData {
   // The same validation and test deals in the other arithmetic (Ho's when
   // `scale` is WBF, WBF when it is Ho's), so that every table gives both.
   std::vector<ScoredDeal> validation_other, test_other;
-  ImpScale other_scale() const { return scale == ImpScale::kWbf ? ImpScale::kThesis : ImpScale::kWbf; }
+  ImpScale other_scale() const { return OtherImpScale(scale); }
 };
 
 // The splits of `dataset` (DESIGN.md §1); with --quick at most 3,000
