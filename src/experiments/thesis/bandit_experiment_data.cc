@@ -1,40 +1,20 @@
-#include <CLI/CLI.hpp>
+#include "experiments/thesis/bandit_experiment_data.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <filesystem>
 #include <sstream>
 
-#include "cli/experiment_bandit.h"
-#include "cli/option_checks.h"
-#include "experiments/progress.h"
 #include "core/error.h"
-#include "data/dataset_ops.h"
-#include "io/file_util.h"
-#include "learn/bandit/bandit_bidder.h"
-#include "learn/baseline/cost_example.h"
-#include "report/experiment_files.h"
 #include "experiments/charts/line_chart_svg.h"
+#include "experiments/progress.h"
+#include "learn/bandit/bandit_bidder.h"
 
 namespace bidlab {
 
-void AddBanditExperimentOptions(CLI::App& cmd, BanditExperimentOptions& o) {
-  cmd.add_option("--data", o.data, "data-set file, or \"standard\" for the shipped set")->capture_default_str();
-  cmd.add_option("-o,--output", o.output_dir, "folder for the markdown, JSON, CSV and SVG files")->required()->check(OutputFolder());
-  cmd.add_flag("--quick", o.quick, "small sample, few iterations: a smoke test under a minute");
-  cmd.add_option("--iterations", o.iterations, "iterations per training run (default: the experiment's)")->check(WholeNumber(1));
-  cmd.add_option("--seeds", o.seeds, "seeds per configuration (default: the experiment's)")->check(WholeNumber(1, INT32_MAX));
-  cmd.add_option("--threads", o.threads, "threads (0 = every core; results do not depend on it)")
-      ->capture_default_str()->check(ThreadCount());
-  cmd.add_option("--imp-scale", o.imp_scale, "wbf, or thesis (Ho's arithmetic)")
-      ->check(CLI::IsMember({"wbf", "thesis"}))
-      ->capture_default_str();
-}
-
-BanditExperimentData LoadBanditExperimentData(const BanditExperimentOptions& o) {
+BanditExperimentData PrepareBanditExperimentData(const Dataset& dataset, const BanditExperimentOptions& o) {
   BanditExperimentData data;
-  data.scale = o.imp_scale == "thesis" ? ImpScale::kThesis : ImpScale::kWbf;
-  const Dataset dataset = LoadDataset(o.data);
+  data.scale = o.imp_scale;
   data.source = o.data;
   data.dataset_deals = dataset.records.size();
   std::vector<CostExample> train = CostExamplesOf(dataset, Split::kTrain, data.scale);
@@ -73,7 +53,7 @@ double AverageCost(const std::shared_ptr<const BanditModel>& model, const std::v
 }
 
 LearningCurve TrainWithCurve(const std::string& label, const BanditParams& params, const BanditExperimentData& data,
-                             int points, int threads, CliStreams& io) {
+                             int points, int threads, std::ostream& log) {
   LearningCurve curve;
   curve.label = label;
   curve.params = params;
@@ -86,13 +66,8 @@ LearningCurve TrainWithCurve(const std::string& label, const BanditParams& param
     curve.validation_cost.push_back(AverageCost(c.model, data.validation));
     curve.validation_cost_other.push_back(AverageCost(c.model, data.validation_other));
   };
-  ProgressLine line(io.err, label);
-  const auto start = std::chrono::steady_clock::now();
-  options.on_progress = [&](std::uint64_t done, std::uint64_t total) {
-    const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    const double rate = static_cast<double>(done) / std::max(s, 1e-9);
-    line.Update(done, total, rate, static_cast<double>(total - done) / std::max(rate, 1e-9), "iterations");
-  };
+  ProgressLine line(log, label);
+  options.on_progress = [&](std::uint64_t done, std::uint64_t total) { line.Update(done, total, "iterations"); };
   const BanditTrainResult result = TrainBandit(params, data.train, options);
   line.Finish();
   curve.train_seconds = result.seconds;
@@ -100,8 +75,15 @@ LearningCurve TrainWithCurve(const std::string& label, const BanditParams& param
   return curve;
 }
 
+std::shared_ptr<const BanditModel> TrainQuiet(const BanditParams& p, const std::vector<BanditDeal>& deals,
+                                              int threads) {
+  BanditTrainOptions options;
+  options.threads = threads;
+  return TrainBandit(p, deals, options).model;
+}
+
 nlohmann::json CurveJson(const LearningCurve& c, ImpScale scale) {
-  const std::string other = ImpScaleName(scale == ImpScale::kWbf ? ImpScale::kThesis : ImpScale::kWbf);
+  const std::string other = ImpScaleName(OtherImpScale(scale));
   return {{"label", c.label},
           {"params", c.params.Describe()},
           {"iterations", c.iterations},
@@ -123,33 +105,47 @@ std::string FormatCost(double mean, double sd) {
   return text;
 }
 
+std::string SignedCost(double v) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%+.4f", v);
+  return text;
+}
+
 std::string DataLine(const BanditExperimentData& data, const BanditExperimentOptions& o) {
   std::ostringstream s;
   s << "data: " << data.source << ", " << data.dataset_deals << " deals; used " << data.train.size() << " train / "
     << data.validation.size() << " validation / " << data.test.size() << " test" << (o.quick ? " (--quick sample)" : "")
-    << "; IMP scale " << o.imp_scale;
+    << "; IMP scale " << ImpScaleName(o.imp_scale);
   return s.str();
 }
 
-void WriteExperiment(const BanditExperimentOptions& o, const std::string& name, const std::string& markdown,
-                     const nlohmann::json& json, const std::vector<LearningCurve>& curves, CliStreams& io) {
-  std::vector<ExperimentFile> extra;
-  if (!curves.empty()) {
-    std::ostringstream csv;
-    csv << "label,iterations,validation_cost\n";
-    std::vector<ChartSeries> series;
-    for (const LearningCurve& c : curves) {
-      ChartSeries line{c.label, {}, c.validation_cost};
-      for (std::size_t i = 0; i < c.iterations.size(); ++i) {
-        csv << "\"" << c.label << "\"," << c.iterations[i] << "," << c.validation_cost[i] << "\n";
-        line.x.push_back(static_cast<double>(c.iterations[i]));
-      }
-      series.push_back(std::move(line));
+MeanSd Summarise(const std::vector<double>& v) {
+  MeanSd m;
+  for (double x : v) m.mean += x;
+  m.mean /= static_cast<double>(v.size());
+  for (double x : v) m.sd += (x - m.mean) * (x - m.mean);
+  m.sd = v.size() > 1 ? std::sqrt(m.sd / static_cast<double>(v.size() - 1)) : 0.0;
+  return m;
+}
+
+ExperimentOutput BanditExperimentOutput(const std::string& name, const std::string& markdown, nlohmann::json json,
+                                        const std::vector<LearningCurve>& curves) {
+  ExperimentOutput output{name, markdown, std::move(json), {}};
+  if (curves.empty()) return output;
+  std::ostringstream csv;
+  csv << "label,iterations,validation_cost\n";
+  std::vector<ChartSeries> series;
+  for (const LearningCurve& c : curves) {
+    ChartSeries line{c.label, {}, c.validation_cost};
+    for (std::size_t i = 0; i < c.iterations.size(); ++i) {
+      csv << "\"" << c.label << "\"," << c.iterations[i] << "," << c.validation_cost[i] << "\n";
+      line.x.push_back(static_cast<double>(c.iterations[i]));
     }
-    extra.push_back({name + ".csv", csv.str()});
-    extra.push_back({name + ".svg", LineChartSvg(name, "iterations", "validation cost (IMP)", series)});
+    series.push_back(std::move(line));
   }
-  WriteExperimentFiles(o.output_dir, name, markdown, json, extra, io.out);
+  output.files.push_back({name + ".csv", csv.str()});
+  output.files.push_back({name + ".svg", LineChartSvg(name, "iterations", "validation cost (IMP)", series)});
+  return output;
 }
 
 }  // namespace bidlab

@@ -7,16 +7,13 @@
 // SAYC on the same deals. The variant "default" is BanditParams's default
 // (the configuration chosen from this study), also measured on test.
 // Resumable: every run is logged as it ends (bandit-ab.runs.jsonl).
-#include <CLI/CLI.hpp>
+#include <algorithm>
 #include <cmath>
-#include <filesystem>
 #include <functional>
 #include <sstream>
 
-#include "cli/experiment_bandit.h"
 #include "core/error.h"
-#include "data/dataset_ops.h"
-#include "io/run_log.h"
+#include "experiments/thesis/bandit_experiments.h"
 #include "learn/bandit/bandit_bidder.h"
 #include "learn/registry.h"
 
@@ -91,19 +88,13 @@ const std::vector<AbVariant>& Variants() {
   return variants;
 }
 
-struct AbOptions {
-  BanditExperimentOptions common;
-  std::vector<std::string> variants;  // empty = all
-};
-
 struct AbData {
   std::string line;
   std::vector<BanditDeal> train_wbf, train_thesis;
   std::vector<ScoredDeal> validation_wbf, validation_thesis, test_wbf, test_thesis;
 };
 
-AbData LoadAbData(const BanditExperimentOptions& o) {
-  const Dataset dataset = LoadDataset(o.data);
+AbData PrepareAbData(const Dataset& dataset, const BanditExperimentOptions& o) {
   AbData d;
   const auto train_of = [&](ImpScale scale) {
     std::vector<CostExample> train = CostExamplesOf(dataset, Split::kTrain, scale);
@@ -137,40 +128,25 @@ double Cost(const Bidder& bidder, const std::vector<ScoredDeal>& deals) {
   return Evaluate(bidder, deals, eo).avg_cost;
 }
 
-struct Spread {
-  double mean = 0, sd = 0;
-};
+}  // namespace
 
-Spread SpreadOf(const std::vector<double>& v) {
-  Spread s;
-  for (double x : v) s.mean += x;
-  s.mean /= static_cast<double>(v.size());
-  for (double x : v) s.sd += (x - s.mean) * (x - s.mean);
-  s.sd = v.size() > 1 ? std::sqrt(s.sd / static_cast<double>(v.size() - 1)) : 0.0;
-  return s;
-}
-
-std::string Signed(double v) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%+.4f", v);
-  return text;
-}
-
-void RunBanditAb(const AbOptions& o, CliStreams& io) {
-  for (const std::string& id : o.variants) {
+void CheckBanditAbVariants(const std::vector<std::string>& ids) {
+  for (const std::string& id : ids) {
     bool known = false;
     for (const AbVariant& v : Variants()) known = known || v.id == id;
     if (!known) throw Error("bandit-ab: no variant \"" + id + "\"");
   }
-  const AbData data = LoadAbData(o.common);
+}
+
+ExperimentOutput RunBanditAb(const BanditAbOptions& o, const Dataset& dataset, RunLog& log, std::ostream& err) {
+  CheckBanditAbVariants(o.variants);
+  const AbData data = PrepareAbData(dataset, o.common);
   const int seeds = o.common.seeds > 0 ? o.common.seeds : (o.common.quick ? 2 : 5);
   RegisterAllBidders();
   const std::unique_ptr<Bidder> sayc = MakeBidder("sayc");
   const double sayc_val_thesis = Cost(*sayc, data.validation_thesis), sayc_val_wbf = Cost(*sayc, data.validation_wbf);
   const double sayc_test_thesis = Cost(*sayc, data.test_thesis), sayc_test_wbf = Cost(*sayc, data.test_wbf);
-  std::filesystem::create_directories(o.common.output_dir);
-  RunLog log(o.common.output_dir + "/bandit-ab.runs.jsonl");
-  if (log.size() > 0) io.err << "bandit-ab: " << log.size() << " runs already in " << log.path() << "\n";
+  if (log.size() > 0) err << "bandit-ab: " << log.size() << " runs already in " << log.path() << "\n";
 
   std::ostringstream md;
   md << "# The thesis's bandit, one reading at a time (A/B on validation)\n\n"
@@ -205,12 +181,12 @@ void RunBanditAb(const AbOptions& o, CliStreams& io) {
       described.seed = 1;  // shown without the seed
       const std::string rewards = v.rewards == ImpScale::kThesis ? "thesis" : "wbf";
       const std::string key = data.line + "; rewards " + rewards + "; " + p.Describe();
-      io.err << "bandit-ab " << v.id << " seed " << seed << ": ";
+      err << "bandit-ab " << v.id << " seed " << seed << ": ";
       const nlohmann::json* done = log.Find(key);
       nlohmann::json costs;
       if (done != nullptr) {
         costs = *done;
-        io.err << "(logged) ";
+        err << "(logged) ";
       } else {
         BanditTrainOptions options;
         options.threads = o.common.threads;
@@ -223,16 +199,16 @@ void RunBanditAb(const AbOptions& o, CliStreams& io) {
                  {"test_wbf", Cost(bandit, data.test_wbf)}};
         log.Add(key, costs);
       }
-      io.err << "validation " << costs["validation_thesis"].get<double>() << " (thesis IMPs)\n";
+      err << "validation " << costs["validation_thesis"].get<double>() << " (thesis IMPs)\n";
       val_thesis.push_back(costs["validation_thesis"].get<double>());
       val_wbf.push_back(costs["validation_wbf"].get<double>());
       test_thesis.push_back(costs["test_thesis"].get<double>());
       test_wbf.push_back(costs["test_wbf"].get<double>());
     }
-    const Spread vt = SpreadOf(val_thesis), vw = SpreadOf(val_wbf);
+    const MeanSd vt = Summarise(val_thesis), vw = Summarise(val_wbf);
     md << "| " << v.id << " | " << v.thesis << " | " << v.change << " | " << FormatCost(vt.mean, vt.sd) << " | "
-       << Signed(vt.mean - sayc_val_thesis) << " | " << FormatCost(vw.mean, vw.sd) << " | "
-       << Signed(vw.mean - sayc_val_wbf) << " |\n";
+       << SignedCost(vt.mean - sayc_val_thesis) << " | " << FormatCost(vw.mean, vw.sd) << " | "
+       << SignedCost(vw.mean - sayc_val_wbf) << " |\n";
     nlohmann::json row = {{"id", v.id},
                           {"thesis", v.thesis},
                           {"change", v.change},
@@ -246,14 +222,14 @@ void RunBanditAb(const AbOptions& o, CliStreams& io) {
                           {"validation_wbf_sd", vw.sd}};
     if (v.test) {
       // Test only for the configuration chosen on validation.
-      const Spread tt = SpreadOf(test_thesis), tw = SpreadOf(test_wbf);
+      const MeanSd tt = Summarise(test_thesis), tw = Summarise(test_wbf);
       row["test_thesis"] = test_thesis;
       row["test_wbf"] = test_wbf;
       row["test_thesis_mean"] = tt.mean;
       row["test_wbf_mean"] = tw.mean;
       test_md << "| " << v.id << " (" << described.Describe() << ") | " << FormatCost(tt.mean, tt.sd) << " | "
-              << Signed(tt.mean - sayc_test_thesis) << " | " << Signed(test_thesis.front() - sayc_test_thesis)
-              << " | " << FormatCost(tw.mean, tw.sd) << " | " << Signed(tw.mean - sayc_test_wbf) << " |\n";
+              << SignedCost(tt.mean - sayc_test_thesis) << " | " << SignedCost(test_thesis.front() - sayc_test_thesis)
+              << " | " << FormatCost(tw.mean, tw.sd) << " | " << SignedCost(tw.mean - sayc_test_wbf) << " |\n";
     }
     j["variants"].push_back(row);
   }
@@ -264,19 +240,7 @@ void RunBanditAb(const AbOptions& o, CliStreams& io) {
        << test_md.str()
        << "\nThe thesis's own claim, on its deals and in its arithmetic: bandit − Wbridge5 = 2.9616 − 2.9550 = "
           "+0.0066 (test), 3.0484 − 3.0527 = −0.0043 (validation).\n";
-  WriteExperiment(o.common, "bandit-ab", md.str(), j, {}, io);
-}
-
-}  // namespace
-
-void AddBanditAb(CLI::App& experiment, CliStreams& io) {
-  auto* cmd = experiment.add_subcommand(
-      "bandit-ab", "Bandit: each reading of the thesis that differs, as an A/B on validation over seeds (issue 22)");
-  auto o = std::make_shared<AbOptions>();
-  AddBanditExperimentOptions(*cmd, o->common);
-  cmd->add_option("--variants", o->variants, "only these variants (comma-separated ids; default all)")
-      ->delimiter(',');
-  cmd->callback([o, &io] { RunBanditAb(*o, io); });
+  return BanditExperimentOutput("bandit-ab", md.str(), std::move(j));
 }
 
 }  // namespace bidlab

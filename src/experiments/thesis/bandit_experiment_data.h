@@ -1,40 +1,37 @@
 // What the bandit experiments (thesis §4.2-4.5, Figures 4.1-4.3, Tables
-// 4.2-4.4, A.1) share: loading the splits once, training with learning
-// curves measured on validation through the one eval path, and writing
-// markdown, JSON, CSV and a small SVG line chart into the output folder.
+// 4.2-4.4, A.1, bandit-ab) share: the splits of a loaded data set (with
+// --quick a small sample), training with learning curves measured on
+// validation through the one eval path, the cost formats, and the files of
+// an experiment with curves (markdown, JSON, CSV and a small SVG chart).
 #pragma once
 
 #include <cstdint>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <ostream>
 #include <string>
 #include <vector>
 
-#include "cli/cli.h"
+#include "core/imp.h"
+#include "io/dataset_file.h"
 #include "eval/evaluate.h"
 #include "eval/scored_deal.h"
+#include "experiments/both_scales.h"
+#include "experiments/experiment_output.h"
 #include "learn/bandit/bandit_model.h"
 #include "learn/bandit/bandit_trainer.h"
 #include "learn/baseline/cost_example.h"
 
-namespace CLI {
-class App;
-}
-
 namespace bidlab {
 
 struct BanditExperimentOptions {
-  std::string data = "standard";
-  std::string output_dir;
-  bool quick = false;            // small sample and few iterations: a smoke test under a minute
-  std::uint64_t iterations = 0;  // 0 = the experiment's default (BanditParams's, or the quick one)
-  int seeds = 0;                 // 0 = the experiment's default
-  int threads = 1;  // training threads; results do not depend on it
-  std::string imp_scale = "wbf";
+  std::string data = "standard";  // the data set's name, for the report (the caller loads it)
+  bool quick = false;             // small sample and few iterations: a smoke test under a minute
+  std::uint64_t iterations = 0;   // 0 = the experiment's default (BanditParams's, or the quick one)
+  int seeds = 0;                  // 0 = the experiment's default
+  int threads = 1;                // training threads; results do not depend on it
+  ImpScale imp_scale = ImpScale::kWbf;
 };
-
-// --data, -o/--output, --quick, --iterations, --seeds, --threads, --imp-scale.
-void AddBanditExperimentOptions(CLI::App& cmd, BanditExperimentOptions& options);
 
 struct BanditExperimentData {
   std::string source;  // what was loaded, for the report
@@ -46,13 +43,12 @@ struct BanditExperimentData {
   // The same validation and test deals in the other arithmetic (Ho's when
   // `scale` is WBF, WBF when it is Ho's), so that every table gives both.
   std::vector<ScoredDeal> validation_other, test_other;
-  ImpScale other_scale() const { return scale == ImpScale::kWbf ? ImpScale::kThesis : ImpScale::kWbf; }
+  ImpScale other_scale() const { return OtherImpScale(scale); }
 };
 
-
-// The splits of the data set (DESIGN.md §1); with --quick at most 3,000
+// The splits of `dataset` (DESIGN.md §1); with --quick at most 3,000
 // training and 1,000 validation and test deals.
-BanditExperimentData LoadBanditExperimentData(const BanditExperimentOptions& options);
+BanditExperimentData PrepareBanditExperimentData(const Dataset& dataset, const BanditExperimentOptions& options);
 
 // Iterations for a run: --iterations, else 20,000 with --quick, else `full`.
 std::uint64_t ExperimentIterations(const BanditExperimentOptions& options, std::uint64_t full);
@@ -68,29 +64,35 @@ struct LearningCurve {
 };
 
 // Trains `params` on data.train, measuring the validation cost (Evaluate)
-// at `points` evenly spaced checkpoints and at the end.
+// at `points` evenly spaced checkpoints and at the end; progress on `log`.
 LearningCurve TrainWithCurve(const std::string& label, const BanditParams& params, const BanditExperimentData& data,
-                             int points, int threads, CliStreams& io);
+                             int points, int threads, std::ostream& log);
+
+// One training with no progress line.
+std::shared_ptr<const BanditModel> TrainQuiet(const BanditParams& params, const std::vector<BanditDeal>& deals,
+                                              int threads);
 
 double AverageCost(const std::shared_ptr<const BanditModel>& model, const std::vector<ScoredDeal>& deals,
                    DeclarerRule declarer = DeclarerRule::kAssumed, ImpScale scale = ImpScale::kWbf);
 
-// Writes NAME.md, NAME.json and, for curves, NAME.csv (label,iterations,
-// validation_cost) and NAME.svg into the output folder (created if needed),
-// each atomically; prints the markdown.
-void WriteExperiment(const BanditExperimentOptions& options, const std::string& name, const std::string& markdown,
-                     const nlohmann::json& json, const std::vector<LearningCurve>& curves, CliStreams& io);
+// NAME.md and NAME.json and, for curves, NAME.csv (label,iterations,
+// validation_cost) and NAME.svg.
+ExperimentOutput BanditExperimentOutput(const std::string& name, const std::string& markdown, nlohmann::json json,
+                                        const std::vector<LearningCurve>& curves = {});
 
 // With each point in the experiment's arithmetic and in the other one.
 nlohmann::json CurveJson(const LearningCurve& curve, ImpScale scale);
 // "3.0123" or "3.0123 ± 0.0100".
 std::string FormatCost(double mean, double sd = -1);
-// "data: FILE, 100000 deals (80000 train / 10000 validation / 10000 test)".
+// "+0.0123".
+std::string SignedCost(double value);
+// "data: FILE, 100000 deals; used 80000 train / 10000 validation / 10000 test; IMP scale wbf".
 std::string DataLine(const BanditExperimentData& data, const BanditExperimentOptions& options);
 
-// The experiments, each adding itself to `bidlab experiment`.
-void AddBanditFigures(CLI::App& experiment, CliStreams& io);
-void AddBanditTables(CLI::App& experiment, CliStreams& io);
-void AddBanditAb(CLI::App& experiment, CliStreams& io);  // experiment_bandit_ab.cc
+// Mean and sample standard deviation (0 for a single value).
+struct MeanSd {
+  double mean = 0, sd = 0;
+};
+MeanSd Summarise(const std::vector<double>& values);
 
 }  // namespace bidlab

@@ -10,16 +10,13 @@
 //             registered, the CSTSR baseline otherwise)
 //   table4.4  assumed against real declarer, the bandit and the reference
 //   tablea.1  opening bids (learn/bandit/opening_table.h), beside SAYC's
-#include <CLI/CLI.hpp>
+#include <array>
 #include <cmath>
 #include <cstdio>
-#include <filesystem>
 #include <sstream>
 
-#include "cli/experiment_bandit.h"
 #include "core/error.h"
-#include "io/model_file.h"
-#include "io/run_log.h"
+#include "experiments/thesis/bandit_experiments.h"
 #include "learn/bandit/bandit_bidder.h"
 #include "learn/bandit/opening_table.h"
 #include "learn/baseline/one_call_bidder.h"
@@ -56,63 +53,38 @@ const std::vector<Table42Row>& Table42Rows() {
 
 constexpr double kWbridge5Test = 2.9550;  // thesis Table 4.2, thesis IMPs
 
-std::string SignedCost(double v) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%+.4f", v);
-  return text;
-}
-
 // SAYC when registered, else the CSTSR baseline (below).
 std::unique_ptr<Bidder> ReferenceBidder(const BanditExperimentData& data, std::string& name);
 
-struct MeanSd {
-  double mean = 0, sd = 0;
-};
+}  // namespace
 
-MeanSd Summarise(const std::vector<double>& v) {
-  MeanSd m;
-  for (double x : v) m.mean += x;
-  m.mean /= static_cast<double>(v.size());
-  for (double x : v) m.sd += (x - m.mean) * (x - m.mean);
-  m.sd = v.size() > 1 ? std::sqrt(m.sd / static_cast<double>(v.size() - 1)) : 0.0;
-  return m;
-}
-
-std::shared_ptr<const BanditModel> TrainQuiet(const BanditParams& p, const BanditExperimentData& data, int threads) {
-  BanditTrainOptions options;
-  options.threads = threads;
-  return TrainBandit(p, data.train, options).model;
-}
-
-void RunTable42(const BanditExperimentOptions& o, CliStreams& io) {
-  const BanditExperimentData data = LoadBanditExperimentData(o);
+ExperimentOutput RunTable42(const BanditExperimentOptions& o, const BanditExperimentData& data, RunLog& log,
+                            std::ostream& err) {
   const std::uint64_t iterations = ExperimentIterations(o, BanditParams().iterations);
   const std::vector<double> ps = o.quick ? std::vector<double>{0, 0.5} : std::vector<double>{0, 0.25, 0.5, 0.75, 1};
   const std::vector<double> alphas = o.quick ? std::vector<double>{4, 64} : std::vector<double>{1, 4, 16, 64, 256};
   const int seeds = o.seeds > 0 ? o.seeds : (o.quick ? 2 : 5);
   // The full table is about 290 trainings (an hour or more): each run's costs
   // are logged as it ends, and a stopped experiment resumes from the log.
-  std::filesystem::create_directories(o.output_dir);
-  RunLog log(o.output_dir + "/table4.2.runs.jsonl");
-  if (log.size() > 0) io.err << "table4.2: " << log.size() << " runs already in " << log.path() << "\n";
+  if (log.size() > 0) err << "table4.2: " << log.size() << " runs already in " << log.path() << "\n";
   const std::size_t runs = Table42Rows().size() * (ps.size() * alphas.size() + static_cast<std::size_t>(seeds));
   std::size_t run = 0;
   const auto costs_of = [&](const BanditParams& p) {
     const std::string key = DataLine(data, o) + "; " + p.Describe();
-    io.err << "table4.2 run " << ++run << "/" << runs << ": " << p.Describe() << ": ";
+    err << "table4.2 run " << ++run << "/" << runs << ": " << p.Describe() << ": ";
     // Runs logged before the other arithmetic was measured are run again.
     if (const nlohmann::json* done = log.Find(key); done != nullptr && done->contains("test_other")) {
-      io.err << "validation " << (*done)["validation"].get<double>() << " (logged)\n";
+      err << "validation " << (*done)["validation"].get<double>() << " (logged)\n";
       return *done;
     }
-    const auto model = TrainQuiet(p, data, o.threads);
+    const auto model = TrainQuiet(p, data.train, o.threads);
     const nlohmann::json costs = {{"train", AverageCost(model, data.train_scored)},
                                   {"validation", AverageCost(model, data.validation)},
                                   {"test", AverageCost(model, data.test)},
                                   {"validation_other", AverageCost(model, data.validation_other)},
                                   {"test_other", AverageCost(model, data.test_other)}};
     log.Add(key, costs);
-    io.err << "validation " << costs["validation"].get<double>() << "\n";
+    err << "validation " << costs["validation"].get<double>() << "\n";
     return costs;
   };
   std::ostringstream md;
@@ -234,29 +206,24 @@ void RunTable42(const BanditExperimentOptions& o, CliStreams& io) {
   md << "| " << reference_name << " (ours) | | | | | " << FormatCost(ref_validation) << " | " << FormatCost(ref_test)
      << " | " << FormatCost(ref_validation_other) << " | " << FormatCost(ref_test_other) << " | 0 | | | |\n"
      << "| Wbridge5 (thesis) | | | | | | | | | | 3.0527 | 2.9550 | 0 |\n";
-  WriteExperiment(o, "table4.2", md.str(), j, {}, io);
+  return BanditExperimentOutput("table4.2", md.str(), std::move(j));
 }
 
-// The bandit model of the comparisons: --model FILE, or the default
-// configuration trained now.
-struct ComparisonOptions {
-  BanditExperimentOptions common;
-  std::string model;
-};
+namespace {
 
-std::shared_ptr<const BanditModel> ComparisonModel(const ComparisonOptions& o, const BanditExperimentData& data,
-                                                   CliStreams& io, std::string& described) {
-  if (!o.model.empty()) {
-    const ModelFile file = ReadModelFile(o.model);
-    RequireModelKind(o.model, file, BanditModel::kKind, BanditModel::kVersion);
-    described = o.model;
-    return BanditModel::LoadPayload(file.payload);
+// The model given, or the default configuration trained now.
+std::shared_ptr<const BanditModel> ModelOf(const ComparisonModel& given, const BanditExperimentOptions& o,
+                                           const BanditExperimentData& data, std::ostream& err,
+                                           std::string& described) {
+  if (given.model) {
+    described = given.file;
+    return given.model;
   }
   BanditParams p;
-  p.iterations = ExperimentIterations(o.common, p.iterations);
+  p.iterations = ExperimentIterations(o, p.iterations);
   described = "default configuration trained now (" + p.Describe() + ")";
-  io.err << "training the bandit model: " << p.Describe() << "\n";
-  return TrainQuiet(p, data, o.common.threads);
+  err << "training the bandit model: " << p.Describe() << "\n";
+  return TrainQuiet(p, data.train, o.threads);
 }
 
 // SAYC when registered, else the CSTSR baseline (condensed2, λ on validation).
@@ -273,10 +240,12 @@ std::unique_ptr<Bidder> ReferenceBidder(const BanditExperimentData& data, std::s
   return std::make_unique<OneCallBidder>(TrainCstsr(params, data.train_examples, data.validation_examples).model);
 }
 
-void RunTable43(const ComparisonOptions& o, CliStreams& io) {
-  const BanditExperimentData data = LoadBanditExperimentData(o.common);
+}  // namespace
+
+ExperimentOutput RunTable43(const BanditExperimentOptions& o, const BanditExperimentData& data,
+                            const ComparisonModel& given, std::ostream& err) {
   std::string described, reference_name;
-  const auto model = ComparisonModel(o, data, io, described);
+  const auto model = ModelOf(given, o, data, err, described);
   const std::unique_ptr<Bidder> reference = ReferenceBidder(data, reference_name);
   const std::vector<ScoredDeal>& deals = data.test.empty() ? data.validation : data.test;
   EvalOptions eo;
@@ -312,7 +281,7 @@ void RunTable43(const ComparisonOptions& o, CliStreams& io) {
   md << "# Table 4.3: Comparison with the reference bidder by type of contract\n\n"
      << "Bandit model: " << described << ". Reference: " << reference_name << " (the thesis's: Wbridge5). "
      << (data.test.empty() ? "Validation" : "Test") << " split, " << deals.size() << " deals. "
-     << DataLine(data, o.common)
+     << DataLine(data, o)
      << ".\n\nDifference = total cost of the reference − total cost of the bandit model (positive: the bandit is "
         "better). Average costs: bandit "
      << FormatCost(ours.avg_cost) << ", reference " << FormatCost(theirs.avg_cost) << " (" << scale_label(data.scale)
@@ -320,7 +289,7 @@ void RunTable43(const ComparisonOptions& o, CliStreams& io) {
      << scale_label(data.other_scale()) << "). The thesis's differences are in thesis IMPs, against Wbridge5 on its "
         "own deals.\n\n";
   nlohmann::json j = {{"experiment", "table4.3"},
-                      {"data", DataLine(data, o.common)},
+                      {"data", DataLine(data, o)},
                       {"model", described},
                       {"reference", reference_name},
                       {"deals", deals.size()},
@@ -355,13 +324,13 @@ void RunTable43(const ComparisonOptions& o, CliStreams& io) {
     }
     j[part == 0 ? "by_bandit_contract" : "by_reference_contract"] = rows;
   }
-  WriteExperiment(o.common, "table4.3", md.str(), j, {}, io);
+  return BanditExperimentOutput("table4.3", md.str(), std::move(j));
 }
 
-void RunTable44(const ComparisonOptions& o, CliStreams& io) {
-  const BanditExperimentData data = LoadBanditExperimentData(o.common);
+ExperimentOutput RunTable44(const BanditExperimentOptions& o, const BanditExperimentData& data,
+                            const ComparisonModel& given, std::ostream& err) {
   std::string described, reference_name;
-  const auto model = ComparisonModel(o, data, io, described);
+  const auto model = ModelOf(given, o, data, err, described);
   const std::unique_ptr<Bidder> reference = ReferenceBidder(data, reference_name);
   const bool on_test = !data.test.empty();
   const BanditBidder bandit(model);
@@ -386,7 +355,7 @@ void RunTable44(const ComparisonOptions& o, CliStreams& io) {
   std::ostringstream md;
   md << "# Table 4.4: Effect of using the real declarer\n\n"
      << "Bandit model: " << described << ". Reference: " << reference_name << ". "
-     << (on_test ? "Test" : "Validation") << " split, " << deals.size() << " deals. " << DataLine(data, o.common)
+     << (on_test ? "Test" : "Validation") << " split, " << deals.size() << " deals. " << DataLine(data, o)
      << ". The thesis's figures are in thesis IMPs on its own deals.\n\n"
      << "<!-- compare: difference = thesis difference -->\n"
      << "| bidder | IMPs | assumed declarer | real declarer | difference | thesis assumed | thesis real | thesis "
@@ -405,7 +374,7 @@ void RunTable44(const ComparisonOptions& o, CliStreams& io) {
      << FormatCost(thesis_costs.ours_assumed - thesis_costs.ref_assumed) << ", the thesis's (best model − Wbridge5) "
      << FormatCost(2.8870 - 2.9550) << ".\n";
   nlohmann::json j = {{"experiment", "table4.4"},
-                      {"data", DataLine(data, o.common)},
+                      {"data", DataLine(data, o)},
                       {"model", described},
                       {"reference", reference_name},
                       {"deals", deals.size()},
@@ -418,23 +387,19 @@ void RunTable44(const ComparisonOptions& o, CliStreams& io) {
                       {"thesis",
                        {{"best_model", {{"assumed", 2.8870}, {"real", 2.9435}}},
                         {"wbridge5", {{"assumed", 2.9550}, {"real", 3.0314}}}}}};
-  WriteExperiment(o.common, "table4.4", md.str(), j, {}, io);
+  return BanditExperimentOutput("table4.4", md.str(), std::move(j));
 }
 
-void RunTableA1(const ComparisonOptions& o, CliStreams& io) {
+ExperimentOutput RunTableA1(const BanditExperimentOptions& o, const BanditExperimentData* data,
+                            const ComparisonModel& given, std::ostream& err) {
   std::vector<std::string> names;
   std::vector<std::vector<OpeningSummary>> columns;
   nlohmann::json j = {{"experiment", "tablea.1"}, {"columns", nlohmann::json::array()}};
   std::string described;
   std::shared_ptr<const BanditModel> model;
-  if (!o.model.empty()) {
-    const BanditExperimentData none;
-    model = ComparisonModel(o, none, io, described);
-  } else {
-    const BanditExperimentData data = LoadBanditExperimentData(o.common);
-    model = ComparisonModel(o, data, io, described);
-    j["data"] = DataLine(data, o.common);
-  }
+  const BanditExperimentData none;
+  model = ModelOf(given, o, data != nullptr ? *data : none, err, described);
+  if (!given.model && data != nullptr) j["data"] = DataLine(*data, o);
   BanditBidder bandit(model);
   names.push_back("bandit " + StructureKindName(model->params().structure) +
                   ", ℓ = " + std::to_string(model->params().depth));
@@ -474,37 +439,7 @@ void RunTableA1(const ComparisonOptions& o, CliStreams& io) {
         "the suit is 4+ long or at most 2 long); [share of all hands]. The thesis's models (tree ℓ = 4 and 6) "
         "open PASS with 0-11/0-12 HCP, 1NT and 2NT 'Not used', 3NT with 19-29 HCP and no long suit.\n\n"
      << OpeningTableMarkdown(names, columns) << failures;
-  WriteExperiment(o.common, "tablea.1", md.str(), j, {}, io);
-}
-
-}  // namespace
-
-void AddBanditTables(CLI::App& experiment, CliStreams& io) {
-  {
-    auto* cmd = experiment.add_subcommand(
-        "table4.2", "Bandit: tree/layered × ℓ × UCB1/LinUCB, (p, α) on validation, mean ± sd over seeds (Table 4.2)");
-    auto o = std::make_shared<BanditExperimentOptions>();
-    AddBanditExperimentOptions(*cmd, *o);
-    cmd->callback([o, &io] { RunTable42(*o, io); });
-  }
-  struct Comparison {
-    const char* name;
-    const char* help;
-    void (*run)(const ComparisonOptions&, CliStreams&);
-  };
-  static const Comparison kComparisons[] = {
-      {"table4.3", "Bandit against the reference bidder by type of contract (Table 4.3)", RunTable43},
-      {"table4.4", "Bandit and reference bidder with assumed and real declarer (Table 4.4)", RunTable44},
-      {"tablea.1", "Opening bids of a bandit model beside SAYC's (Table A.1)", RunTableA1},
-  };
-  for (const Comparison& c : kComparisons) {
-    auto* cmd = experiment.add_subcommand(c.name, c.help);
-    auto o = std::make_shared<ComparisonOptions>();
-    AddBanditExperimentOptions(*cmd, o->common);
-    cmd->add_option("--model", o->model, "a bandit model file (default: train the default configuration now)");
-    auto run = c.run;
-    cmd->callback([o, run, &io] { run(*o, io); });
-  }
+  return BanditExperimentOutput("tablea.1", md.str(), std::move(j));
 }
 
 }  // namespace bidlab

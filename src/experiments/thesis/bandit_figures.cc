@@ -5,11 +5,10 @@
 // and α ∈ {10, 50, 100}. The thesis gives these only as pictures (and the
 // training times of Figure 4.2 as a small table); it states their findings,
 // which the markdown quotes beside ours.
-#include <CLI/CLI.hpp>
 #include <cstdio>
 #include <sstream>
 
-#include "cli/experiment_bandit.h"
+#include "experiments/thesis/bandit_experiments.h"
 
 namespace bidlab {
 
@@ -46,8 +45,9 @@ std::string Number(double v, const char* format = "%.4f") {
   return text;
 }
 
-void RunFigure41(const BanditExperimentOptions& o, CliStreams& io) {
-  const BanditExperimentData data = LoadBanditExperimentData(o);
+}  // namespace
+
+ExperimentOutput RunFigure41(const BanditExperimentOptions& o, const BanditExperimentData& data, std::ostream& log) {
   const BanditParams base = FigureBase(ExperimentIterations(o, BanditParams().iterations));
   std::vector<LearningCurve> curves;
   std::ostringstream md;
@@ -62,7 +62,7 @@ void RunFigure41(const BanditExperimentOptions& o, CliStreams& io) {
       p.alpha = alpha;
       p.update = update;
       curves.push_back(
-          TrainWithCurve("alpha=" + Number(alpha, "%g") + " " + UpdateRuleName(update), p, data, 20, o.threads, io));
+          TrainWithCurve("alpha=" + Number(alpha, "%g") + " " + UpdateRuleName(update), p, data, 20, o.threads, log));
       md << "| " << alpha << " | " << UpdateRuleName(update) << " | " << FinalCosts(curves.back()) << " | "
          << Number(curves.back().train_seconds, "%.1f")
          << " |\n";
@@ -70,11 +70,10 @@ void RunFigure41(const BanditExperimentOptions& o, CliStreams& io) {
   nlohmann::json j = {{"experiment", "figure4.1"}, {"data", DataLine(data, o)}, {"curves", nlohmann::json::array()}};
   for (const LearningCurve& c : curves) j["curves"].push_back(CurveJson(c, data.scale));
   j["thesis"] = "FULL UPDATE outperforms SINGLE UPDATE (figure only, no numbers)";
-  WriteExperiment(o, "figure4.1", md.str(), j, curves, io);
+  return BanditExperimentOutput("figure4.1", md.str(), std::move(j), curves);
 }
 
-void RunFigure42(const BanditExperimentOptions& o, CliStreams& io) {
-  const BanditExperimentData data = LoadBanditExperimentData(o);
+ExperimentOutput RunFigure42(const BanditExperimentOptions& o, const BanditExperimentData& data, std::ostream& log) {
   const BanditParams base = FigureBase(ExperimentIterations(o, BanditParams().iterations));
   static const std::vector<std::pair<int, std::string>> kPiles = {
       {1, "4 hours"}, {10, "2 hours"}, {100, "60 min"}, {1000, "50 min"}};
@@ -94,7 +93,7 @@ void RunFigure42(const BanditExperimentOptions& o, CliStreams& io) {
       p.pile = pile;
       const std::string label =
           "alpha=" + Number(alpha, "%g") + (pile == 1 ? " instant" : " pile=" + std::to_string(pile));
-      curves.push_back(TrainWithCurve(label, p, data, 20, o.threads, io));
+      curves.push_back(TrainWithCurve(label, p, data, 20, o.threads, log));
       md << "| " << alpha << " | " << (pile == 1 ? "instant" : std::to_string(pile)) << " | "
          << FinalCosts(curves.back()) << " | " << Number(curves.back().train_seconds, "%.1f")
          << " | " << thesis_time << " |\n";
@@ -102,11 +101,10 @@ void RunFigure42(const BanditExperimentOptions& o, CliStreams& io) {
       c["thesis_training_time"] = thesis_time;
       j["curves"].push_back(c);
     }
-  WriteExperiment(o, "figure4.2", md.str(), j, curves, io);
+  return BanditExperimentOutput("figure4.2", md.str(), std::move(j), curves);
 }
 
-void RunFigure43(const BanditExperimentOptions& o, CliStreams& io) {
-  const BanditExperimentData data = LoadBanditExperimentData(o);
+ExperimentOutput RunFigure43(const BanditExperimentOptions& o, const BanditExperimentData& data, std::ostream& log) {
   // 30 runs: --quick takes half the usual quick iterations.
   const BanditParams base =
       FigureBase(o.quick && o.iterations == 0 ? 10000 : ExperimentIterations(o, BanditParams().iterations));
@@ -135,7 +133,7 @@ void RunFigure43(const BanditExperimentOptions& o, CliStreams& io) {
         p.penetrate = pen;
         curves.push_back(
             TrainWithCurve("l=" + std::to_string(depth) + " alpha=" + Number(alpha, "%g") + " p=" + Number(pen, "%g"),
-                           p, data, o.quick ? 4 : 10, o.threads, io));
+                           p, data, o.quick ? 4 : 10, o.threads, log));
         md << " " << FormatCost(curves.back().validation_cost.back()) << " ("
            << FormatCost(curves.back().validation_cost_other.back()) << ") |";
         // The report draws one panel per (ℓ, α), a line per p.
@@ -146,29 +144,7 @@ void RunFigure43(const BanditExperimentOptions& o, CliStreams& io) {
       }
       md << "\n";
     }
-  WriteExperiment(o, "figure4.3", md.str(), j, curves, io);
-}
-
-}  // namespace
-
-void AddBanditFigures(CLI::App& experiment, CliStreams& io) {
-  struct Figure {
-    const char* name;
-    const char* help;
-    void (*run)(const BanditExperimentOptions&, CliStreams&);
-  };
-  static const Figure kFigures[] = {
-      {"figure4.1", "Bandit: FULL versus SINGLE UPDATE, validation cost by iteration (thesis Fig. 4.1)", RunFigure41},
-      {"figure4.2", "Bandit: DELAYED (piles 10/100/1000) versus INSTANT UPDATE (thesis Fig. 4.2)", RunFigure42},
-      {"figure4.3", "Bandit: PENETRATIVE UPDATE with p = 0 … 1, ℓ = 4 and 6 (thesis Fig. 4.3)", RunFigure43},
-  };
-  for (const Figure& f : kFigures) {
-    auto* cmd = experiment.add_subcommand(f.name, f.help);
-    auto o = std::make_shared<BanditExperimentOptions>();
-    AddBanditExperimentOptions(*cmd, *o);
-    auto run = f.run;
-    cmd->callback([o, run, &io] { run(*o, io); });
-  }
+  return BanditExperimentOutput("figure4.3", md.str(), std::move(j), curves);
 }
 
 }  // namespace bidlab
