@@ -49,24 +49,28 @@ CLI::Option* AddDataOption(CLI::App& cmd, std::vector<std::string>& data) {
 CLI::Option* AddSplitOption(CLI::App& cmd, Split& split) {
   return cmd.add_option("--split", split, "train, validation, test or all")
       ->transform(ParsedChoice<Split>(ParseSplit, "train, validation, test, all"))
+      ->type_name("SPLIT")
       ->default_str(SplitName(split));
 }
 
 CLI::Option* AddImpScaleOption(CLI::App& cmd, ImpScale& scale) {
   return cmd.add_option("--imp-scale", scale, "IMP arithmetic: wbf, or thesis (Ho's, DESIGN.md §1)")
       ->transform(ParsedChoice<ImpScale>(ParseImpScale, "wbf, thesis"))
+      ->type_name("SCALE")
       ->default_str(ImpScaleName(scale));
 }
 
 CLI::Option* AddDeclarerOption(CLI::App& cmd, DeclarerRule& declarer) {
   return cmd.add_option("--declarer", declarer, "who declares: assumed (the thesis's rule) or real")
       ->transform(ParsedChoice<DeclarerRule>(ParseDeclarerRule, "assumed, real"))
+      ->type_name("RULE")
       ->default_str(DeclarerRuleName(declarer));
 }
 
 CLI::Option* AddVulnerabilityOption(CLI::App& cmd, Vulnerability& vulnerability) {
   return cmd.add_option("--vulnerable", vulnerability, "vulnerability: None, NS, EW or All")
       ->transform(ParsedChoice<Vulnerability>(ParseVulnerability, "None, NS, EW, All"))
+      ->type_name("VUL")
       ->default_str(VulnerabilityName(vulnerability));
 }
 
