@@ -157,8 +157,8 @@ std::vector<BidderCase> BidderCases() {
   for (const BidderEntry& entry : RegisteredBidders()) cases.push_back({entry.name, entry.make});
   // Not registered (it is named by --bidder-cmd); a shell script answers a
   // request in about a millisecond, so fewer deals.
-  cases.push_back({"external_nt_bidder", [] { return std::make_unique<ExternalBidder>(ExternalBidderOptions{kExternalExample}); },
-                   200});
+  cases.push_back({"external_nt_bidder",
+                   [] { return std::make_unique<ExternalBidder>(ExternalBidderOptions{kExternalExample}); }, 200});
   return cases;
 }
 
@@ -335,7 +335,8 @@ std::vector<KindCase> KindCases() {
 const TinyModel& Trained(const std::string& kind, const std::string& variant) {
   static std::map<std::pair<std::string, std::string>, TinyModel> trained;
   auto it = trained.find({kind, variant});
-  if (it == trained.end()) it = trained.emplace(std::pair{kind, variant}, TinyModelRecipes().at(kind).at(variant)()).first;
+  if (it == trained.end())
+    it = trained.emplace(std::pair{kind, variant}, TinyModelRecipes().at(kind).at(variant)()).first;
   return it->second;
 }
 
@@ -409,13 +410,12 @@ TEST_P(ModelKindConformance, DamagedFilesAreRefused) {
   // Files of before the checksum (a header of three words) are still read,
   // so the loader itself must refuse a payload cut short.
   const std::string& payload = model().payload;
-  const std::string legacy_header =
-      "bidlab-model " + kind_->kind + " " + std::to_string(kind_->version) + "\n";
+  const std::string legacy_header = "bidlab-model " + kind_->kind + " " + std::to_string(kind_->version) + "\n";
   for (const std::size_t cut : {std::size_t{0}, payload.find('\n') + 1, payload.size() / 2}) {
     const ModelFile legacy = ParseModelFile(legacy_header + payload.substr(0, cut), name);
     ASSERT_FALSE(legacy.checksummed);
-    EXPECT_TRUE(ThrowsError([&] { kind_->load(legacy.payload); })) << "payload cut at byte " << cut << " of "
-                                                                   << payload.size();
+    EXPECT_TRUE(ThrowsError([&] { kind_->load(legacy.payload); }))
+        << "payload cut at byte " << cut << " of " << payload.size();
   }
 }
 
@@ -435,7 +435,8 @@ TEST_P(ModelKindConformance, OtherKindsAreRefused) {
 
 INSTANTIATE_TEST_SUITE_P(Registered, ModelKindConformance, ::testing::ValuesIn(KindCases()),
                          [](const ::testing::TestParamInfo<KindCase>& c) {
-                           return TestName(c.param.kind + (c.param.variant.empty() ? "_no_recipe" : "_" + c.param.variant));
+                           return TestName(c.param.kind +
+                                           (c.param.variant.empty() ? "_no_recipe" : "_" + c.param.variant));
                          });
 
 // The recipes name only registered kinds (a renamed kind leaves no stale recipe).
