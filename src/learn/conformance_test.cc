@@ -162,6 +162,9 @@ std::vector<BidderCase> BidderCases() {
   return cases;
 }
 
+// gtest prints a parameter by name (not as bytes) in --gtest_list_tests and failures.
+void PrintTo(const BidderCase& c, std::ostream* os) { *os << c.name; }
+
 class BidderConformance : public ::testing::TestWithParam<BidderCase> {};
 
 TEST_P(BidderConformance, BidsLegallyExplainsAndClones) {
@@ -330,6 +333,8 @@ std::vector<KindCase> KindCases() {
   }
   return cases;
 }
+
+void PrintTo(const KindCase& c, std::ostream* os) { *os << c.kind << " " << c.variant; }
 
 // The tiny model of a case, trained once (the cross-kind check reuses them).
 const TinyModel& Trained(const std::string& kind, const std::string& variant) {
