@@ -48,16 +48,6 @@ std::optional<Strain> ParseStrain(std::string_view s) {
   return StrainOf(*suit);
 }
 
-bool IsVulnerable(Vulnerability v, Seat s) {
-  switch (v) {
-    case Vulnerability::kNone: return false;
-    case Vulnerability::kBoth: return true;
-    case Vulnerability::kNorthSouth: return IsNorthSouth(s);
-    case Vulnerability::kEastWest: return !IsNorthSouth(s);
-  }
-  return false;
-}
-
 std::string VulnerabilityName(Vulnerability v) {
   switch (v) {
     case Vulnerability::kNone: return "None";

@@ -79,7 +79,6 @@ std::optional<Strain> ParseStrain(std::string_view s);  // C D H S N NT
 
 // Vulnerability of a board (PBN "Vulnerable" tag values None, NS, EW, All).
 enum class Vulnerability : std::uint8_t { kNone = 0, kNorthSouth = 1, kEastWest = 2, kBoth = 3 };
-bool IsVulnerable(Vulnerability v, Seat s);
 std::string VulnerabilityName(Vulnerability v);  // None NS EW All
 std::optional<Vulnerability> ParseVulnerability(std::string_view s);
 

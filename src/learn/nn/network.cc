@@ -233,10 +233,4 @@ void Adam::Step(const std::vector<Parameter>& parameters) {
   }
 }
 
-Matrix GatherRows(const Matrix& x, const std::vector<int>& order, std::size_t first, std::size_t count) {
-  Matrix out(static_cast<Eigen::Index>(count), x.cols());
-  for (std::size_t i = 0; i < count; ++i) out.row(static_cast<Eigen::Index>(i)) = x.row(order[first + i]);
-  return out;
-}
-
 }  // namespace bidlab::nn

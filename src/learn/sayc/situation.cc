@@ -18,10 +18,6 @@ std::optional<Call> Situation::PartnerLast() const {
   return bids.empty() ? std::nullopt : std::optional<Call>(bids.back());
 }
 
-std::optional<Call> Situation::MyLast() const {
-  return bids.size() < 2 ? std::nullopt : std::optional<Call>(bids[bids.size() - 2]);
-}
-
 bool Situation::PartnerLastBy(std::string_view id) const {
   if (made_by.empty()) return false;
   const auto& ids = made_by.back();
