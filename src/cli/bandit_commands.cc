@@ -62,7 +62,9 @@ void AddBanditParamOptions(CLI::App& cmd, BanditParams& p) {
   cmd.add_option("--iterations", p.iterations, "T, deals sampled by Algorithm 1")
       ->capture_default_str()
       ->check(WholeNumber(1));
-  cmd.add_option("--seed", p.seed, "random seed (same seed, same model bytes)")->capture_default_str()->check(WholeNumber(0));
+  cmd.add_option("--seed", p.seed, "random seed (same seed, same model bytes)")
+      ->capture_default_str()
+      ->check(WholeNumber(0));
 }
 
 void AddBanditCommands(CLI::App& app, CliStreams& io) {

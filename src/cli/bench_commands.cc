@@ -16,7 +16,9 @@ void AddBenchCommands(CLI::App& app, CliStreams& io) {
   bench->require_subcommand(1);
   auto* dd = bench->add_subcommand("dd", "Deals/s with full double-dummy tables: bidlab against a bare DDS loop");
   auto o = std::make_shared<BenchDdOptions>();
-  dd->add_option("--deals", o->deals, "deals to solve on each side")->capture_default_str()->check(WholeNumber(1, INT32_MAX));
+  dd->add_option("--deals", o->deals, "deals to solve on each side")
+      ->capture_default_str()
+      ->check(WholeNumber(1, INT32_MAX));
   dd->add_option("--seed", o->seed, "deal seed")->capture_default_str()->check(WholeNumber(0));
   AddThreadsOption(*dd, o->threads);
   dd->add_option("--only", o->only, "run one side alone (to measure its peak memory)")

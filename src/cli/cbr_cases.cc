@@ -10,8 +10,7 @@
 namespace bidlab::cbr {
 
 std::string GameRecordPaths(const std::string& pbn_root) {
-  const std::string root =
-      pbn_root.empty() ? (SharedDataDir() / "external/pbn").string() : pbn_root;
+  const std::string root = pbn_root.empty() ? (SharedDataDir() / "external/pbn").string() : pbn_root;
   std::string paths;
   for (const char* part : {"vugraph_etc99", "vugraph_eyc00", "endplay", "ben/BBO", "ben/AlsReg6-Final.pbn",
                            "ben/training.pbn", "ben/From_Jack_2.pbn", "ben/Random-BEN-Dual-Lead_v_WBridge5.pbn",

@@ -23,8 +23,9 @@ namespace bidlab {
 namespace {
 
 void AddBuild(CLI::App& dataset, CliStreams& io) {
-  auto* cmd = dataset.add_subcommand("build", "Deal and solve a data set (resumable: re-run the same "
-                                              "command after an interruption)");
+  auto* cmd = dataset.add_subcommand("build",
+                                     "Deal and solve a data set (resumable: re-run the same "
+                                     "command after an interruption)");
   auto request = std::make_shared<BuildRequest>();
   auto threads = std::make_shared<int>(0);
   cmd->add_option("--count", request->count, "number of deals")->required()->check(WholeNumber(1));
@@ -42,8 +43,7 @@ void AddBuild(CLI::App& dataset, CliStreams& io) {
     bool first_report = true;  // made before the first batch
     const BuildOutcome outcome = BuildDataset(*request, solver, [&](const BuildProgress& p) {
       if (std::exchange(first_report, false)) {
-        if (p.resumed > 0)
-          io.err << "resuming: " << p.resumed << " of " << p.total << " deals done\n";
+        if (p.resumed > 0) io.err << "resuming: " << p.resumed << " of " << p.total << " deals done\n";
         else
           io.err << "dataset build: dealing and solving " << p.total << " deals, " << request->batch
                  << " a batch (progress after each batch)\n";
@@ -53,9 +53,9 @@ void AddBuild(CLI::App& dataset, CliStreams& io) {
     });
     line.Finish();
     if (outcome == BuildOutcome::kAlreadyComplete)
-      io.out << request->output << " is already complete (" << request->count << " deals, checksum ok): nothing to do\n";
-    else
-      io.out << "wrote " << request->output << " (" << request->count << " deals)\n";
+      io.out << request->output << " is already complete (" << request->count
+             << " deals, checksum ok): nothing to do\n";
+    else io.out << "wrote " << request->output << " (" << request->count << " deals)\n";
   });
 }
 
@@ -78,13 +78,15 @@ void AddInfo(CLI::App& dataset, CliStreams& io) {
       io.out << j.dump() << "\n";
       return;
     }
-    for (const auto& [key, value] : j.items()) io.out << key << ": " << (value.is_string() ? value.get<std::string>() : value.dump()) << "\n";
+    for (const auto& [key, value] : j.items())
+      io.out << key << ": " << (value.is_string() ? value.get<std::string>() : value.dump()) << "\n";
   });
 }
 
 void AddMerge(CLI::App& dataset, CliStreams& io) {
-  auto* cmd = dataset.add_subcommand("merge", "Join shards of one generated set (any order) into one file, "
-                                              "byte-identical to a single build");
+  auto* cmd = dataset.add_subcommand("merge",
+                                     "Join shards of one generated set (any order) into one file, "
+                                     "byte-identical to a single build");
   auto inputs = std::make_shared<std::vector<std::string>>();
   auto output = std::make_shared<std::string>();
   cmd->add_option("SHARDS", *inputs, "shard files")->required();
@@ -99,19 +101,23 @@ void AddMerge(CLI::App& dataset, CliStreams& io) {
 }
 
 void AddVerify(CLI::App& dataset, CliStreams& io) {
-  auto* cmd = dataset.add_subcommand("verify", "Check a data set: its checksum, that every deal is the one its "
-                                               "seed gives, and a sample of tables re-solved by DDS");
+  auto* cmd = dataset.add_subcommand("verify",
+                                     "Check a data set: its checksum, that every deal is the one its "
+                                     "seed gives, and a sample of tables re-solved by DDS");
   auto path = std::make_shared<std::string>("standard");
   auto sample = std::make_shared<std::uint64_t>(80);
   auto threads = std::make_shared<int>(0);
   cmd->add_option("FILE", *path, "data-set file, or \"standard\"")->capture_default_str();
-  cmd->add_option("--sample", *sample, "deals to re-solve (spread over the set)")->capture_default_str()->check(WholeNumber(0));
+  cmd->add_option("--sample", *sample, "deals to re-solve (spread over the set)")
+      ->capture_default_str()
+      ->check(WholeNumber(0));
   AddThreadsOption(*cmd, *threads);
   cmd->callback([path, sample, threads, &io] {
     const Dataset data = LoadDataset(*path);
     ProgressLine line(io.err, "dataset verify");
-    const VerifyReport report = VerifyDataset(data, *sample, DdsSolver(*threads),
-                                              [&](std::uint64_t done, std::uint64_t total) { line.Update(done, total, "deals"); });
+    const VerifyReport report =
+        VerifyDataset(data, *sample, DdsSolver(*threads),
+                      [&](std::uint64_t done, std::uint64_t total) { line.Update(done, total, "deals"); });
     line.Finish();
     for (const auto& problem : report.problems) io.err << *path << ": " << problem << "\n";
     if (!report.problems.empty())
@@ -133,8 +139,9 @@ void AddStandard(CLI::App& dataset, CliStreams& io) {
 }
 
 void AddSnapshot(CLI::App& dataset, CliStreams& io) {
-  auto* cmd = dataset.add_subcommand("snapshot", "Write the deals a build in progress has finished (its "
-                                                 "FILE.partial journal) as a data set");
+  auto* cmd = dataset.add_subcommand("snapshot",
+                                     "Write the deals a build in progress has finished (its "
+                                     "FILE.partial journal) as a data set");
   auto journal = std::make_shared<std::string>();
   auto output = std::make_shared<std::string>();
   cmd->add_option("JOURNAL", *journal, "a build journal (OUTPUT.partial)")->required();
@@ -165,8 +172,9 @@ void AddExport(CLI::App& dataset, CliStreams& io) {
 }
 
 void AddImport(CLI::App& dataset, CliStreams& io) {
-  auto* cmd = dataset.add_subcommand("import", "Make a data set of the deals of a PBN file (tables from the file's "
-                                               "OptimumResultTable/DoubleDummyTricks, or solved by DDS)");
+  auto* cmd = dataset.add_subcommand("import",
+                                     "Make a data set of the deals of a PBN file (tables from the file's "
+                                     "OptimumResultTable/DoubleDummyTricks, or solved by DDS)");
   auto input = std::make_shared<std::string>();
   auto output = std::make_shared<std::string>();
   auto vulnerable = std::make_shared<Vulnerability>(Vulnerability::kNone);

@@ -57,11 +57,15 @@ void AddDdnetVariantOption(CLI::App& cmd, ddnet::Variant& variant) {
 }
 
 void AddDdnetConfigOptions(CLI::App& cmd, ddnet::TrainConfig& config) {
-  cmd.add_option("--epochs", config.epochs, "fine-tuning epochs")->check(WholeNumber(1, INT32_MAX))->capture_default_str();
+  cmd.add_option("--epochs", config.epochs, "fine-tuning epochs")
+      ->check(WholeNumber(1, INT32_MAX))
+      ->capture_default_str();
   cmd.add_option("--ae-iterations", config.ae_max_iterations, "autoencoder iterations at most")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
-  cmd.add_option("--seed", config.seed, "random seed (weights, shuffling)")->capture_default_str()->check(WholeNumber(0));
+  cmd.add_option("--seed", config.seed, "random seed (weights, shuffling)")
+      ->capture_default_str()
+      ->check(WholeNumber(0));
   cmd.add_flag("--permute-suits", config.permute_suits,
                "not in the paper: relabel the suits of each training deal at random every epoch (trumps kept)");
 }

@@ -8,7 +8,9 @@
 #include "learn/ddnet/ddnet_data.h"
 #include "learn/ddnet/trick_net.h"
 
-namespace CLI { class App; }
+namespace CLI {
+class App;
+}
 
 namespace bidlab {
 

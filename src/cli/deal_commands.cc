@@ -44,10 +44,8 @@ void AddDeal(CLI::App& app, CliStreams& io) {
     std::optional<AtomicFile> file;
     if (!o->output.empty()) file.emplace(o->output);
     StreamDealsPbn(o->seed, o->first, o->count, o->vulnerable, [&](const std::string& text) {
-      if (file)
-        file->Write(text);
-      else
-        io.out << text;
+      if (file) file->Write(text);
+      else io.out << text;
     });
     if (file) file->Commit();
   });
@@ -59,7 +57,8 @@ void AddSolve(CLI::App& app, CliStreams& io) {
     int threads = 0;
   };
   auto o = std::make_shared<Options>();
-  auto* cmd = app.add_subcommand("solve", "Add the double-dummy table (OptimumResultTable) to every board of a PBN file");
+  auto* cmd =
+      app.add_subcommand("solve", "Add the double-dummy table (OptimumResultTable) to every board of a PBN file");
   cmd->add_option("INPUT", o->input, "PBN file")->required();
   AddOutputFileOption(*cmd, o->output, "PBN file to write");
   AddThreadsOption(*cmd, o->threads);

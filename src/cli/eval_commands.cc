@@ -30,7 +30,8 @@ void RunEval(const EvalCommand& c, bool split_given, CliStreams& io) {
   if (!c.costs.empty() && split_given)
     throw Error("--split picks deals of a data set (--data); a --costs file is scored whole: split it beforehand");
   std::unique_ptr<Bidder> bidder = OpenBidder(c.bidder);
-  if (!c.opening_only.empty()) bidder = std::make_unique<OpeningOnlyBidder>(std::move(bidder), c.opening_only == "either");
+  if (!c.opening_only.empty())
+    bidder = std::make_unique<OpeningOnlyBidder>(std::move(bidder), c.opening_only == "either");
   if (c.data.empty() == c.costs.empty()) throw Error("give exactly one of --data FILE or --costs FILE.csv");
   const std::vector<ScoredDeal> deals = c.costs.empty() ? ScoreDataset(LoadDataset(c.data), c.split, c.options.scale)
                                                         : ScoredDealsFromCosts(ReadCostsCsv(c.costs));
@@ -59,8 +60,8 @@ void AddEvalCommands(CLI::App& app, CliStreams& io) {
   AddDeclarerOption(*cmd, c->options.declarer);
   AddImpScaleOption(*cmd, c->options.scale);
   cmd->add_option("--opening-only", c->opening_only,
-                 "north: the bidder makes North's opening call, then every call is PASS; either: when North passes, "
-                 "South opens as a dealer would")
+                  "north: the bidder makes North's opening call, then every call is PASS; either: when North passes, "
+                  "South opens as a dealer would")
       ->check(CLI::IsMember({"north", "either"}));
   AddThreadsOption(*cmd, c->options.threads);
   AddJsonFlag(*cmd, c->json);

@@ -4,8 +4,8 @@
 #include <CLI/CLI.hpp>
 #include <filesystem>
 #include <functional>
-#include <optional>
 #include <map>
+#include <optional>
 
 #include "cli/bandit_cli.h"
 #include "cli/bidder_choice.h"
@@ -43,8 +43,7 @@ std::unique_ptr<Bidder> OpenNamedBidder(const std::string& name) {
   return LoadModelBidder(name);
 }
 
-void RunExplain(const std::string& name, const std::optional<std::string>& auction, std::size_t deals,
-                CliStreams& io) {
+void RunExplain(const std::string& name, const std::optional<std::string>& auction, std::size_t deals, CliStreams& io) {
   if (name.empty()) throw Error("give the bidder to explain: bidlab explain sayc, or a model file (data/neural.model)");
   if (!IsRegisteredName(name) && !std::filesystem::exists(name)) {
     std::string known;

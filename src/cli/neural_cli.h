@@ -8,7 +8,9 @@
 
 #include "experiments/train/neural_training.h"
 
-namespace CLI { class App; }
+namespace CLI {
+class App;
+}
 
 namespace bidlab {
 

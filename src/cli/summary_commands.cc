@@ -44,8 +44,9 @@ void RunSummary(const SummaryOptions& o, CliStreams& io) {
 
 void AddSummaryCommands(CLI::App& app, CliStreams& io) {
   auto o = std::make_shared<SummaryOptions>();
-  auto* cmd = app.add_subcommand("summary", "What a data set holds (best contracts and types, the cost of passing), "
-                                            "with a sample re-solved by DDS");
+  auto* cmd = app.add_subcommand("summary",
+                                 "What a data set holds (best contracts and types, the cost of passing), "
+                                 "with a sample re-solved by DDS");
   AddDataOption(*cmd, o->data);
   cmd->add_option("--sample", o->sample, "deals to re-solve with DDS")->capture_default_str()->check(WholeNumber(0));
   AddJsonFlag(*cmd, o->json);

@@ -51,8 +51,8 @@ TrainingSplits LoadTrainingSplits(const TrainDataOptions& o) {
   TrainingSplits s;
   s.train = CostExamplesOf(dataset, Split::kTrain, o.imp_scale, o.symmetries);
   s.validation = CostExamplesOf(dataset, Split::kValidation, o.imp_scale);
-  if (s.train.empty()) throw Error(o.data + ": no training deals (the data set has " +
-                                   std::to_string(dataset.records.size()) + " deals)");
+  if (s.train.empty())
+    throw Error(o.data + ": no training deals (the data set has " + std::to_string(dataset.records.size()) + " deals)");
   return s;
 }
 

@@ -14,20 +14,28 @@ std::string CardName(Card c) { return {SuitChar(c.suit()), RankChar(c.rank())}; 
 
 std::optional<Suit> ParseSuit(char c) {
   switch (c) {
-    case 'C': case 'c': return Suit::kClubs;
-    case 'D': case 'd': return Suit::kDiamonds;
-    case 'H': case 'h': return Suit::kHearts;
-    case 'S': case 's': return Suit::kSpades;
+    case 'C':
+    case 'c': return Suit::kClubs;
+    case 'D':
+    case 'd': return Suit::kDiamonds;
+    case 'H':
+    case 'h': return Suit::kHearts;
+    case 'S':
+    case 's': return Suit::kSpades;
     default: return std::nullopt;
   }
 }
 
 std::optional<Seat> ParseSeat(char c) {
   switch (c) {
-    case 'N': case 'n': return Seat::kNorth;
-    case 'E': case 'e': return Seat::kEast;
-    case 'S': case 's': return Seat::kSouth;
-    case 'W': case 'w': return Seat::kWest;
+    case 'N':
+    case 'n': return Seat::kNorth;
+    case 'E':
+    case 'e': return Seat::kEast;
+    case 'S':
+    case 's': return Seat::kSouth;
+    case 'W':
+    case 'w': return Seat::kWest;
     default: return std::nullopt;
   }
 }

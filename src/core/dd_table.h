@@ -11,9 +11,7 @@ namespace bidlab {
 
 class DoubleDummyTable {
  public:
-  constexpr int Tricks(Seat declarer, Strain strain) const {
-    return tricks_[ToInt(strain)][ToInt(declarer)];
-  }
+  constexpr int Tricks(Seat declarer, Strain strain) const { return tricks_[ToInt(strain)][ToInt(declarer)]; }
   constexpr void Set(Seat declarer, Strain strain, int tricks) {
     tricks_[ToInt(strain)][ToInt(declarer)] = static_cast<std::uint8_t>(tricks);
   }

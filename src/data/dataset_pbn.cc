@@ -91,7 +91,8 @@ IndexRange ParseIndexRange(const std::string& text, std::size_t count) {
   };
   IndexRange range{number(text.substr(0, colon), 0), number(text.substr(colon + 1), count)};
   range.end = std::min(range.end, count);
-  if (range.begin > range.end) throw Error("--range " + text + " is empty for a set of " + std::to_string(count) + " deals");
+  if (range.begin > range.end)
+    throw Error("--range " + text + " is empty for a set of " + std::to_string(count) + " deals");
   return range;
 }
 

@@ -25,7 +25,7 @@ struct ScoredDeal {
   std::optional<Deal> deal;               // all four hands, when known
   std::optional<DoubleDummyTable> table;  // when known
   Vulnerability vulnerability = Vulnerability::kNone;
-  CostVector cost;                        // scores are zero when only costs were given
+  CostVector cost;  // scores are zero when only costs were given
 };
 
 // The deals of one split of a data set, with cost vectors on `scale`.

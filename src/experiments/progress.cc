@@ -9,7 +9,9 @@
 namespace bidlab {
 
 ProgressLine::ProgressLine(std::ostream& err, std::string what)
-    : err_(err), what_(std::move(what)), terminal_(&err == &std::cerr && ::isatty(2)),
+    : err_(err),
+      what_(std::move(what)),
+      terminal_(&err == &std::cerr && ::isatty(2)),
       last_(std::chrono::steady_clock::now() - std::chrono::hours(1)) {}
 
 void ProgressLine::Update(std::uint64_t done, std::uint64_t total, const std::string& unit) {
@@ -47,12 +49,9 @@ std::string FormatDuration(double seconds) {
   if (!std::isfinite(seconds) || seconds < 0) return "?";
   const auto s = static_cast<long long>(std::llround(seconds));
   char text[64];
-  if (s >= 3600)
-    std::snprintf(text, sizeof text, "%lldh %02lldm", s / 3600, (s / 60) % 60);
-  else if (s >= 60)
-    std::snprintf(text, sizeof text, "%lldm %02llds", s / 60, s % 60);
-  else
-    std::snprintf(text, sizeof text, "%llds", s);
+  if (s >= 3600) std::snprintf(text, sizeof text, "%lldh %02lldm", s / 3600, (s / 60) % 60);
+  else if (s >= 60) std::snprintf(text, sizeof text, "%lldm %02llds", s / 60, s % 60);
+  else std::snprintf(text, sizeof text, "%llds", s);
   return text;
 }
 

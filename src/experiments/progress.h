@@ -16,8 +16,7 @@ class ProgressLine {
   // line's construction (a resumed job that knows better passes its own).
   void Update(std::uint64_t done, std::uint64_t total, const std::string& unit);
   // The same with a rate and time left the caller knows better.
-  void Update(std::uint64_t done, std::uint64_t total, double per_second, double seconds_left,
-              const std::string& unit);
+  void Update(std::uint64_t done, std::uint64_t total, double per_second, double seconds_left, const std::string& unit);
   void Finish();
 
  private:

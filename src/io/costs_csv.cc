@@ -27,8 +27,9 @@ std::vector<CostsCsvRow> ParseCostsCsv(const std::string& text, const std::strin
     std::string field;
     while (std::getline(fs, field, ',')) fields.push_back(field);
     if (fields.size() != 2 + kNumFinalCalls)
-      throw InputError(path, number, "expected north,south and 36 costs (38 fields), found " +
-                                         std::to_string(fields.size()) + " fields");
+      throw InputError(
+          path, number,
+          "expected north,south and 36 costs (38 fields), found " + std::to_string(fields.size()) + " fields");
     CostsCsvRow row;
     row.index = static_cast<std::uint64_t>(number - 1);
     try {
@@ -37,16 +38,16 @@ std::vector<CostsCsvRow> ParseCostsCsv(const std::string& text, const std::strin
     } catch (const Error& e) {
       throw InputError(path, number, e.what());
     }
-    if (row.north.Size() != kCardsPerHand || row.south.Size() != kCardsPerHand ||
-        (row.north.mask() & row.south.mask()))
+    if (row.north.Size() != kCardsPerHand || row.south.Size() != kCardsPerHand || (row.north.mask() & row.south.mask()))
       throw InputError(path, number, "north and south must hold 13 different cards each");
     for (int c = 0; c < kNumFinalCalls; ++c) {
       const std::string& f = fields[2 + c];
       int value = 0;
       const auto [end, ec] = std::from_chars(f.data(), f.data() + f.size(), value);
       if (ec != std::errc() || end != f.data() + f.size() || value < 0 || value > kMaxImps)
-        throw InputError(path, number,
-                         "cost of " + CallName(Call::FromIndex(c)) + " must be an integer 0-24, found " + QuotedExcerpt(f));
+        throw InputError(
+            path, number,
+            "cost of " + CallName(Call::FromIndex(c)) + " must be an integer 0-24, found " + QuotedExcerpt(f));
       row.costs[static_cast<std::size_t>(c)] = value;
     }
     rows.push_back(row);

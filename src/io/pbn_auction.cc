@@ -46,8 +46,8 @@ std::vector<Piece> SplitAuctionWord(const Lexer& lexer, const Token& word) {
       if (end == i + 1 || end >= w.size() || w[end] != '=')
         lexer.Fail(word.line, "expected a note reference like =1= in the auction, found " + Quoted(w.substr(i)));
       if (!ParseSmallNumber(w.substr(i + 1, end - i - 1), 32, index) || index < 1)
-        lexer.Fail(word.line, "note references go from =1= to =32= (§3.5.4), found " +
-                                  Quoted(w.substr(i, end + 1 - i)));
+        lexer.Fail(word.line,
+                   "note references go from =1= to =32= (§3.5.4), found " + Quoted(w.substr(i, end + 1 - i)));
       pieces.push_back({PieceKind::kNote, w.substr(i, end + 1 - i), index});
       i = end + 1;
     } else if (c == '$') {
@@ -82,8 +82,7 @@ void AuctionReader::Read(const std::vector<Token>& data) {
       lexer_.Fail(word.line, "expected calls in the auction, found the string " + Quoted(word.text));
     for (const Piece& piece : SplitAuctionWord(lexer_, word)) Take(piece, word.line);
   }
-  if (insufficient_pending_)
-    lexer_.Fail(data.back().line, "^I must be followed by the insufficient bid (§3.9)");
+  if (insufficient_pending_) lexer_.Fail(data.back().line, "^I must be followed by the insufficient bid (§3.9)");
 }
 
 void AuctionReader::Fill(PbnBoard& board) const {
@@ -98,8 +97,7 @@ void AuctionReader::Fill(PbnBoard& board) const {
 
 void AuctionReader::Take(const Piece& piece, long line) {
   if (ended_ == '*') lexer_.Fail(line, "nothing may follow '*' in the auction (§3.5)");
-  if (ended_ == '+')
-    lexer_.Fail(line, "'+' must be the last token of the auction: it stands for the next call (§3.5)");
+  if (ended_ == '+') lexer_.Fail(line, "'+' must be the last token of the auction: it stands for the next call (§3.5)");
   if (piece.kind == PieceKind::kStar || piece.kind == PieceKind::kPlus) {
     if (piece.kind == PieceKind::kPlus && rest_.empty() && auction_.IsComplete())
       lexer_.Fail(line, "'+' after the end of the auction: there is no next call (§3.5)");
@@ -256,8 +254,10 @@ std::vector<std::string> AuctionNotes(const Lexer& lexer, const std::vector<Note
   for (const NoteReference& reference : references) {
     if (has(reference.index, true)) continue;
     if (!has(reference.index, false))
-      lexer.Fail(reference.line, "=" + std::to_string(reference.index) + "= refers to a note that is not given: "
-                                 "expected [Note \"" + std::to_string(reference.index) + ":…\"] after the auction");
+      lexer.Fail(reference.line, "=" + std::to_string(reference.index) +
+                                     "= refers to a note that is not given: "
+                                     "expected [Note \"" +
+                                     std::to_string(reference.index) + ":…\"] after the auction");
     if (std::find(borrowed.begin(), borrowed.end(), reference.index) != borrowed.end()) continue;
     borrowed.push_back(reference.index);
     for (const NoteTag& note : notes)

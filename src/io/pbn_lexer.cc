@@ -50,24 +50,15 @@ Token Lexer::Next() {
         ++line_;
         line_start_ = true;
         continue;
-      case '{':
-        SkipBraceComment();
-        continue;
+      case '{': SkipBraceComment(); continue;
       case ';':  // rest-of-line comment
         while (pos_ < text_.size() && text_[pos_] != '\n') CheckCharacter(text_[pos_++]);
         continue;
-      case '"':
-        return ReadString();
-      case '[':
-        ++pos_;
-        return {TokenKind::kOpen, "[", line_};
-      case ']':
-        ++pos_;
-        return {TokenKind::kClose, "]", line_};
-      case '}':
-        Fail(line_, "unexpected '}' outside a comment");
-      default:
-        break;
+      case '"': return ReadString();
+      case '[': ++pos_; return {TokenKind::kOpen, "[", line_};
+      case ']': ++pos_; return {TokenKind::kClose, "]", line_};
+      case '}': Fail(line_, "unexpected '}' outside a comment");
+      default: break;
     }
     if (IsBlank(c)) {
       ++pos_;
@@ -109,8 +100,8 @@ Token Lexer::ReadString() {
     if (c == '\t') Fail(line_, "a tab is not allowed inside a string (§2.3)");
     // §3.2: a string holds printing characters only.
     if (static_cast<unsigned char>(c) < 32)
-      Fail(line_, "control character " + Hex2(static_cast<unsigned char>(c)) +
-                      " is not allowed inside a string (§3.2)");
+      Fail(line_,
+           "control character " + Hex2(static_cast<unsigned char>(c)) + " is not allowed inside a string (§3.2)");
     CheckCharacter(c);
     if (c == '\\' && pos_ + 1 < text_.size() && (text_[pos_ + 1] == '"' || text_[pos_ + 1] == '\\')) {
       token.text += text_[pos_ + 1];

@@ -26,10 +26,10 @@ namespace {
 
 // What one game passes on to the next (§4.8 and the tables of one board).
 struct Inheritance {
-  std::unordered_map<std::string, std::string> last;           // latest value of each tag
-  std::vector<std::pair<std::string, std::string>> sticky;     // "##" values, in order
-  std::unordered_map<std::string, std::size_t> sticky_index;   // name -> index in sticky
-  std::vector<GameTag> previous;                               // the previous game's tags
+  std::unordered_map<std::string, std::string> last;          // latest value of each tag
+  std::vector<std::pair<std::string, std::string>> sticky;    // "##" values, in order
+  std::unordered_map<std::string, std::size_t> sticky_index;  // name -> index in sticky
+  std::vector<GameTag> previous;                              // the previous game's tags
   bool previous_has_deal = false;
 };
 
@@ -62,8 +62,8 @@ std::vector<GameTag> ApplyInheritance(const Lexer& lexer, std::vector<GameTag> o
     const bool inherit = tag.value == "#";
     const bool set_sticky = tag.value.starts_with("##");
     if ((inherit || set_sticky) && MayNotInherit(tag.name))
-      lexer.Fail(tag.line, "tag " + tag.name + " may not inherit its value with \"" + (inherit ? "#" : "##") +
-                               "\" (§4.8)");
+      lexer.Fail(tag.line,
+                 "tag " + tag.name + " may not inherit its value with \"" + (inherit ? "#" : "##") + "\" (§4.8)");
     const auto sticky = inheritance.sticky_index.find(tag.name);
     if (inherit) {
       const auto last = inheritance.last.find(tag.name);
@@ -86,8 +86,7 @@ std::vector<GameTag> ApplyInheritance(const Lexer& lexer, std::vector<GameTag> o
   for (const auto& [name, value] : inheritance.sticky)
     if (names.insert(name).second) tags.push_back(GameTag{name, value, own.front().line, true, {}});
   // Another table of the previous game's board (see pbn_reader.h).
-  if (!own_board && !names.contains("Board") && !names.contains("Deal") && of_a_table &&
-      inheritance.previous_has_deal)
+  if (!own_board && !names.contains("Board") && !names.contains("Deal") && of_a_table && inheritance.previous_has_deal)
     for (const GameTag& tag : inheritance.previous)
       if (!IsTableTag(tag.name) && names.insert(tag.name).second) tags.push_back(tag);
   for (GameTag& tag : own) tags.push_back(std::move(tag));
@@ -104,8 +103,8 @@ std::vector<GameTag> ApplyInheritance(const Lexer& lexer, std::vector<GameTag> o
 void CheckSectionData(const Lexer& lexer, const GameTag& tag) {
   if (tag.data.empty() || tag.name == "Auction" || tag.name == "Play" || tag.name == "OptimumResultTable") return;
   if (IsKnownPlainTag(tag.name))
-    lexer.Fail(tag.data.front().line, "expected a tag, found " + Quoted(tag.data.front().text) + " (tag " +
-                                          tag.name + " has no section data)");
+    lexer.Fail(tag.data.front().line, "expected a tag, found " + Quoted(tag.data.front().text) + " (tag " + tag.name +
+                                          " has no section data)");
   for (const Token& token : tag.data) {
     if (token.kind != TokenKind::kWord) continue;
     for (const char c : token.text)
@@ -140,13 +139,15 @@ void CheckContractTags(const std::vector<GameTag>& tags, bool end_position, PbnB
     contract = ParseContractPbn(contract_tag->value);
     // §3.10: an end position's contract is only the trump denomination.
     if (!contract && !(end_position && ParseStrain(contract_tag->value)))
-      warn(*contract_tag, "Contract: expected Pass or a contract like 4S, 3NT, 5HX or 6CXX, found " +
-                              Quoted(contract_tag->value));
+      warn(*contract_tag,
+           "Contract: expected Pass or a contract like 4S, 3NT, 5HX or 6CXX, found " + Quoted(contract_tag->value));
   }
   const bool has_result = result && !IsUnknown(result->value);
   if (has_result && !IsResult(result->value))
-    warn(*result, "Result: expected the tricks declarer won (0-13), or \"NS n\", \"EW n\" or \"NS n EW m\" "
-                  "(adding up to 13), found " + Quoted(result->value));
+    warn(*result,
+         "Result: expected the tricks declarer won (0-13), or \"NS n\", \"EW n\" or \"NS n EW m\" "
+         "(adding up to 13), found " +
+             Quoted(result->value));
   // All passed: no declarer (§3.4.13) and no tricks; "0" is tolerated, as
   // BBO Helper and BEN write it.
   const bool passed_out = (contract && contract->IsPassedOut()) || (declarer && declarer->value.empty());
@@ -157,11 +158,10 @@ void CheckContractTags(const std::vector<GameTag>& tags, bool end_position, PbnB
   Auction replay(board.dealer);
   for (const Call call : board.auction) replay.Add(call);
   const Contract reached = FinalContract(replay);
-  const std::string which =
-      reached.IsPassedOut() ? "was passed out" : "reached " + ContractName(reached);
-  if (contract && (contract->IsPassedOut() != reached.IsPassedOut() ||
-                   (!reached.IsPassedOut() &&
-                    (contract->bid() != reached.bid() || contract->doubling != reached.doubling))))
+  const std::string which = reached.IsPassedOut() ? "was passed out" : "reached " + ContractName(reached);
+  if (contract &&
+      (contract->IsPassedOut() != reached.IsPassedOut() ||
+       (!reached.IsPassedOut() && (contract->bid() != reached.bid() || contract->doubling != reached.doubling))))
     warn(*contract_tag, "Contract " + Quoted(contract_tag->value) + " does not match the auction, which " + which);
   if (declarer_seat && !reached.IsPassedOut() &&
       (swapped ? Partner(*declarer_seat) : *declarer_seat) != reached.declarer)
@@ -214,8 +214,8 @@ PbnBoard DecodeGame(const Lexer& lexer, const std::vector<GameTag>& tags, long f
       lexer.Fail(auction->line, "an Auction section needs the Dealer tag (§3.1)");
     const auto seat = ParseSeatText(auction->value);
     if (!seat)
-      lexer.Fail(auction->line, "Auction: expected the seat of the first call (N, E, S or W), found " +
-                                    Quoted(auction->value));
+      lexer.Fail(auction->line,
+                 "Auction: expected the seat of the first call (N, E, S or W), found " + Quoted(auction->value));
     AuctionReader reader(lexer, *seat, board.dealer);
     reader.Read(auction->data);
     reader.Fill(board);
@@ -234,8 +234,8 @@ PbnBoard DecodeGame(const Lexer& lexer, const std::vector<GameTag>& tags, long f
           if (a != b)
             lexer.Fail(tricks->line, "DoubleDummyTricks disagrees with the OptimumResultTable (line " +
                                          std::to_string(optimum->line) + ") for declarer " + SeatChar(SeatAt(s)) +
-                                         " in " + StrainName(StrainAt(st)) + ": " + std::to_string(a) +
-                                         " against " + std::to_string(b));
+                                         " in " + StrainName(StrainAt(st)) + ": " + std::to_string(a) + " against " +
+                                         std::to_string(b));
         }
     board.dd_table = table;
   }

@@ -19,8 +19,8 @@ bool IsTagName(std::string_view name) {
 
 bool IsDecodedTag(std::string_view name) {
   static constexpr std::string_view kDecoded[] = {
-      "Board", "Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Result", "Auction",
-      "Play", "Note", "OptimumResultTable", "DoubleDummyTricks"};
+      "Board",  "Dealer",  "Vulnerable", "Deal", "Declarer",           "Contract",
+      "Result", "Auction", "Play",       "Note", "OptimumResultTable", "DoubleDummyTricks"};
   for (const auto decoded : kDecoded)
     if (name == decoded) return true;
   return false;
@@ -31,32 +31,94 @@ bool IsSectionTag(std::string_view name) {
 }
 
 bool IsKnownPlainTag(std::string_view name) {
-  static constexpr std::string_view kPlain[] = {
-      "Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer", "Vulnerable",
-      "Deal", "Scoring", "Declarer", "Contract", "Result", "Competition", "DealId", "Description",
-      "FrenchMP", "Generator", "Hidden", "Room", "Termination", "Score", "ScoreIMP", "ScoreMP",
-      "ScorePercentage", "ScoreRubber", "ScoreRubberHistory", "OptimumScore", "BidSystemEW",
-      "BidSystemNS", "PairEW", "PairNS", "WestNA", "NorthNA", "EastNA", "SouthNA", "WestType",
-      "NorthType", "EastType", "SouthType", "EventDate", "EventSponsor", "HomeTeam", "Round",
-      "Section", "Stage", "Table", "VisitTeam", "Time", "UTCDate", "UTCTime", "TimeControl",
-      "TimeCall", "TimeCard", "Annotator", "AnnotatorNA", "Application", "Mode", "Note",
-      "DoubleDummyTricks"};
+  static constexpr std::string_view kPlain[] = {"Event",
+                                                "Site",
+                                                "Date",
+                                                "Board",
+                                                "West",
+                                                "North",
+                                                "East",
+                                                "South",
+                                                "Dealer",
+                                                "Vulnerable",
+                                                "Deal",
+                                                "Scoring",
+                                                "Declarer",
+                                                "Contract",
+                                                "Result",
+                                                "Competition",
+                                                "DealId",
+                                                "Description",
+                                                "FrenchMP",
+                                                "Generator",
+                                                "Hidden",
+                                                "Room",
+                                                "Termination",
+                                                "Score",
+                                                "ScoreIMP",
+                                                "ScoreMP",
+                                                "ScorePercentage",
+                                                "ScoreRubber",
+                                                "ScoreRubberHistory",
+                                                "OptimumScore",
+                                                "BidSystemEW",
+                                                "BidSystemNS",
+                                                "PairEW",
+                                                "PairNS",
+                                                "WestNA",
+                                                "NorthNA",
+                                                "EastNA",
+                                                "SouthNA",
+                                                "WestType",
+                                                "NorthType",
+                                                "EastType",
+                                                "SouthType",
+                                                "EventDate",
+                                                "EventSponsor",
+                                                "HomeTeam",
+                                                "Round",
+                                                "Section",
+                                                "Stage",
+                                                "Table",
+                                                "VisitTeam",
+                                                "Time",
+                                                "UTCDate",
+                                                "UTCTime",
+                                                "TimeControl",
+                                                "TimeCall",
+                                                "TimeCard",
+                                                "Annotator",
+                                                "AnnotatorNA",
+                                                "Application",
+                                                "Mode",
+                                                "Note",
+                                                "DoubleDummyTricks"};
   for (const auto plain : kPlain)
     if (name == plain) return true;
   return false;
 }
 
 bool MayNotInherit(std::string_view name) {
-  return name == "Dealer" || name == "Vulnerable" || name == "Deal" || name == "Declarer" ||
-         name == "Contract" || name == "Auction" || name == "Play" || name == "Note";
+  return name == "Dealer" || name == "Vulnerable" || name == "Deal" || name == "Declarer" || name == "Contract" ||
+         name == "Auction" || name == "Play" || name == "Note";
 }
 
 bool IsTableTag(std::string_view name) {
-  static constexpr std::string_view kTable[] = {
-      "West", "North", "East", "South", "WestNA", "NorthNA", "EastNA", "SouthNA", "WestType",
-      "NorthType", "EastType", "SouthType", "Declarer", "Contract", "Result", "Auction", "Play",
-      "Note", "Score", "ScoreIMP", "ScoreMP", "ScorePercentage", "ScoreRubber",
-      "ScoreRubberHistory", "Room", "Table", "Termination", "Time", "UTCTime"};
+  static constexpr std::string_view kTable[] = {"West",        "North",
+                                                "East",        "South",
+                                                "WestNA",      "NorthNA",
+                                                "EastNA",      "SouthNA",
+                                                "WestType",    "NorthType",
+                                                "EastType",    "SouthType",
+                                                "Declarer",    "Contract",
+                                                "Result",      "Auction",
+                                                "Play",        "Note",
+                                                "Score",       "ScoreIMP",
+                                                "ScoreMP",     "ScorePercentage",
+                                                "ScoreRubber", "ScoreRubberHistory",
+                                                "Room",        "Table",
+                                                "Termination", "Time",
+                                                "UTCTime"};
   for (const auto table : kTable)
     if (name == table) return true;
   return IsSectionTag(name) && name != "OptimumResultTable";
@@ -191,8 +253,7 @@ DecodedDeal DecodeDeal(const Lexer& lexer, const GameTag& tag) {
     given[ToInt(seat)] = true;
     const std::uint64_t twice = seen & hands[ToInt(seat)].mask();
     if (twice != 0)
-      fail("card " + CardName(Card{static_cast<std::uint8_t>(std::countr_zero(twice))}) +
-           " is held by two players");
+      fail("card " + CardName(Card{static_cast<std::uint8_t>(std::countr_zero(twice))}) + " is held by two players");
     seen |= hands[ToInt(seat)].mask();
     most = std::max(most, hands[ToInt(seat)].Size());
   }
@@ -228,8 +289,7 @@ DoubleDummyTable DecodeOptimumResultTable(const Lexer& lexer, const GameTag& tag
   const auto find = [&](std::string_view name) {
     for (std::size_t i = 0; i < columns.size(); ++i)
       if (columns[i] == name) return static_cast<int>(i);
-    lexer.Fail(tag.line, prefix + "expected the columns Declarer, Denomination and Result, found " +
-                             Quoted(tag.value));
+    lexer.Fail(tag.line, prefix + "expected the columns Declarer, Denomination and Result, found " + Quoted(tag.value));
   };
   const int declarer_column = find("Declarer");
   const int strain_column = find("Denomination");
@@ -259,8 +319,10 @@ DoubleDummyTable DecodeOptimumResultTable(const Lexer& lexer, const GameTag& tag
     ++rows;
   }
   if (rows != kNumSeats * kNumStrains)
-    lexer.Fail(tag.line, prefix + "bidlab reads only full tables: expected 20 rows (4 declarers x 5 "
-                                  "denominations), found " + std::to_string(rows));
+    lexer.Fail(tag.line, prefix +
+                             "bidlab reads only full tables: expected 20 rows (4 declarers x 5 "
+                             "denominations), found " +
+                             std::to_string(rows));
   return table;
 }
 
@@ -269,8 +331,10 @@ DoubleDummyTable DecodeDoubleDummyTricks(const Lexer& lexer, const GameTag& tag)
   static constexpr std::array<Strain, kNumStrains> kStrains = {Strain::kNoTrump, Strain::kSpades, Strain::kHearts,
                                                                Strain::kDiamonds, Strain::kClubs};
   const auto fail = [&] {
-    lexer.Fail(tag.line, "DoubleDummyTricks: expected 20 hexadecimal digits 0-d (declarer N, S, E, W; each "
-                         "NT, S, H, D, C), found " + Quoted(tag.value));
+    lexer.Fail(tag.line,
+               "DoubleDummyTricks: expected 20 hexadecimal digits 0-d (declarer N, S, E, W; each "
+               "NT, S, H, D, C), found " +
+                   Quoted(tag.value));
   };
   if (tag.value.size() != kNumSeats * kNumStrains) fail();
   DoubleDummyTable table;

@@ -41,8 +41,8 @@ bool IsTableTag(std::string_view name);
 struct GameTag {
   std::string name;
   std::string value;
-  long line = 0;        // line of the value
-  bool quoted = true;   // false for the tolerated [Event Random Deal #]
+  long line = 0;            // line of the value
+  bool quoted = true;       // false for the tolerated [Event Random Deal #]
   std::vector<Token> data;  // section data after the tag pair
 };
 

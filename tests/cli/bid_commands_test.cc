@@ -23,7 +23,8 @@ TEST(BidCommand, PrintsEachCallWithItsMeaningThenItsRule) {
   ASSERT_EQ(r.status, 0) << r.err;
   // The meaning sampled from SAYC's own bidding, then the rule that made the call.
   EXPECT_NE(r.out.find("  N  1NT    1NT: 15–17 HCP, balanced"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("\n            1NT: 15-17 HCP, balanced (a five-card major allowed)\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\n            1NT: 15-17 HCP, balanced (a five-card major allowed)\n"), std::string::npos)
+      << r.out;
   EXPECT_NE(r.out.find("  S  2♦     2♦: "), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("5–"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("\n            2♦: Jacoby transfer, 5+ hearts"), std::string::npos) << r.out;

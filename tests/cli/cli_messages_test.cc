@@ -72,8 +72,8 @@ TEST(CliMessages, ExplainSaysAMissingModelFileIsMissing) {
 }
 
 TEST(CliMessages, HelpPrintsNoBuildMachinePaths) {
-  for (const auto& args : std::vector<std::vector<std::string>>{{"experiment", "white", "--help"},
-                                                                 {"train", "cbr", "--help"}}) {
+  for (const auto& args :
+       std::vector<std::vector<std::string>>{{"experiment", "white", "--help"}, {"train", "cbr", "--help"}}) {
     const CliRun r = Bidlab(args);
     EXPECT_EQ(r.status, 0);
     EXPECT_EQ(r.out.find(BIDLAB_DATA_DIR), std::string::npos) << r.out;
@@ -96,8 +96,8 @@ TEST_F(CliMessagesTest, OpeningOnlyNamesAndCostsRefuseSplit) {
   CliRun r = Bidlab({"eval", "--bidder", "sayc-opening-only-either", "--data", Path("tiny.bdl"), "--json"});
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("\"bidder\":\"sayc-opening-only-either\""), std::string::npos) << r.out;
-  const CliRun same =
-      Bidlab({"eval", "--bidder", "sayc-opening-only", "--opening-only", "either", "--data", Path("tiny.bdl"), "--json"});
+  const CliRun same = Bidlab(
+      {"eval", "--bidder", "sayc-opening-only", "--opening-only", "either", "--data", Path("tiny.bdl"), "--json"});
   ASSERT_EQ(same.status, 0) << same.err;
   EXPECT_EQ(same.out.find("opening-only-opening-only"), std::string::npos) << same.out;
   EXPECT_NE(same.out.find("\"bidder\":\"sayc-opening-only-either\""), std::string::npos) << same.out;

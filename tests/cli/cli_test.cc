@@ -33,7 +33,8 @@ CliRun Bidlab(const std::vector<std::string>& args) {
 class CliTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir_ = fs::temp_directory_path() / ("bidlab_cli_" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
+    dir_ = fs::temp_directory_path() /
+           ("bidlab_cli_" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
     fs::remove_all(dir_);
     fs::create_directories(dir_);
   }
@@ -89,7 +90,8 @@ TEST_F(CliTest, SolveOfABadFileFailsAndWritesNothing) {
 }
 
 TEST_F(CliTest, DatasetBuildInfoExportImport) {
-  const CliRun build = Bidlab({"dataset", "build", "--count", "3", "--seed", "8", "--first", "2", "-o", Path("x.bdl"), "--threads", "1"});
+  const CliRun build = Bidlab(
+      {"dataset", "build", "--count", "3", "--seed", "8", "--first", "2", "-o", Path("x.bdl"), "--threads", "1"});
   ASSERT_EQ(build.status, 0) << build.err;
   const CliRun info = Bidlab({"dataset", "info", Path("x.bdl"), "--json"});
   ASSERT_EQ(info.status, 0) << info.err;
@@ -109,7 +111,8 @@ TEST_F(CliTest, BadInputGivesOneClearMessage) {
   WriteFileAtomically(Path("junk.bdl"), std::string("junk"));
   const CliRun run = Bidlab({"dataset", "info", Path("junk.bdl")});
   EXPECT_EQ(run.status, 1);
-  EXPECT_EQ(run.err, "bidlab: " + Path("junk.bdl") + ": truncated data-set file (4 bytes, a header and trailer alone take 56)\n");
+  EXPECT_EQ(run.err, "bidlab: " + Path("junk.bdl") +
+                         ": truncated data-set file (4 bytes, a header and trailer alone take 56)\n");
   const CliRun missing = Bidlab({"eval", "--bidder", "nobody", "--data", Path("junk.bdl")});
   EXPECT_EQ(missing.status, 1);
   EXPECT_NE(missing.err.find("unknown bidder \"nobody\""), std::string::npos) << missing.err;
@@ -147,7 +150,9 @@ TEST_F(CliTest, MainJobSummarisesTheShippedDataAndItsTablesMatchDds) {
   // Each part gives at least one deal to the sample, so five shards would
   // re-solve five deals when four are asked for.
   std::smatch m;
-  ASSERT_TRUE(std::regex_search(run.out, m, std::regex(R"(DDS re-solved (\d+) deals of the sample: every table matches)"))) << run.out;
+  ASSERT_TRUE(
+      std::regex_search(run.out, m, std::regex(R"(DDS re-solved (\d+) deals of the sample: every table matches)")))
+      << run.out;
   EXPECT_GE(std::stoi(m[1].str()), 4);
 }
 

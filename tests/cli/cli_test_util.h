@@ -55,8 +55,8 @@ class ScratchDirTest : public ::testing::Test {
  protected:
   void SetUp() override {
     dir_ = std::filesystem::temp_directory_path() /
-           ("bidlab_" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->test_suite_name()) +
-            "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
+           ("bidlab_" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->test_suite_name()) + "_" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
     std::filesystem::remove_all(dir_);
     std::filesystem::create_directories(dir_);
   }

@@ -47,8 +47,10 @@ TEST_F(HardeningCliTest, ABanditTooBigToHoldIsRefusedBeforeTraining) {
 // Case 6: one flipped bit of a model is refused, naming the file; the same
 // model intact evaluates.
 TEST_F(HardeningCliTest, AModelWithAFlippedBitIsRefused) {
-  ASSERT_EQ(Bidlab({"train", "bandit", "--data", Path("tiny.bdl"), "--iterations", "2000", "-o", Path("b.model")}).status, 0);
-  const std::vector<std::string> eval = {"eval", "--model", Path("b.model"), "--data", Path("tiny.bdl"), "--split", "test"};
+  ASSERT_EQ(
+      Bidlab({"train", "bandit", "--data", Path("tiny.bdl"), "--iterations", "2000", "-o", Path("b.model")}).status, 0);
+  const std::vector<std::string> eval = {"eval",           "--model", Path("b.model"), "--data",
+                                         Path("tiny.bdl"), "--split", "test"};
   ASSERT_EQ(Bidlab(eval).status, 0);
   std::string bytes = ReadFileText(Path("b.model"));
   bytes[bytes.size() - 100] ^= 0x10;  // a bit of a weight

@@ -16,8 +16,7 @@ namespace fs = std::filesystem;
 
 // What parsing `args` with one option checked by `check` says ("" when it is accepted).
 template <typename T>
-std::string ParseError(const std::string& name, T& value, const CLI::Validator& check,
-                       std::vector<std::string> args) {
+std::string ParseError(const std::string& name, T& value, const CLI::Validator& check, std::vector<std::string> args) {
   CLI::App app;
   app.add_option(name, value)->check(check);
   std::reverse(args.begin(), args.end());
@@ -72,8 +71,9 @@ TEST(OptionChecks, DealRangesMustNotRunPastTheLastIndex) {
     RequireDealRange(18446744073709551615u, 2);
     FAIL();
   } catch (const Error& e) {
-    EXPECT_STREQ(e.what(), "--first 18446744073709551615 with --count 2 runs past the last deal index, "
-                           "18446744073709551615");
+    EXPECT_STREQ(e.what(),
+                 "--first 18446744073709551615 with --count 2 runs past the last deal index, "
+                 "18446744073709551615");
   }
 }
 
@@ -100,8 +100,8 @@ TEST_F(OutputChecks, FilesAndFoldersAreCheckedBeforeAnyWork) {
   EXPECT_EQ(ParseError("-o,--output", out, OutputFolder(), {"-o", Path("file")}),
             "--output: " + Path("file") + " is a file, expected a folder");
   EXPECT_EQ(ParseError("-o,--output", out, OutputFolder(), {"-o", Path("new/deeper")}), "");
-  EXPECT_EQ(ParseError("-o,--output", out, OutputFolder(), {"-o", "/proc/nope"}).rfind(
-                "--output: cannot write to /proc/nope: cannot create a file in /proc (", 0),
+  EXPECT_EQ(ParseError("-o,--output", out, OutputFolder(), {"-o", "/proc/nope"})
+                .rfind("--output: cannot write to /proc/nope: cannot create a file in /proc (", 0),
             0u);
   // The probes leave nothing behind, and create no folder.
   std::size_t entries = 0;

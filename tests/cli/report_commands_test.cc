@@ -17,15 +17,16 @@ class ReportCli : public testing::ScratchDirTest {
     std::filesystem::create_directories(Path("results"));
     std::ofstream(Path("results/figure4.1.json"))
         << R"({"curves": [{"label": "full", "iterations": [1, 2], "validation_cost": [4.5, 4.0]}]})";
-    std::ofstream(Path("results/figure4.1.md")) << "# Figure 4.1\n\n<!-- compare: ours = paper -->\n| α | paper | ours |\n|---|---|---|\n| 10 | 3.0 | 3.1 |\n";
+    std::ofstream(Path("results/figure4.1.md"))
+        << "# Figure 4.1\n\n<!-- compare: ours = paper -->\n| α | paper | ours |\n|---|---|---|\n| 10 | 3.0 | 3.1 |\n";
     WriteDatasetFile(testing::TinyDataset(5, 60), Path("tiny.bdl"));
   }
 };
 
 TEST_F(ReportCli, WritesOneSelfContainedFileAndSaysWhatIsMissing) {
   WriteResults();
-  const auto run = Bidlab({"report", Path("results"), "-o", Path("report.html"), "--deals", Path("tiny.bdl"),
-                           "--samples", "2"});
+  const auto run =
+      Bidlab({"report", Path("results"), "-o", Path("report.html"), "--deals", Path("tiny.bdl"), "--samples", "2"});
   ASSERT_EQ(run.status, 0) << run.err;
   EXPECT_NE(run.out.find("1 experiment result(s)"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("missing: compare table4.1"), std::string::npos) << run.out;
@@ -39,8 +40,9 @@ TEST_F(ReportCli, WritesOneSelfContainedFileAndSaysWhatIsMissing) {
 TEST_F(ReportCli, ReadmeFiguresAreCheckedAndRewrittenFromTheirResults) {
   WriteResults();
   std::ofstream(Path("results/bandit.json")) << R"({"validation": {"avg_cost": 2.9358}})";
-  std::ofstream(Path("README.md")) << "Validation <!-- results/bandit.json /validation/avg_cost -->2.9276.\n\n"
-                                      "<!-- BEGIN results/figure4.1.md table 1 -->\n| α | paper | ours |\n<!-- END -->\n";
+  std::ofstream(Path("README.md"))
+      << "Validation <!-- results/bandit.json /validation/avg_cost -->2.9276.\n\n"
+         "<!-- BEGIN results/figure4.1.md table 1 -->\n| α | paper | ours |\n<!-- END -->\n";
   auto run = Bidlab({"readme-figures", Path("README.md")});
   EXPECT_EQ(run.status, 1);
   EXPECT_NE(run.err.find("README.md:1: README has 2.9276, results/bandit.json /validation/avg_cost is 2.9358"),

@@ -60,8 +60,8 @@ TEST_F(TrainBanditCliTest, TrainsEvaluatesAndExplains) {
 
 TEST_F(TrainBanditCliTest, RestartsKeepTheSeedOfLeastValidationCost) {
   const auto train = [&](const std::vector<std::string>& extra, const std::string& model) {
-    std::vector<std::string> args = {"train", "bandit", "--data", Path("tiny.bdl"), "--iterations", "2000",
-                                     "--json", "-o", Path(model)};
+    std::vector<std::string> args = {"train", "bandit", "--data", Path("tiny.bdl"), "--iterations",
+                                     "2000",  "--json", "-o",     Path(model)};
     args.insert(args.end(), extra.begin(), extra.end());
     const CliRun r = Bidlab(args);
     EXPECT_EQ(r.status, 0) << r.err;
@@ -108,8 +108,9 @@ TEST_F(TrainBanditCliTest, QuickExperimentsWriteTheirFiles) {
 }
 
 TEST_F(TrainBanditCliTest, Table42ResumesFromItsRunLog) {
-  const std::vector<std::string> args = {"experiment", "table4.2", "--quick", "--iterations", "300", "--seeds",
-                                         "2", "--data", Path("tiny.bdl"), "-o", Path("out")};
+  const std::vector<std::string> args = {"experiment", "table4.2", "--quick", "--iterations",   "300",
+                                         "--seeds",    "2",        "--data",  Path("tiny.bdl"), "-o",
+                                         Path("out")};
   const CliRun first = Bidlab(args);
   ASSERT_EQ(first.status, 0) << first.err;
   // Only seed 1 of each row's chosen (p, α) is logged already: the grid ran it.

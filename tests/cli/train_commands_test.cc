@@ -29,8 +29,8 @@ class TrainCliTest : public testing::ScratchDirTest {
 };
 
 TEST_F(TrainCliTest, CstsrTrainsAndEvaluatesThroughTheRegistry) {
-  const CliRun train = Bidlab({"train", "cstsr", "--features", "condensed2", "--data", Path("tiny.bdl"), "-o",
-                               Path("m.model"), "--json"});
+  const CliRun train = Bidlab(
+      {"train", "cstsr", "--features", "condensed2", "--data", Path("tiny.bdl"), "-o", Path("m.model"), "--json"});
   ASSERT_EQ(train.status, 0) << train.err;
   const auto t = nlohmann::json::parse(train.out);
   EXPECT_EQ(t["train_deals"], 320);
@@ -39,7 +39,8 @@ TEST_F(TrainCliTest, CstsrTrainsAndEvaluatesThroughTheRegistry) {
   EXPECT_EQ(model.rfind("bidlab-model cstsr 2 fnv1a64:", 0), 0u);
   EXPECT_EQ(model.find("\nfeatures condensed2\nhands north\n"), model.find('\n'));
 
-  const CliRun eval = Bidlab({"eval", "--model", Path("m.model"), "--data", Path("tiny.bdl"), "--split", "test", "--json"});
+  const CliRun eval =
+      Bidlab({"eval", "--model", Path("m.model"), "--data", Path("tiny.bdl"), "--split", "test", "--json"});
   ASSERT_EQ(eval.status, 0) << eval.err;
   const auto e = nlohmann::json::parse(eval.out);
   EXPECT_EQ(e["bidder"], "cstsr-condensed2");
@@ -62,7 +63,8 @@ TEST_F(TrainCliTest, CsosrTrainsAndEvaluates) {
                                "--C", "1", "10", "--gamma", "0.1", "--subsample", "150", "-o", Path("s.model")});
   ASSERT_EQ(train.status, 0) << train.err;
   EXPECT_NE(train.out.find("csosr-condensed-optimistic: C "), std::string::npos) << train.out;
-  const CliRun eval = Bidlab({"eval", "--model", Path("s.model"), "--data", Path("tiny.bdl"), "--split", "test", "--json"});
+  const CliRun eval =
+      Bidlab({"eval", "--model", Path("s.model"), "--data", Path("tiny.bdl"), "--split", "test", "--json"});
   ASSERT_EQ(eval.status, 0) << eval.err;
   EXPECT_EQ(nlohmann::json::parse(eval.out)["bidder"], "csosr-condensed-optimistic");
 }
@@ -89,8 +91,8 @@ TEST_F(TrainCliTest, WrongKindOrVersionIsRefused) {
 }
 
 TEST_F(TrainCliTest, Table41QuickWritesBothFiles) {
-  const CliRun r = Bidlab({"experiment", "table4.1", "--data", Path("tiny.bdl"), "-o", Path("out"), "--quick",
-                           "--methods", "cstsr"});
+  const CliRun r = Bidlab(
+      {"experiment", "table4.1", "--data", Path("tiny.bdl"), "-o", Path("out"), "--quick", "--methods", "cstsr"});
   ASSERT_EQ(r.status, 0) << r.err;
   const auto j = nlohmann::json::parse(ReadFileText(Path("out/table41.json")));
   EXPECT_EQ(j["test_deals"], 40);

@@ -22,8 +22,8 @@ class TrainNeuralCliTest : public testing::ScratchDirTest {
     WriteDatasetFile(testing::TinyDataset(9, 400), Path("tiny.bdl"));
   }
   CliRun Train(const std::string& model, const std::string& seed) {
-    return Bidlab({"train", "neural", "--data", Path("tiny.bdl"), "--steps", "30", "--deals-per-step", "16",
-                   "--hidden", "16", "--eval-every", "10", "--seed", seed, "--json", "-o", Path(model)});
+    return Bidlab({"train", "neural", "--data", Path("tiny.bdl"), "--steps", "30", "--deals-per-step", "16", "--hidden",
+                   "16", "--eval-every", "10", "--seed", seed, "--json", "-o", Path(model)});
   }
 };
 

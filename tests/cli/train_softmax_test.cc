@@ -34,8 +34,8 @@ TEST_F(SoftmaxCliTest, TrainsTheContractModelAndEvaluatesIt) {
   EXPECT_EQ(j["bidder"], "softmax-contract-domain-two-stage");
   EXPECT_EQ(j["regressions"].size(), 6u);
 
-  const CliRun eval = Bidlab({"eval", "--model", Path("c.model"), "--data", Path("tiny.bdl"), "--split", "test",
-                              "--json"});
+  const CliRun eval =
+      Bidlab({"eval", "--model", Path("c.model"), "--data", Path("tiny.bdl"), "--split", "test", "--json"});
   ASSERT_EQ(eval.status, 0) << eval.err;
   const nlohmann::json e = nlohmann::json::parse(eval.out);
   EXPECT_EQ(e["deals"], 30);
@@ -47,7 +47,8 @@ TEST_F(SoftmaxCliTest, NeverTrainsOnTheTestSplit) {
                            "--split", "test", "-o", Path("x.model")});
   EXPECT_NE(r.status, 0);
   EXPECT_FALSE(fs::exists(Path("x.model")));
-  const CliRun wrong_task = Bidlab({"train", "softmax", "--task", "contract", "--labels", "sayc", "-o", Path("y.model")});
+  const CliRun wrong_task =
+      Bidlab({"train", "softmax", "--task", "contract", "--labels", "sayc", "-o", Path("y.model")});
   EXPECT_NE(wrong_task.status, 0);
   EXPECT_NE(wrong_task.err.find("--task opening"), std::string::npos) << wrong_task.err;
 }
@@ -60,8 +61,8 @@ TEST_F(SoftmaxCliTest, TrainsOnSaycOpeningsAndBids) {
   EXPECT_EQ(j["train_examples"], 2000);
   EXPECT_GT(j["dev_accuracy"].get<double>(), 0.8);  // SAYC's openings are a near-linear rule of the domain features
   // 1NT: 16 HCP, balanced.
-  const CliRun bid = Bidlab({"bid", "--model", Path("o.model"), "--north", "AQ2.KJ3.Q987.A32", "--south",
-                             "T987.654.J32.T54"});
+  const CliRun bid =
+      Bidlab({"bid", "--model", Path("o.model"), "--north", "AQ2.KJ3.Q987.A32", "--south", "T987.654.J32.T54"});
   ASSERT_EQ(bid.status, 0) << bid.err;
   EXPECT_NE(bid.out.find("1NT"), std::string::npos) << bid.out;
 }

@@ -23,10 +23,8 @@ void RunBenchBandit(BenchBanditCommand c, CliStreams& io) {
   const Dataset dataset = LoadDataset(c.options.data);
   c.options.seconds_before = loading.Seconds();
   const BenchBanditResult result = RunBenchBandit(c.options, dataset, io.err);
-  if (c.json)
-    io.out << BenchBanditJson(result).dump() << "\n";
-  else
-    io.out << BenchBanditText(result);
+  if (c.json) io.out << BenchBanditJson(result).dump() << "\n";
+  else io.out << BenchBanditText(result);
 }
 
 }  // namespace

@@ -16,8 +16,12 @@ void AddBenchDdnet(CLI::App& bench, CliStreams& io) {
     bool json = false;
   };
   auto c = std::make_shared<Command>();
-  cmd->add_option("--samples", c->options.samples, "deals to train and predict on")->check(WholeNumber(1, INT32_MAX))->capture_default_str();
-  cmd->add_option("--batch", c->options.batch, "training mini-batch")->check(WholeNumber(1, INT32_MAX))->capture_default_str();
+  cmd->add_option("--samples", c->options.samples, "deals to train and predict on")
+      ->check(WholeNumber(1, INT32_MAX))
+      ->capture_default_str();
+  cmd->add_option("--batch", c->options.batch, "training mini-batch")
+      ->check(WholeNumber(1, INT32_MAX))
+      ->capture_default_str();
   AddDdnetVariantOption(*cmd, c->options.variant);
   AddJsonFlag(*cmd, c->json);
   cmd->callback([c, &io] {

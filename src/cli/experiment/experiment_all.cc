@@ -35,8 +35,7 @@ void RunAll(const AllCommand& c, CLI::App& experiment, CliStreams& io) {
     const std::string& name = sub->get_name();
     if (name == "all") continue;
     if (std::find(missing.begin(), missing.end(), ExpectedResultName(*sub, done)) == missing.end()) {
-      io.out << "== " << name << ": kept the results already in " << c.output << " (--redo runs it again)"
-             << std::endl;
+      io.out << "== " << name << ": kept the results already in " << c.output << " (--redo runs it again)" << std::endl;
       continue;
     }
     std::vector<std::string> args = {"experiment", name, "-o", c.output};
@@ -51,7 +50,8 @@ void RunAll(const AllCommand& c, CLI::App& experiment, CliStreams& io) {
     io.out << std::endl;
     const Stopwatch stopwatch;
     const int status = RunCli(args, io.out, io.err);
-    io.out << "== " << name << (status == 0 ? " done" : " FAILED") << " in " << stopwatch.Seconds() << " s" << std::endl;
+    io.out << "== " << name << (status == 0 ? " done" : " FAILED") << " in " << stopwatch.Seconds() << " s"
+           << std::endl;
     if (status != 0) {
       failed.push_back(name);
       if (!c.keep_going) throw Error("experiment " + name + " failed (--keep-going runs the others anyway)");
@@ -62,8 +62,8 @@ void RunAll(const AllCommand& c, CLI::App& experiment, CliStreams& io) {
     for (const auto& name : failed) list += " " + name;
     throw Error("experiments failed:" + list);
   }
-  io.out << "all " << expected.size() << " experiments written to " << c.output << "; next: bidlab report "
-         << c.output << " -o report.html\n";
+  io.out << "all " << expected.size() << " experiments written to " << c.output << "; next: bidlab report " << c.output
+         << " -o report.html\n";
 }
 
 }  // namespace

@@ -26,7 +26,9 @@ struct ExperimentCommand {
   std::vector<std::string> variants;  // bandit-ab: --variants
 };
 
-BanditExperimentData Load(const BanditExperimentOptions& o) { return PrepareBanditExperimentData(LoadDataset(o.data), o); }
+BanditExperimentData Load(const BanditExperimentOptions& o) {
+  return PrepareBanditExperimentData(LoadDataset(o.data), o);
+}
 
 // The output folder's NAME.runs.jsonl, what a stopped experiment resumes from.
 RunLog OpenRunLog(const std::string& dir, const std::string& name) {

@@ -20,7 +20,7 @@ namespace {
 
 struct CbrCommand {
   std::string output;
-  std::string pbn = "records";  // cbr::GameRecordPaths()
+  std::string pbn = "records";    // cbr::GameRecordPaths()
   std::string data = "standard";  // its test split
   cbr::CbrExperimentOptions options;
 };
@@ -45,8 +45,8 @@ std::string Input(const CLI::App& cmd, const std::string& option, const std::str
 
 void RunCbr(const CLI::App& cmd, CbrCommand& c, CliStreams& io) {
   std::string notes;
-  const std::string records = c.pbn == "records" ? Input(cmd, "--pbn", cbr::GameRecordPaths(), notes)
-                                                 : Input(cmd, "--pbn", c.pbn, notes);
+  const std::string records =
+      c.pbn == "records" ? Input(cmd, "--pbn", cbr::GameRecordPaths(), notes) : Input(cmd, "--pbn", c.pbn, notes);
   if (!records.empty()) c.options.real_cases = cbr::LoadCaseSource(c.pbn == "records" ? "records" : "pbn:" + records);
   c.options.test_source = Input(cmd, kDataOptionName, c.data, notes);
   if (!c.options.test_source.empty()) c.options.test_data = LoadDataset(c.options.test_source);

@@ -42,8 +42,9 @@ void RunCompareCommand(const CompareCommand& c, CliStreams& io) {
 
 void AddExperimentCompare(CLI::App& experiment, CliStreams& io) {
   auto* cmd = experiment.add_subcommand(
-      "compare", "The main job: always-pass, CSTSR, the default bandit (trained now), SAYC, the neural bidder and the "
-                 "optimistic bound on the test split, beside the published figures");
+      "compare",
+      "The main job: always-pass, CSTSR, the default bandit (trained now), SAYC, the neural bidder and the "
+      "optimistic bound on the test split, beside the published figures");
   auto c = std::make_shared<CompareCommand>();
   AddDataOption(*cmd, c->options.data_name);
   AddOutputFolderOption(*cmd, c->output, "folder for compare.md and compare.json");
@@ -52,7 +53,8 @@ void AddExperimentCompare(CLI::App& experiment, CliStreams& io) {
                   "a trained neural model for its row; shipped = data/neural.model (on the standard set); none")
       ->capture_default_str();
   AddThreadsOption(*cmd, c->options.threads);
-  cmd->add_flag("--quick", c->options.quick, "smoke test: 5,000 training, 1,000 validation and test deals, a short bandit");
+  cmd->add_flag("--quick", c->options.quick,
+                "smoke test: 5,000 training, 1,000 validation and test deals, a short bandit");
   cmd->callback([c, &io] { RunCompareCommand(*c, io); });
 }
 

@@ -27,8 +27,9 @@ void RunExperimentDdnet(const ExperimentDdnetCommand& c, CliStreams& io) {
 
 void AddExperimentDdnet(CLI::App& experiment, CliStreams& io) {
   auto* cmd = experiment.add_subcommand(
-      "ddnet", "Mańdziuk & Suchan Table III: who should bid higher, NS or WE? Human evaluators, the comparator and "
-               "the AE-MLP trick predictors F and D, NT and suits, on the test split");
+      "ddnet",
+      "Mańdziuk & Suchan Table III: who should bid higher, NS or WE? Human evaluators, the comparator and "
+      "the AE-MLP trick predictors F and D, NT and suits, on the test split");
   cmd->alias("who-bids-higher");
   auto c = std::make_shared<ExperimentDdnetCommand>();
   ddnet::WhoBidsHigherOptions& o = c->options;

@@ -40,8 +40,9 @@ void RunExperimentNeural(const ExperimentNeuralCommand& c, CliStreams& io) {
 
 void AddExperimentNeural(CLI::App& experiment, CliStreams& io) {
   auto* cmd = experiment.add_subcommand(
-      "neural", "Beyond the papers: the neural bidder's learning curve and its test cost beside always-pass, CSTSR, "
-                "the bandit, SAYC and the optimistic bound, with the published anchors");
+      "neural",
+      "Beyond the papers: the neural bidder's learning curve and its test cost beside always-pass, CSTSR, "
+      "the bandit, SAYC and the optimistic bound, with the published anchors");
   auto c = std::make_shared<ExperimentNeuralCommand>();
   AddDataOption(*cmd, c->data)->description("data-set files (default: standard); several = their splits together");
   AddNeuralParamOptions(*cmd, c->options.params, c->options.run);

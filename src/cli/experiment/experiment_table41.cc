@@ -53,8 +53,9 @@ void RunTable41Command(const Table41Command& c, CliStreams& io) {
 
 void AddExperimentTable41(CLI::App& experiment, CliStreams& io) {
   auto* cmd = experiment.add_subcommand(
-      "table4.1", "Thesis Table 4.1: CSOSR and CSTSR baseline and optimistic bidders, hyper-parameters chosen on "
-                  "validation, test costs beside the published ones");
+      "table4.1",
+      "Thesis Table 4.1: CSOSR and CSTSR baseline and optimistic bidders, hyper-parameters chosen on "
+      "validation, test costs beside the published ones");
   auto c = std::make_shared<Table41Command>();
   AddDataOption(*cmd, c->data);
   AddOutputFolderOption(*cmd, c->output, "folder for table41.md, table41.json and models/");

@@ -57,16 +57,16 @@ void RunWhite(const CLI::App& cmd, const WhiteCommand& c, CliStreams& io) {
   for (const std::string& path : c.pbn.empty() ? DefaultGameRecords(skipped) : c.pbn) {
     if (!Present(cmd, "--pbn", path, skipped)) continue;
     for (OpeningExample& e : ReadOpeningExamples(path)) inputs.pbn.push_back(std::move(e));
-    inputs.pbn_source += (inputs.pbn_source.empty() ? "" : ", ") +
-                         std::filesystem::path(path).lexically_normal().filename().string();
+    inputs.pbn_source +=
+        (inputs.pbn_source.empty() ? "" : ", ") + std::filesystem::path(path).lexically_normal().filename().string();
   }
   if (Present(cmd, "--contract-data", c.contract_data, skipped)) {
     inputs.contract_data = LoadDataset(c.contract_data);
     const auto split = ParseSplit(c.contract_split);
     if (!split) throw Error("--contract-split must be train or validation");
     inputs.contract_split = *split;
-    inputs.contract_source = std::filesystem::path(c.contract_data).filename().string() + " (" +
-                             SplitName(*split) + " split)";
+    inputs.contract_source =
+        std::filesystem::path(c.contract_data).filename().string() + " (" + SplitName(*split) + " split)";
   }
   if (Present(cmd, "--test", c.test, skipped)) {
     inputs.test = ScoreDataset(LoadDataset(c.test), Split::kTest);
@@ -82,8 +82,9 @@ void RunWhite(const CLI::App& cmd, const WhiteCommand& c, CliStreams& io) {
 
 void AddExperimentWhite(CLI::App& experiment, CliStreams& io) {
   auto* cmd = experiment.add_subcommand(
-      "white", "White, \"Do I Hear 3NT?\": Table I (opening-bid accuracy), the final contract (flat and two-stage, "
-               "accuracy and IMP cost) and the confusion matrices");
+      "white",
+      "White, \"Do I Hear 3NT?\": Table I (opening-bid accuracy), the final contract (flat and two-stage, "
+      "accuracy and IMP cost) and the confusion matrices");
   auto c = std::make_shared<WhiteCommand>();
   c->options.sayc_params.max_epochs = 100;
   AddOutputFolderOption(*cmd, c->output, "folder for white.md, white.json and the SVG pictures");
@@ -102,8 +103,7 @@ void AddExperimentWhite(CLI::App& experiment, CliStreams& io) {
   cmd->add_option("--dev-fraction", c->options.dev_fraction, "with --contract-split validation: the dev share")
       ->check(CLI::Range(0.0, 0.99))
       ->capture_default_str();
-  cmd->add_option("--test", c->test, "data set whose test split scores the bidders")
-      ->capture_default_str();
+  cmd->add_option("--test", c->test, "data set whose test split scores the bidders")->capture_default_str();
   cmd->add_option("--epochs", c->options.params.max_epochs, "epochs at most, real openings and contracts (White: 1000)")
       ->check(CLI::Range(1, 100000))
       ->capture_default_str();

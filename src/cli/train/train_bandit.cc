@@ -28,10 +28,8 @@ void RunTrainBandit(const TrainBanditCommand& c, CliStreams& io) {
   const TrainBanditReport report = TrainBanditModel(c.options, LoadDataset(c.options.data), io.err);
   WriteModelFile(c.output, {BanditModel::kKind, BanditModel::kVersion, report.model->SavePayload()});
   const double wall = stopwatch.Seconds();
-  if (c.json)
-    io.out << TrainBanditJson(report, c.output, wall).dump() << "\n";
-  else
-    io.out << TrainBanditText(report, c.output, wall);
+  if (c.json) io.out << TrainBanditJson(report, c.output, wall).dump() << "\n";
+  else io.out << TrainBanditText(report, c.output, wall);
 }
 
 }  // namespace

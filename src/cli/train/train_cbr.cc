@@ -52,10 +52,11 @@ void AddTrainCbr(CLI::App& train, CliStreams& io) {
       "opening call, then every call is PASS; K chosen by leave-one-out on the case base");
   auto c = std::make_shared<TrainCbrCommand>();
   cmd->add_option("--cases", c->cases,
-                  std::string("the case base: records (the game records in external/pbn of the shared data: ") + kSharedDataHelp +
+                  std::string("the case base: records (the game records in external/pbn of the shared data: ") +
+                      kSharedDataHelp +
                       "), pbn:PATH[,PATH...] (opening calls of PBN files or "
-                  "folders) or sayc[:N] (SAYC's "
-                  "openings for North's hands of the first N standard training deals; default all 80,000)")
+                      "folders) or sayc[:N] (SAYC's "
+                      "openings for North's hands of the first N standard training deals; default all 80,000)")
       ->required();
   AddOutputFileOption(*cmd, c->output, "the model file to write");
   cmd->add_option("--k", c->k, "neighbours that vote (default: the best leave-one-out K of 1-20 and 60)")

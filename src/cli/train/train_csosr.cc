@@ -39,9 +39,10 @@ void RunTrainCsosr(TrainCsosrCommand c, CliStreams& io) {
 }  // namespace
 
 void AddTrainCsosr(CLI::App& train, CliStreams& io) {
-  auto* cmd = train.add_subcommand(
-      "csosr", "Cost-sensitive one-sided regression (Tu & Lin 2010): one Gaussian-kernel one-sided SVR per "
-               "call, (C, gamma) chosen on the validation split (thesis §3.1, §4.1)");
+  auto* cmd =
+      train.add_subcommand("csosr",
+                           "Cost-sensitive one-sided regression (Tu & Lin 2010): one Gaussian-kernel one-sided SVR per "
+                           "call, (C, gamma) chosen on the validation split (thesis §3.1, §4.1)");
   auto c = std::make_shared<TrainCsosrCommand>();
   AddTrainDataOptions(*cmd, c->data);
   c->params.costs_C.clear();
@@ -54,8 +55,7 @@ void AddTrainCsosr(CLI::App& train, CliStreams& io) {
   cmd->add_option("--tolerance", c->params.tolerance, "SMO stopping tolerance (IMPs)")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
-  cmd->add_option("--kernel-gb", c->kernel_gb,
-                  "largest kernel matrix kept whole in memory, GB (larger: rows cached)")
+  cmd->add_option("--kernel-gb", c->kernel_gb, "largest kernel matrix kept whole in memory, GB (larger: rows cached)")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
   cmd->callback([c, &io] { RunTrainCsosr(*c, io); });

@@ -23,16 +23,18 @@ void RunTrainCstsr(const TrainCstsrCommand& c, CliStreams& io) {
   if (!c.lambdas.empty()) params.lambdas = c.lambdas;
   const CstsrResult r = TrainCstsr(params, splits.train, splits.validation);
   WriteModelFile(c.data.output, {CstsrModel::kKind, CstsrModel::kVersion, r.model->SavePayload()});
-  const TrainingRun run{c.data.output, params.features, c.data.imp_scale, splits.validation.size(), stopwatch.Seconds()};
+  const TrainingRun run{c.data.output, params.features, c.data.imp_scale, splits.validation.size(),
+                        stopwatch.Seconds()};
   io.out << (c.data.json ? CstsrTrainingJson(r, run).dump() + "\n" : CstsrTrainingText(r, run));
 }
 
 }  // namespace
 
 void AddTrainCstsr(CLI::App& train, CliStreams& io) {
-  auto* cmd = train.add_subcommand(
-      "cstsr", "Cost-sensitive two-sided regression: one ridge regression per call (thesis §3.1), the bias "
-               "unpenalised; lambda chosen on the validation split");
+  auto* cmd =
+      train.add_subcommand("cstsr",
+                           "Cost-sensitive two-sided regression: one ridge regression per call (thesis §3.1), the bias "
+                           "unpenalised; lambda chosen on the validation split");
   auto c = std::make_shared<TrainCstsrCommand>();
   AddTrainDataOptions(*cmd, c->data);
   cmd->add_option("--lambda", c->lambdas,

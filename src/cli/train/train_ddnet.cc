@@ -53,28 +53,38 @@ void RunEvalDdnet(const EvalDdnetCommand& c, CliStreams& io) {
 }  // namespace
 
 void AddTrainDdnet(CLI::App& train, CliStreams& io) {
-  auto* cmd = train.add_subcommand("ddnet", "Mańdziuk & Suchan's AE-MLP double-dummy trick predictor (F or D) or "
-                                            "the NS-vs-WE comparator, for no trump or suits");
+  auto* cmd = train.add_subcommand("ddnet",
+                                   "Mańdziuk & Suchan's AE-MLP double-dummy trick predictor (F or D) or "
+                                   "the NS-vs-WE comparator, for no trump or suits");
   auto c = std::make_shared<TrainDdnetCommand>();
   AddDdnetDataOption(*cmd, c->data);
   const std::map<std::string, ddnet::ContractKind> kinds = {{"nt", ddnet::ContractKind::kNoTrump},
-                                                             {"suit", ddnet::ContractKind::kSuit}};
-  cmd->add_option("--contracts", c->options.kind, "nt or suit")->transform(NamedChoices(kinds))->type_name("TEXT")->default_str("suit");
+                                                            {"suit", ddnet::ContractKind::kSuit}};
+  cmd->add_option("--contracts", c->options.kind, "nt or suit")
+      ->transform(NamedChoices(kinds))
+      ->type_name("TEXT")
+      ->default_str("suit");
   AddDdnetVariantOption(*cmd, c->options.config.variant);
   cmd->add_flag("--comparator", c->options.comparator, "train the two-tower comparator instead of the trick predictor");
   cmd->add_option("--train-deals", c->options.train_deals, "training deals to use (0 = all)")->capture_default_str();
-  cmd->add_option("--validation-deals", c->options.validation_deals, "validation deals for choosing the epoch (0 = all)")
+  cmd->add_option("--validation-deals", c->options.validation_deals,
+                  "validation deals for choosing the epoch (0 = all)")
       ->capture_default_str();
   AddDdnetConfigOptions(*cmd, c->options.config);
-  cmd->add_option("--batch", c->options.config.batch, "mini-batch size")->check(WholeNumber(1, INT32_MAX))->capture_default_str();
-  cmd->add_option("--learning-rate", c->options.config.learning_rate, "RMSProp η")->check(CLI::PositiveNumber)->capture_default_str();
+  cmd->add_option("--batch", c->options.config.batch, "mini-batch size")
+      ->check(WholeNumber(1, INT32_MAX))
+      ->capture_default_str();
+  cmd->add_option("--learning-rate", c->options.config.learning_rate, "RMSProp η")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
   AddOutputFileOption(*cmd, c->output, "model file to write");
   AddJsonFlag(*cmd, c->json);
   cmd->callback([c, &io] { RunTrainDdnet(*c, io); });
 
   auto* eval = train.get_parent()->add_subcommand(
-      "eval-ddnet", "A ddnet model's accuracy: exact, within one and two tricks, and who should bid higher, on the "
-                    "validation or test split");
+      "eval-ddnet",
+      "A ddnet model's accuracy: exact, within one and two tricks, and who should bid higher, on the "
+      "validation or test split");
   auto e = std::make_shared<EvalDdnetCommand>();
   AddDdnetDataOption(*eval, e->data);
   eval->add_option("--model", e->model, "model file from `bidlab train ddnet`")->required();

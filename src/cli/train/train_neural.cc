@@ -20,12 +20,15 @@ namespace bidlab {
 NeuralSplits LoadNeuralSplits(const std::vector<std::string>& files) {
   NeuralSplits s;
   for (const std::string& file : files) AddNeuralSplits(LoadDataset(file), s);
-  if (s.train.empty()) throw Error("no training deals in " + files.front() + (files.size() > 1 ? " and the others" : ""));
+  if (s.train.empty())
+    throw Error("no training deals in " + files.front() + (files.size() > 1 ? " and the others" : ""));
   return s;
 }
 
 void AddNeuralParamOptions(CLI::App& cmd, neural::NeuralParams& p, NeuralRunOptions& run) {
-  cmd.add_option("--steps", p.steps, "training steps (each plays --deals-per-step deals)")->capture_default_str()->check(WholeNumber(1, INT32_MAX));
+  cmd.add_option("--steps", p.steps, "training steps (each plays --deals-per-step deals)")
+      ->capture_default_str()
+      ->check(WholeNumber(1, INT32_MAX));
   cmd.add_option("--minutes", run.minutes, "stop after this wall time even if steps remain (0 = no limit)")
       ->capture_default_str()
       ->check(CLI::NonNegativeNumber);
@@ -39,16 +42,20 @@ void AddNeuralParamOptions(CLI::App& cmd, neural::NeuralParams& p, NeuralRunOpti
   cmd.add_option("--entropy", p.entropy, "policy gradient: entropy bonus at the start (IMPs per nat)")
       ->capture_default_str();
   cmd.add_option("--final-entropy", p.final_entropy, "… decayed linearly to this")->capture_default_str();
-  cmd.add_option("--seed", p.seed, "random seed (same seed and steps, same model)")->capture_default_str()->check(WholeNumber(0));
+  cmd.add_option("--seed", p.seed, "random seed (same seed and steps, same model)")
+      ->capture_default_str()
+      ->check(WholeNumber(0));
   cmd.add_option("--hidden", p.hidden, "hidden ReLU layer sizes")->capture_default_str();
   cmd.add_option("--deals-per-step", p.deals_per_step, "training deals played per step")->capture_default_str();
   cmd.add_option("--minibatch", p.minibatch, "decisions per gradient step")->capture_default_str();
   cmd.add_option("--learning-rate", p.learning_rate, "Adam's step size at the start")->capture_default_str();
   cmd.add_option("--final-learning-rate", p.final_learning_rate, "… decayed linearly to this")->capture_default_str();
-  cmd.add_option("--epsilon", p.exploration.start, "cost regression: ε-greedy exploration at the start")->capture_default_str();
+  cmd.add_option("--epsilon", p.exploration.start, "cost regression: ε-greedy exploration at the start")
+      ->capture_default_str();
   cmd.add_option("--final-epsilon", p.exploration.end, "… decayed linearly to this by half the steps")
       ->capture_default_str();
-  cmd.add_option("--lookahead", p.lookahead, "cost regression: greedy calls simulated before bootstrapping (0 = to the end)")
+  cmd.add_option("--lookahead", p.lookahead,
+                 "cost regression: greedy calls simulated before bootstrapping (0 = to the end)")
       ->capture_default_str();
   cmd.add_option("--target-sync", p.target_sync, "cost regression: steps between target-network copies (0 = none)")
       ->capture_default_str();
@@ -88,9 +95,10 @@ void RunTrainNeural(const TrainNeuralCommand& c, CliStreams& io) {
 }  // namespace
 
 void AddTrainNeural(CLI::App& train, CliStreams& io) {
-  auto* cmd = train.add_subcommand(
-      "neural", "A bidder that learns its own system by reinforcement learning from the cost vectors "
-                "(learn/neural); with no option, the default configuration");
+  auto* cmd =
+      train.add_subcommand("neural",
+                           "A bidder that learns its own system by reinforcement learning from the cost vectors "
+                           "(learn/neural); with no option, the default configuration");
   auto c = std::make_shared<TrainNeuralCommand>();
   AddDataOption(*cmd, c->data)->required();
   AddNeuralParamOptions(*cmd, c->params, c->run);

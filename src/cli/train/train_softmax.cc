@@ -91,21 +91,24 @@ void RunTrainSoftmax(TrainSoftmaxCommand c, CliStreams& io) {
 
 void AddTrainSoftmax(CLI::App& train, CliStreams& io) {
   auto* cmd = train.add_subcommand(
-      "softmax", "White's softmax regression (\"Do I Hear 3NT?\"): the opening bid from one hand, or the final "
-                 "contract from both N-S hands");
+      "softmax",
+      "White's softmax regression (\"Do I Hear 3NT?\"): the opening bid from one hand, or the final "
+      "contract from both N-S hands");
   auto c = std::make_shared<TrainSoftmaxCommand>();
   cmd->add_option("--task", c->training.task_name, "opening or contract")
       ->check(CLI::IsMember({"opening", "contract"}))
       ->capture_default_str();
-  cmd->add_option("--features", c->training.features_name, "raw (53: the cards) or domain (142: lengths, suit HCP, HCP)")
+  cmd->add_option("--features", c->training.features_name,
+                  "raw (53: the cards) or domain (142: lengths, suit HCP, HCP)")
       ->check(CLI::IsMember({"raw", "domain"}))
       ->capture_default_str();
   cmd->add_option("--structure", c->structure, "flat (one regression over 36 calls) or two_stage (strain, then level)")
       ->check(CLI::IsMember({"flat", "two_stage", "two-stage"}))
       ->capture_default_str();
-  cmd->add_option("--labels", c->training.labels,
-                  "pbn:PATH[,PATH…] (real opening bids, 70% train / 20% dev by hand), sayc (SAYC's openings of the standard "
-                  "deals) or dd (best contracts from --data's double-dummy costs)")
+  cmd->add_option(
+         "--labels", c->training.labels,
+         "pbn:PATH[,PATH…] (real opening bids, 70% train / 20% dev by hand), sayc (SAYC's openings of the standard "
+         "deals) or dd (best contracts from --data's double-dummy costs)")
       ->required();
   AddDataOption(*cmd, c->data, "with --labels dd (its double-dummy tables)");
   AddSplitOption(*cmd, c->split);  // with --labels dd: train (dev = validation) or validation (halves, --dev-fraction)
@@ -127,7 +130,8 @@ void AddTrainSoftmax(CLI::App& train, CliStreams& io) {
   cmd->add_option("--alpha", c->training.params.alpha, "learning rate α (White: 0.05)")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
-  cmd->add_option("--tolerance", c->training.params.tolerance, "stop when the norm of θ changes less in an epoch (White: 0.01)")
+  cmd->add_option("--tolerance", c->training.params.tolerance,
+                  "stop when the norm of θ changes less in an epoch (White: 0.01)")
       ->check(CLI::NonNegativeNumber)
       ->capture_default_str();
   cmd->add_option("--max-epochs", c->training.params.max_epochs, "epochs at most (White: 1000)")
@@ -137,7 +141,9 @@ void AddTrainSoftmax(CLI::App& train, CliStreams& io) {
                   "1 = White's stochastic gradient ascent; more = mini-batches (mean gradient, wants a larger α)")
       ->check(CLI::Range(1, 1000000))
       ->capture_default_str();
-  cmd->add_option("--seed", c->training.params.seed, "seed of the shuffling")->capture_default_str()->check(WholeNumber(0));
+  cmd->add_option("--seed", c->training.params.seed, "seed of the shuffling")
+      ->capture_default_str()
+      ->check(WholeNumber(0));
   AddOutputFileOption(*cmd, c->output, "model file to write");
   AddJsonFlag(*cmd, c->json);
   cmd->callback([c, &io] { RunTrainSoftmax(*c, io); });

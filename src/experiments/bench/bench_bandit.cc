@@ -67,8 +67,8 @@ std::string BenchBanditText(const BenchBanditResult& r) {
   std::snprintf(text, sizeof text,
                 "train %s on %zu deals: %.1f s training, %.0f iterations/s, wall time %.1f s (data loading included)\n"
                 "bid on one core: %.0f deals/s through eval, %.0f deals/s model alone (%zu deals)\n",
-                r.params.c_str(), r.train_deals, r.train_seconds, r.iterations_per_second, r.wall_seconds,
-                r.eval_rate, r.model_rate, r.bid_deals);
+                r.params.c_str(), r.train_deals, r.train_seconds, r.iterations_per_second, r.wall_seconds, r.eval_rate,
+                r.model_rate, r.bid_deals);
   return text;
 }
 

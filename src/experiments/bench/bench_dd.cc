@@ -1,9 +1,9 @@
 #include "experiments/bench/bench_dd.h"
 
-#include <filesystem>
-#include <nlohmann/json.hpp>
 #include <sys/resource.h>
 #include <unistd.h>
+#include <filesystem>
+#include <nlohmann/json.hpp>
 #include <vector>
 
 #include "data/dataset_builder.h"

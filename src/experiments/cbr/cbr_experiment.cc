@@ -8,13 +8,13 @@
 #include "core/error.h"
 #include "data/dataset_ops.h"
 #include "data/opening_examples.h"
+#include "experiments/charts/line_chart_svg.h"
 #include "learn/cbr/case_sources.h"
 #include "learn/cbr/cbr_model.h"
-#include "learn/opening_only_bidder.h"
 #include "learn/cbr/paper_tables.h"
+#include "learn/opening_only_bidder.h"
 #include "learn/pass_bidder.h"
 #include "learn/registry.h"
-#include "experiments/charts/line_chart_svg.h"
 
 namespace bidlab::cbr {
 
@@ -198,7 +198,8 @@ std::string CbrExperimentMarkdown(const CbrExperimentResult& r) {
         "<!-- compare: ours correct = paper CBridge1 correct; ours avg sim = paper avg sim; ours 1a correct = "
         "paper CBridge1a correct -->\n"
         "| K | paper CBridge1 correct | ours correct | paper avg sim | ours avg sim | paper PASS answers | "
-        "ours PASS answers | paper CBridge1a correct | ours 1a correct | paper 1a PASS answers | ours 1a PASS answers |\n"
+        "ours PASS answers | paper CBridge1a correct | ours 1a correct | paper 1a PASS answers | ours 1a PASS answers "
+        "|\n"
         "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
     for (std::size_t i = 0; i < s.plain.size(); ++i) {
       const SweepRow& p = s.plain[i];
@@ -353,7 +354,9 @@ std::string CbrAccuracySvg(const CbrExperimentResult& r) {
 }
 
 ExperimentOutput CbrExperimentOutput(const CbrExperimentResult& result, const std::string& notes) {
-  return {"cbr", CbrExperimentMarkdown(result) + notes, CbrExperimentJson(result),
+  return {"cbr",
+          CbrExperimentMarkdown(result) + notes,
+          CbrExperimentJson(result),
           {{"cbr_accuracy_vs_size.svg", CbrAccuracySvg(result)}}};
 }
 

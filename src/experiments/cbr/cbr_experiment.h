@@ -22,8 +22,8 @@ struct CbrExperimentOptions {
   std::optional<CaseSource> real_cases;  // case base (1), read by the caller; none = skip
   std::optional<Dataset> test_data;      // its test split scores the openers; none = skip
   std::string test_source;               // where test_data came from, for the report
-  bool quick = false;      // smaller case bases and 1,000 test deals: the same pipeline in under a minute
-  int threads = 0;         // for Evaluate (0 = every core)
+  bool quick = false;                    // smaller case bases and 1,000 test deals: the same pipeline in under a minute
+  int threads = 0;                       // for Evaluate (0 = every core)
 };
 
 struct SweptBase {

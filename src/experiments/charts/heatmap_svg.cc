@@ -25,11 +25,11 @@ std::string Shade(double v) {
 std::string ConfusionHeatmapSvg(const std::string& title, const std::vector<std::string>& labels,
                                 const std::vector<std::vector<long>>& counts, HeatmapScale scale) {
   const std::size_t n = labels.size();
-  if (counts.size() != n) throw Error("heat map: " + std::to_string(n) + " labels but " +
-                                      std::to_string(counts.size()) + " rows");
+  if (counts.size() != n)
+    throw Error("heat map: " + std::to_string(n) + " labels but " + std::to_string(counts.size()) + " rows");
   for (const auto& row : counts)
-    if (row.size() != n) throw Error("heat map: a row of " + std::to_string(row.size()) + " cells, not " +
-                                     std::to_string(n));
+    if (row.size() != n)
+      throw Error("heat map: a row of " + std::to_string(row.size()) + " cells, not " + std::to_string(n));
   std::vector<std::size_t> shown;
   std::vector<long> row_total(n, 0);
   long largest = 0;
@@ -53,8 +53,8 @@ std::string ConfusionHeatmapSvg(const std::string& title, const std::vector<std:
     << "\" font-family=\"sans-serif\" font-size=\"10\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
     << "<text x=\"10\" y=\"20\" font-size=\"14\">" << XmlEscape(title) << "</text>\n"
     << "<text x=\"" << kLeft + side / 2 << "\" y=\"42\" text-anchor=\"middle\" font-size=\"12\">predicted</text>\n"
-    << "<text x=\"14\" y=\"" << kTop + side / 2 << "\" font-size=\"12\" transform=\"rotate(-90 14 "
-    << kTop + side / 2 << ")\" text-anchor=\"middle\">true</text>\n";
+    << "<text x=\"14\" y=\"" << kTop + side / 2 << "\" font-size=\"12\" transform=\"rotate(-90 14 " << kTop + side / 2
+    << ")\" text-anchor=\"middle\">true</text>\n";
   for (std::size_t k = 0; k < shown.size(); ++k) {
     const double at = static_cast<double>(k) * kCell + kCell / 2;
     s << "<text x=\"" << kLeft + at << "\" y=\"" << kTop - 6 << "\" text-anchor=\"middle\">"
@@ -65,21 +65,18 @@ std::string ConfusionHeatmapSvg(const std::string& title, const std::vector<std:
   for (std::size_t r = 0; r < shown.size(); ++r)
     for (std::size_t c = 0; c < shown.size(); ++c) {
       const long count = counts[shown[r]][shown[c]];
-      const double value = scale == HeatmapScale::kCounts
-                               ? (largest ? static_cast<double>(count) / static_cast<double>(largest) : 0.0)
-                               : (row_total[shown[r]] ? static_cast<double>(count) /
-                                                            static_cast<double>(row_total[shown[r]])
-                                                      : 0.0);
+      const double value =
+          scale == HeatmapScale::kCounts
+              ? (largest ? static_cast<double>(count) / static_cast<double>(largest) : 0.0)
+              : (row_total[shown[r]] ? static_cast<double>(count) / static_cast<double>(row_total[shown[r]]) : 0.0);
       const double x = kLeft + static_cast<double>(c) * kCell, y = kTop + static_cast<double>(r) * kCell;
       s << "<rect x=\"" << x << "\" y=\"" << y << "\" width=\"" << kCell << "\" height=\"" << kCell << "\" fill=\""
         << Shade(value) << "\" stroke=\"#dddddd\"><title>true " << XmlEscape(labels[shown[r]]) << ", predicted "
         << XmlEscape(labels[shown[c]]) << ": " << count << "</title></rect>\n";
       if (count == 0) continue;
       char text[16];
-      if (scale == HeatmapScale::kCounts)
-        std::snprintf(text, sizeof text, "%ld", count);
-      else
-        std::snprintf(text, sizeof text, "%.0f", 100 * value);
+      if (scale == HeatmapScale::kCounts) std::snprintf(text, sizeof text, "%ld", count);
+      else std::snprintf(text, sizeof text, "%.0f", 100 * value);
       s << "<text x=\"" << x + kCell / 2 << "\" y=\"" << y + kCell / 2 + 3 << "\" text-anchor=\"middle\" fill=\""
         << (value > 0.5 ? "white" : "black") << "\" font-size=\"" << (std::string(text).size() > 3 ? 7 : 9) << "\">"
         << text << "</text>\n";

@@ -9,8 +9,8 @@
 namespace bidlab {
 
 enum class HeatmapScale {
-  kCounts,      // raw counts; shade = count / the largest count
-  kRowShares,   // each row divided by its total (a true class's predictions, in %)
+  kCounts,     // raw counts; shade = count / the largest count
+  kRowShares,  // each row divided by its total (a true class's predictions, in %)
 };
 
 // `counts[r][c]`: how often true class r was predicted as c; `labels` names

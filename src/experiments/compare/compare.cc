@@ -14,8 +14,7 @@ ExperimentOutput RunCompare(const CompareOptions& options, const Dataset& datase
   std::vector<CostExample> train = CostExamplesOf(dataset, Split::kTrain);
   std::vector<CostExample> validation = CostExamplesOf(dataset, Split::kValidation);
   std::vector<ScoredDeal> test = ScoreDataset(dataset, Split::kTest);
-  if (train.empty() || test.empty())
-    throw Error(options.data_name + ": the comparison needs training and test deals");
+  if (train.empty() || test.empty()) throw Error(options.data_name + ": the comparison needs training and test deals");
   if (options.quick) {  // a smoke test of the same pipeline
     train.resize(std::min<std::size_t>(train.size(), 5000));
     validation.resize(std::min<std::size_t>(validation.size(), 1000));

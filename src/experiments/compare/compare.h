@@ -14,7 +14,7 @@ namespace bidlab {
 
 struct CompareOptions {
   std::string data_name = "standard";  // how the data set is named in the output
-  bool quick = false;  // smoke test: 5,000 training, 1,000 validation and test deals, a short bandit
+  bool quick = false;                  // smoke test: 5,000 training, 1,000 validation and test deals, a short bandit
   int threads = 0;
 };
 

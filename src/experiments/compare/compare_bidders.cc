@@ -46,11 +46,10 @@ std::vector<ComparisonRow> CompareBidders(const ComparisonInputs& in, const std:
                   "Ho 2014, Table 4.1", 3.8272});
   std::unique_ptr<Bidder> trained_bandit;
   if (!in.bandit) trained_bandit = TrainDefaultBandit(in.train, in.quick_bandit, log);
-  rows.push_back({"Bandit (default: tree ℓ = 4, UCB1)",
-                  Evaluate(in.bandit ? *in.bandit : *trained_bandit, test, eval),
+  rows.push_back({"Bandit (default: tree ℓ = 4, UCB1)", Evaluate(in.bandit ? *in.bandit : *trained_bandit, test, eval),
                   "Ho 2014, Table 4.2 (tree, ℓ = 4, UCB1; thesis IMPs)", 2.9672});
-  rows.push_back({"SAYC (rule-based)", Evaluate(*MakeBidder("sayc"), test, eval), "Wbridge5, Ho 2014 Table 4.1",
-                  2.9550});
+  rows.push_back(
+      {"SAYC (rule-based)", Evaluate(*MakeBidder("sayc"), test, eval), "Wbridge5, Ho 2014 Table 4.1", 2.9550});
   if (in.neural)
     rows.push_back({"**Neural (bidlab)**", Evaluate(*in.neural, test, eval), "Yeh & Lin 2016 (deep RL)", 2.68});
   rows.push_back({"Optimistic bound: CSTSR, both hands", Evaluate(*TrainedCstsr(in, true), test, eval),

@@ -32,9 +32,9 @@ struct ComparisonRow {
 // and the bidders handed in built.
 struct ComparisonInputs {
   std::span<const CostExample> train, validation;  // for the CSTSR rows and a bandit trained now
-  const Bidder* bandit = nullptr;  // null: the default configuration, trained now (TrainDefaultBandit)
-  bool quick_bandit = false;       // when trained now: a short run (a smoke test)
-  const Bidder* neural = nullptr;  // the neural bidder's row, when there is one
+  const Bidder* bandit = nullptr;                  // null: the default configuration, trained now (TrainDefaultBandit)
+  bool quick_bandit = false;                       // when trained now: a short run (a smoke test)
+  const Bidder* neural = nullptr;                  // the neural bidder's row, when there is one
   int threads = 0;
 };
 

@@ -5,9 +5,9 @@
 #include <sstream>
 
 #include "core/error.h"
-#include "features/evaluators.h"
 #include "experiments/charts/line_chart_svg.h"
 #include "experiments/train/ddnet_training.h"
+#include "features/evaluators.h"
 #include "learn/ddnet/comparator.h"
 
 namespace bidlab::ddnet {
@@ -19,7 +19,7 @@ struct PaperRow {
   const char* key;
   double nt, suit;
 };
-constexpr PaperRow kPaperEvaluators[] = {{"wpc", 0.8081, 0.67},  {"bpc", 0.8219, 0.6847}, {"cpc", 0.8216, 0.6871},
+constexpr PaperRow kPaperEvaluators[] = {{"wpc", 0.8081, 0.67},   {"bpc", 0.8219, 0.6847},    {"cpc", 0.8216, 0.6871},
                                          {"akq", 0.7991, 0.6649}, {"assert", 0.8109, 0.6975}, {"r34", 0.8125, 0.6658},
                                          {"pv", 0.822, 0.6923}};
 constexpr PaperRow kPaperComparator = {"comparator", 0.8342, 0.8814};
@@ -87,8 +87,8 @@ WhoBidsHigherResult RunWhoBidsHigher(const SplitRecords& data, const WhoBidsHigh
     result.rows.push_back({kPaperEvaluators[e].key, EvaluatorName(kAllEvaluators[e]), 0, 0, kPaperEvaluators[e].nt,
                            kPaperEvaluators[e].suit});
   if (options.comparator)
-    result.rows.push_back({kPaperComparator.key, "DeepChess-like comparator (D)", 0, 0, kPaperComparator.nt,
-                           kPaperComparator.suit});
+    result.rows.push_back(
+        {kPaperComparator.key, "DeepChess-like comparator (D)", 0, 0, kPaperComparator.nt, kPaperComparator.suit});
   result.rows.push_back({kPaperF.key, "AE-MLP – full connections (F)", 0, 0, kPaperF.nt, kPaperF.suit});
   result.rows.push_back({kPaperD.key, "AE-MLP – dedicated connections (D)", 0, 0, kPaperD.nt, kPaperD.suit});
 
@@ -112,9 +112,9 @@ WhoBidsHigherResult RunWhoBidsHigher(const SplitRecords& data, const WhoBidsHigh
       const TrickNet net = TrainTrickNet(kind, train_x, validation_x, config, curves.log, progress);
       const TrickAccuracy accuracy = MeasureTricks(net.PredictTricks(test_x), test_x);
       set(variant == Variant::kF ? kPaperF.key : kPaperD.key, accuracy.side);
-      result.tricks.push_back({variant, kind, accuracy,
-                               variant == Variant::kD ? std::optional<double>(nt ? kPaperExactNt : kPaperExactSuit)
-                                                      : std::nullopt});
+      result.tricks.push_back(
+          {variant, kind, accuracy,
+           variant == Variant::kD ? std::optional<double>(nt ? kPaperExactNt : kPaperExactSuit) : std::nullopt});
       result.curves.push_back(std::move(curves));
     }
     if (options.comparator) {
@@ -137,7 +137,8 @@ std::string WhoBidsHigherMarkdown(const WhoBidsHigherResult& r) {
       << " suit examples after rotations and trump moves), " << r.validation_deals
       << " validation deals (epoch choice), " << r.test_deals << " test deals (" << r.test_examples_nt << " NT / "
       << r.test_examples_suit << " suit examples). The paper: GIB library, 400,000 NT and 100,000 suit training "
-      << "deals (800,000 examples each with both leaders or every trump).\n\nTruth: NS take at least 7 tricks double dummy with North declaring (each rotation of a deal "
+      << "deals (800,000 examples each with both leaders or every trump).\n\nTruth: NS take at least 7 tricks double "
+         "dummy with North declaring (each rotation of a deal "
       << "puts another pair at NS; suit contracts have spades as trumps). Evaluators: NS pair sum against WE pair "
       << "sum, ties count ½.\n\n"
       << "<!-- compare: NT (ours) = NT (paper); Suit (ours) = Suit (paper) -->\n"
@@ -147,15 +148,16 @@ std::string WhoBidsHigherMarkdown(const WhoBidsHigherResult& r) {
         << Percent(row.suit) << " | " << PercentOr(row.paper_suit) << " |\n";
   out << "\n## Trick predictors on the test split (double-dummy tricks for NS)\n\n"
       << "<!-- compare: Exact = Paper exact -->\n"
-      << "| Model | Contracts | Exact | Paper exact | Within 1 | Within 2 | Best epoch |\n|---|---|---|---|---|---|---|\n";
+      << "| Model | Contracts | Exact | Paper exact | Within 1 | Within 2 | Best epoch "
+         "|\n|---|---|---|---|---|---|---|\n";
   for (const TrickRow& t : r.tricks) {
     int best_epoch = 0;
     const std::string name = "AE-MLP " + VariantName(t.variant) + " " + ContractKindName(t.kind);
     for (const CurveSet& c : r.curves)
       if (c.name == name) best_epoch = c.log.best_epoch;
-    out << "| AE-MLP " << VariantName(t.variant) << " | " << (t.kind == ContractKind::kNoTrump ? "NT" : "suit")
-        << " | " << Percent(t.test.exact) << " | " << PercentOr(t.paper_exact) << " | " << Percent(t.test.within_one)
-        << " | " << Percent(t.test.within_two) << " | " << best_epoch << " |\n";
+    out << "| AE-MLP " << VariantName(t.variant) << " | " << (t.kind == ContractKind::kNoTrump ? "NT" : "suit") << " | "
+        << Percent(t.test.exact) << " | " << PercentOr(t.paper_exact) << " | " << Percent(t.test.within_one) << " | "
+        << Percent(t.test.within_two) << " | " << best_epoch << " |\n";
   }
   out << "\nThe paper's D predictor (from [14]): within one trick 95.3% (suit) / 86.1% (NT), within two 99.7% / "
          "96.3%.\n\nSettings: code layer "
@@ -163,38 +165,57 @@ std::string WhoBidsHigherMarkdown(const WhoBidsHigherResult& r) {
       << ", autoencoder stop |Δerror| < " << r.config.ae_tolerance << " per " << r.config.ae_check_every
       << " iterations (at most " << r.config.ae_max_iterations << "), " << r.config.epochs
       << " fine-tuning epochs, seed " << r.config.seed
-      << (r.config.permute_suits ? ", suits relabelled at random each epoch (not in the paper)" : "")
-      << ". Wall time " << static_cast<int>(r.seconds) << " s.\n";
+      << (r.config.permute_suits ? ", suits relabelled at random each epoch (not in the paper)" : "") << ". Wall time "
+      << static_cast<int>(r.seconds) << " s.\n";
   return out.str();
 }
 
 nlohmann::json WhoBidsHigherJson(const WhoBidsHigherResult& r) {
   nlohmann::json rows = nlohmann::json::array();
   for (const MethodRow& row : r.rows)
-    rows.push_back({{"key", row.key}, {"method", row.method}, {"nt", row.nt}, {"suit", row.suit},
+    rows.push_back({{"key", row.key},
+                    {"method", row.method},
+                    {"nt", row.nt},
+                    {"suit", row.suit},
                     {"paper_nt", row.paper_nt ? nlohmann::json(*row.paper_nt) : nlohmann::json()},
                     {"paper_suit", row.paper_suit ? nlohmann::json(*row.paper_suit) : nlohmann::json()}});
   nlohmann::json tricks = nlohmann::json::array();
   for (const TrickRow& t : r.tricks)
-    tricks.push_back({{"variant", VariantName(t.variant)}, {"contracts", ContractKindName(t.kind)},
-                      {"examples", t.test.examples}, {"exact", t.test.exact}, {"within_one", t.test.within_one},
-                      {"within_two", t.test.within_two}, {"side", t.test.side},
+    tricks.push_back({{"variant", VariantName(t.variant)},
+                      {"contracts", ContractKindName(t.kind)},
+                      {"examples", t.test.examples},
+                      {"exact", t.test.exact},
+                      {"within_one", t.test.within_one},
+                      {"within_two", t.test.within_two},
+                      {"side", t.test.side},
                       {"paper_exact", t.paper_exact ? nlohmann::json(*t.paper_exact) : nlohmann::json()}});
   nlohmann::json curves = nlohmann::json::array();
   for (const CurveSet& c : r.curves)
-    curves.push_back({{"name", c.name}, {"ae_error", c.log.ae_error}, {"ae_iterations", c.log.ae_iterations},
-                      {"train_loss", c.log.train_loss}, {"validation_accuracy", c.log.validation_accuracy},
-                      {"best_epoch", c.log.best_epoch}, {"seconds", c.log.seconds}});
+    curves.push_back({{"name", c.name},
+                      {"ae_error", c.log.ae_error},
+                      {"ae_iterations", c.log.ae_iterations},
+                      {"train_loss", c.log.train_loss},
+                      {"validation_accuracy", c.log.validation_accuracy},
+                      {"best_epoch", c.log.best_epoch},
+                      {"seconds", c.log.seconds}});
   return {{"experiment", "who-bids-higher"},
           {"paper", "Mańdziuk & Suchan, Who should bid higher, NS or WE, in a given Bridge deal? (Table III)"},
-          {"data", {{"train_deals", r.train_deals}, {"validation_deals", r.validation_deals},
-                    {"test_deals", r.test_deals}, {"train_examples_nt", r.train_examples_nt},
-                    {"train_examples_suit", r.train_examples_suit}, {"test_examples_nt", r.test_examples_nt},
-                    {"test_examples_suit", r.test_examples_suit}}},
-          {"settings", {{"code_units", r.config.code_units}, {"learning_rate", r.config.learning_rate},
-                        {"batch", r.config.batch}, {"epochs", r.config.epochs}, {"seed", r.config.seed},
-                        {"ae_max_iterations", r.config.ae_max_iterations},
-                        {"permute_suits", r.config.permute_suits}}},
+          {"data",
+           {{"train_deals", r.train_deals},
+            {"validation_deals", r.validation_deals},
+            {"test_deals", r.test_deals},
+            {"train_examples_nt", r.train_examples_nt},
+            {"train_examples_suit", r.train_examples_suit},
+            {"test_examples_nt", r.test_examples_nt},
+            {"test_examples_suit", r.test_examples_suit}}},
+          {"settings",
+           {{"code_units", r.config.code_units},
+            {"learning_rate", r.config.learning_rate},
+            {"batch", r.config.batch},
+            {"epochs", r.config.epochs},
+            {"seed", r.config.seed},
+            {"ae_max_iterations", r.config.ae_max_iterations},
+            {"permute_suits", r.config.permute_suits}}},
           {"table", rows},
           {"tricks", tricks},
           {"curves", curves},
@@ -216,11 +237,11 @@ std::vector<std::pair<std::string, std::string>> WhoBidsHigherCharts(const WhoBi
     if (!a.x.empty()) ae.push_back(std::move(a));
     if (!v.x.empty()) validation.push_back(std::move(v));
   }
-  return {{"who-bids-higher-autoencoder.svg",
-           LineChartSvg("Autoencoder pre-training", "iteration", "cross-entropy per deal", ae)},
-          {"who-bids-higher-validation.svg",
-           LineChartSvg("Fine-tuning: validation accuracy", "epoch",
-                        "% (predictors: exact tricks; comparator: side)", validation)}};
+  return {
+      {"who-bids-higher-autoencoder.svg",
+       LineChartSvg("Autoencoder pre-training", "iteration", "cross-entropy per deal", ae)},
+      {"who-bids-higher-validation.svg", LineChartSvg("Fine-tuning: validation accuracy", "epoch",
+                                                      "% (predictors: exact tricks; comparator: side)", validation)}};
 }
 
 }  // namespace bidlab::ddnet

@@ -20,9 +20,9 @@ namespace bidlab::ddnet {
 
 struct WhoBidsHigherOptions {
   TrainConfig config;
-  std::size_t train_deals = 0;       // 0 = all
+  std::size_t train_deals = 0;          // 0 = all
   std::size_t validation_deals = 2000;  // for choosing the epoch
-  std::size_t test_deals = 0;        // 0 = all
+  std::size_t test_deals = 0;           // 0 = all
   bool comparator = true;
   // Smoke test: the same pipeline on 300 training, 200 validation and 500
   // test deals, 3 epochs, 300 autoencoder iterations (well under a minute).
@@ -31,8 +31,8 @@ struct WhoBidsHigherOptions {
 
 struct MethodRow {
   std::string key, method;
-  double nt = 0, suit = 0;                       // our accuracy, 0-1
-  std::optional<double> paper_nt, paper_suit;    // Table III, 0-1
+  double nt = 0, suit = 0;                     // our accuracy, 0-1
+  std::optional<double> paper_nt, paper_suit;  // Table III, 0-1
 };
 
 struct TrickRow {

@@ -90,8 +90,7 @@ ExperimentOutput RunNeuralExperiment(NeuralExperimentOptions options, NeuralSpli
     const double sayc_cost = rows[3].ours.avg_cost;
     out.files.push_back({"neural-curve.svg",
                          LineChartSvg("Neural bidder: validation cost during training", "training minutes",
-                                      "IMP per deal",
-                                      {series, {"SAYC (test)", {0, end}, {sayc_cost, sayc_cost}}})});
+                                      "IMP per deal", {series, {"SAYC (test)", {0, end}, {sayc_cost, sayc_cost}}})});
   }
   out.json = {{"experiment", "neural"},
               {"test_deals", s.test.size()},

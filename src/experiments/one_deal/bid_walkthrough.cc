@@ -42,7 +42,7 @@ void PrintOutcome(const Auction& auction, const Deal& deal, Vulnerability vulner
   out << "Double dummy (DDS), N-S tricks by strain (N/S):";
   for (int st = 0; st < kNumStrains; ++st)
     out << " " << StrainName(StrainAt(st)) << " " << table.Tricks(Seat::kNorth, StrainAt(st)) << "/"
-           << table.Tricks(Seat::kSouth, StrainAt(st));
+        << table.Tricks(Seat::kSouth, StrainAt(st));
   out << "\n";
   if (real.contract.IsPassedOut()) {
     out << "Passed out: score 0; best " << Signed(cost.best) << " (" << best << "); cost " << real.cost << " IMP\n";
@@ -50,12 +50,12 @@ void PrintOutcome(const Auction& auction, const Deal& deal, Vulnerability vulner
   }
   const int tricks = table.Tricks(real.contract.declarer, real.contract.strain);
   out << "Real declarer:    " << ContractName(real.contract) << ", " << tricks << " tricks, " << Signed(real.score)
-         << ", cost " << real.cost << " IMP\n";
+      << ", cost " << real.cost << " IMP\n";
   const Call final_call = real.contract.bid();
   const Seat assumed = table.BestNorthSouthDeclarer(final_call.strain());
   out << "Assumed declarer: " << ContractName(Contract::Of(final_call, assumed)) << ", "
-         << table.Tricks(assumed, final_call.strain()) << " tricks, " << Signed(cost.scores[final_call.index()])
-         << ", cost " << cost.costs[final_call.index()] << " IMP (the yardstick)\n";
+      << table.Tricks(assumed, final_call.strain()) << " tricks, " << Signed(cost.scores[final_call.index()])
+      << ", cost " << cost.costs[final_call.index()] << " IMP (the yardstick)\n";
   out << "Best: " << best << " " << Signed(cost.best) << "\n";
 }
 
@@ -82,8 +82,9 @@ void BidWalkthrough(Bidder& bidder, const Hand& north, const Hand& south, const 
     if (sample_meanings) {
       const AuctionMeanings meanings = MeaningsAfter(*sampler, *request.auction, sampling);
       const CallMeaning* meaning = FindMeaning(meanings, call);
-      out << (meaning ? MeaningLine(*meaning) : "never made on the " + std::to_string(meanings.reached) +
-                                                    " sampled hands that reach this point");
+      out << (meaning
+                  ? MeaningLine(*meaning)
+                  : "never made on the " + std::to_string(meanings.reached) + " sampled hands that reach this point");
       if (!why.empty()) out << "\n" << indent << why;
     } else {
       out << why;

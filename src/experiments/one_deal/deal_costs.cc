@@ -40,8 +40,11 @@ std::string DealCostsText(const Deal& deal, const DoubleDummyTable& table, const
 }
 
 nlohmann::json DealCostsJson(const Deal& deal, const DoubleDummyTable& table, const CostVector& cv) {
-  return {{"deal", FormatDealPbn(deal)}, {"table", TableJson(table)}, {"best", cv.best},
-          {"scores", cv.scores}, {"costs", cv.costs}};
+  return {{"deal", FormatDealPbn(deal)},
+          {"table", TableJson(table)},
+          {"best", cv.best},
+          {"scores", cv.scores},
+          {"costs", cv.costs}};
 }
 
 }  // namespace bidlab

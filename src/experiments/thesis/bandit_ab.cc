@@ -54,8 +54,7 @@ BanditParams Baseline() {
 const std::vector<AbVariant>& Variants() {
   static const std::vector<AbVariant> variants = {
       {"baseline", "-", "none: the default before issue 22", [](BanditParams&) {}},
-      {"thesis-rewards",
-       "§4.1: reward = 24 − cost, the cost from the thesis's IMP table (its own arithmetic)",
+      {"thesis-rewards", "§4.1: reward = 24 − cost, the cost from the thesis's IMP table (its own arithmetic)",
        "learn from costs in Ho's arithmetic instead of WBF IMPs", [](BanditParams&) {}, ImpScale::kThesis},
       {"raw-features", "§4.1: condensed features + bias, 2nd-order expansion; no scaling named",
        "learn on condensed2 as it is (HCP² up to 1,369) instead of divided by fixed scales",
@@ -77,7 +76,8 @@ const std::vector<AbVariant>& Variants() {
       {"p-0", "§4.3: p ∈ {0, .25, .5, .75, 1} chosen on validation (value not given)", "p = 0",
        [](BanditParams& p) { p.penetrate = 0; }},
       {"depth-4-alpha-16-p-0", "Table 4.2: tree ℓ = 4 and ℓ = 6 (UCB1) are the best rows, 2.9672 and 2.9616",
-       "ℓ = 4, α = 16, p = 0 (the ℓ = 4 row's choice on our validation)", [](BanditParams& p) {
+       "ℓ = 4, α = 16, p = 0 (the ℓ = 4 row's choice on our validation)",
+       [](BanditParams& p) {
          p.depth = 4;
          p.alpha = 16;
          p.penetrate = 0;
@@ -150,8 +150,9 @@ ExperimentOutput RunBanditAb(const BanditAbOptions& o, const Dataset& dataset, R
 
   std::ostringstream md;
   md << "# The thesis's bandit, one reading at a time (A/B on validation)\n\n"
-     << "Baseline: " << Baseline().Describe() << " (seed 1 … " << seeds << "), rewards from WBF costs. Each row changes one thing; "
-     << seeds << " seeds each (mean ± sd); costs in Ho's IMP arithmetic (thesis IMPs) and in WBF IMPs; "
+     << "Baseline: " << Baseline().Describe() << " (seed 1 … " << seeds
+     << "), rewards from WBF costs. Each row changes one thing; " << seeds
+     << " seeds each (mean ± sd); costs in Ho's IMP arithmetic (thesis IMPs) and in WBF IMPs; "
      << "− SAYC: the mean minus SAYC's cost on the same deals. " << data.line << ".\n\n"
      << "SAYC: validation " << FormatCost(sayc_val_thesis) << " (thesis IMPs), " << FormatCost(sayc_val_wbf)
      << " (WBF); test " << FormatCost(sayc_test_thesis) << " / " << FormatCost(sayc_test_wbf) << ".\n\n"

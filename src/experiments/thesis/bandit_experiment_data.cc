@@ -98,10 +98,8 @@ nlohmann::json CurveJson(const LearningCurve& c, ImpScale scale) {
 std::string FormatCost(double mean, double sd) {
   char text[64];
   if (std::isnan(mean)) return "n/a";
-  if (sd >= 0)
-    std::snprintf(text, sizeof text, "%.4f ± %.4f", mean, sd);
-  else
-    std::snprintf(text, sizeof text, "%.4f", mean);
+  if (sd >= 0) std::snprintf(text, sizeof text, "%.4f ± %.4f", mean, sd);
+  else std::snprintf(text, sizeof text, "%.4f", mean);
   return text;
 }
 

@@ -13,11 +13,11 @@
 #include <vector>
 
 #include "core/imp.h"
-#include "io/dataset_file.h"
 #include "eval/evaluate.h"
 #include "eval/scored_deal.h"
 #include "experiments/both_scales.h"
 #include "experiments/experiment_output.h"
+#include "io/dataset_file.h"
 #include "learn/bandit/bandit_model.h"
 #include "learn/bandit/bandit_trainer.h"
 #include "learn/baseline/cost_example.h"

@@ -61,7 +61,6 @@ struct BanditAbOptions {
 // Throws when an id names no variant.
 void CheckBanditAbVariants(const std::vector<std::string>& ids);
 // Trains on `dataset`'s training split in both arithmetics; runs in `runs`.
-ExperimentOutput RunBanditAb(const BanditAbOptions& options, const Dataset& dataset, RunLog& runs,
-                             std::ostream& log);
+ExperimentOutput RunBanditAb(const BanditAbOptions& options, const Dataset& dataset, RunLog& runs, std::ostream& log);
 
 }  // namespace bidlab

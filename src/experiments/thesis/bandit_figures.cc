@@ -64,8 +64,7 @@ ExperimentOutput RunFigure41(const BanditExperimentOptions& o, const BanditExper
       curves.push_back(
           TrainWithCurve("alpha=" + Number(alpha, "%g") + " " + UpdateRuleName(update), p, data, 20, o.threads, log));
       md << "| " << alpha << " | " << UpdateRuleName(update) << " | " << FinalCosts(curves.back()) << " | "
-         << Number(curves.back().train_seconds, "%.1f")
-         << " |\n";
+         << Number(curves.back().train_seconds, "%.1f") << " |\n";
     }
   nlohmann::json j = {{"experiment", "figure4.1"}, {"data", DataLine(data, o)}, {"curves", nlohmann::json::array()}};
   for (const LearningCurve& c : curves) j["curves"].push_back(CurveJson(c, data.scale));
@@ -84,7 +83,8 @@ ExperimentOutput RunFigure42(const BanditExperimentOptions& o, const BanditExper
      << DataLine(data, o) << ".\n\n"
      << "Thesis (§4.2): with small α instant update or a small pile is best, larger α can use a larger pile; "
         "instant update is far slower (training times below, the thesis's whole run).\n\n"
-     << "| α | pile | " << CostColumns(data) << " | our training time (s) | thesis's time |\n|---|---|---|---|---|---|\n";
+     << "| α | pile | " << CostColumns(data)
+     << " | our training time (s) | thesis's time |\n|---|---|---|---|---|---|\n";
   nlohmann::json j = {{"experiment", "figure4.2"}, {"data", DataLine(data, o)}, {"curves", nlohmann::json::array()}};
   for (double alpha : {10.0, 100.0})
     for (const auto& [pile, thesis_time] : kPiles) {
@@ -95,8 +95,8 @@ ExperimentOutput RunFigure42(const BanditExperimentOptions& o, const BanditExper
           "alpha=" + Number(alpha, "%g") + (pile == 1 ? " instant" : " pile=" + std::to_string(pile));
       curves.push_back(TrainWithCurve(label, p, data, 20, o.threads, log));
       md << "| " << alpha << " | " << (pile == 1 ? "instant" : std::to_string(pile)) << " | "
-         << FinalCosts(curves.back()) << " | " << Number(curves.back().train_seconds, "%.1f")
-         << " | " << thesis_time << " |\n";
+         << FinalCosts(curves.back()) << " | " << Number(curves.back().train_seconds, "%.1f") << " | " << thesis_time
+         << " |\n";
       nlohmann::json c = CurveJson(curves.back(), data.scale);
       c["thesis_training_time"] = thesis_time;
       j["curves"].push_back(c);

@@ -115,7 +115,8 @@ ExperimentOutput RunTable42(const BanditExperimentOptions& o, const BanditExperi
      << "<!-- compare: validation (thesis IMPs) = thesis validation; test (thesis IMPs) = thesis test; "
         "test − reference (thesis IMPs) = thesis test − Wbridge5 -->\n"
      << "| model | UCB | p | α | train | validation (" << here << ") | test (" << here << ") | validation (" << there
-     << ") | test (" << there << ") | test − reference (thesis IMPs) | thesis validation | thesis test | thesis test − "
+     << ") | test (" << there
+     << ") | test − reference (thesis IMPs) | thesis validation | thesis test | thesis test − "
         "Wbridge5 |\n"
      << "|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
   nlohmann::json j = {{"experiment", "table4.2"},
@@ -280,13 +281,13 @@ ExperimentOutput RunTable43(const BanditExperimentOptions& o, const BanditExperi
   std::ostringstream md;
   md << "# Table 4.3: Comparison with the reference bidder by type of contract\n\n"
      << "Bandit model: " << described << ". Reference: " << reference_name << " (the thesis's: Wbridge5). "
-     << (data.test.empty() ? "Validation" : "Test") << " split, " << deals.size() << " deals. "
-     << DataLine(data, o)
+     << (data.test.empty() ? "Validation" : "Test") << " split, " << deals.size() << " deals. " << DataLine(data, o)
      << ".\n\nDifference = total cost of the reference − total cost of the bandit model (positive: the bandit is "
         "better). Average costs: bandit "
      << FormatCost(ours.avg_cost) << ", reference " << FormatCost(theirs.avg_cost) << " (" << scale_label(data.scale)
      << "); " << FormatCost(ours_other) << " and " << FormatCost(theirs_other) << " ("
-     << scale_label(data.other_scale()) << "). The thesis's differences are in thesis IMPs, against Wbridge5 on its "
+     << scale_label(data.other_scale())
+     << "). The thesis's differences are in thesis IMPs, against Wbridge5 on its "
         "own deals.\n\n";
   nlohmann::json j = {{"experiment", "table4.3"},
                       {"data", DataLine(data, o)},
@@ -354,8 +355,8 @@ ExperimentOutput RunTable44(const BanditExperimentOptions& o, const BanditExperi
   const auto scale_label = [](ImpScale s) { return s == ImpScale::kThesis ? "thesis IMPs" : "WBF"; };
   std::ostringstream md;
   md << "# Table 4.4: Effect of using the real declarer\n\n"
-     << "Bandit model: " << described << ". Reference: " << reference_name << ". "
-     << (on_test ? "Test" : "Validation") << " split, " << deals.size() << " deals. " << DataLine(data, o)
+     << "Bandit model: " << described << ". Reference: " << reference_name << ". " << (on_test ? "Test" : "Validation")
+     << " split, " << deals.size() << " deals. " << DataLine(data, o)
      << ". The thesis's figures are in thesis IMPs on its own deals.\n\n"
      << "<!-- compare: difference = thesis difference -->\n"
      << "| bidder | IMPs | assumed declarer | real declarer | difference | thesis assumed | thesis real | thesis "

@@ -23,7 +23,6 @@ constexpr std::size_t kQuickTrain = 10000;
 constexpr std::size_t kQuickValidation = 2000;
 constexpr std::size_t kQuickCsosrSubsample = 1000;
 
-
 double Seconds(std::chrono::steady_clock::time_point since) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - since).count();
 }
@@ -54,7 +53,9 @@ std::string Fixed(double v, int digits = 4) {
   return text;
 }
 
-std::string Ours(const Table41Cell& c) { return c.model ? Fixed(c.test_cost) + " ± " + Fixed(c.test_standard_error, 2) : "—"; }
+std::string Ours(const Table41Cell& c) {
+  return c.model ? Fixed(c.test_cost) + " ± " + Fixed(c.test_standard_error, 2) : "—";
+}
 std::string OursOther(const Table41Cell& c) { return c.model ? Fixed(c.test_cost_other) : "—"; }
 
 // The figure comparable with the thesis's: ours on the thesis's IMP arithmetic.
@@ -157,8 +158,11 @@ Table41Result RunTable41(const Dataset& dataset, const std::string& data_name, c
       cell.validation_cost = r.validation_cost;
       cell.train_deals = r.train_examples;
       for (const CsosrGridPoint& g : r.grid)
-        cell.grid.push_back({{"C", g.cost_C}, {"gamma", g.gamma}, {"validation_cost", g.validation_cost},
-                             {"iterations", g.iterations}, {"unconverged", g.unconverged}});
+        cell.grid.push_back({{"C", g.cost_C},
+                             {"gamma", g.gamma},
+                             {"validation_cost", g.validation_cost},
+                             {"iterations", g.iterations},
+                             {"unconverged", g.unconverged}});
     } else {
       CstsrParams params;
       params.features = job.spec;
@@ -184,20 +188,25 @@ std::string Table41Markdown(const Table41Result& r) {
   const std::string s_other = r.options.scale == ImpScale::kWbf ? "thesis IMPs" : "WBF";
   std::string md;
   md += "# Thesis Table 4.1: baseline and optimistic methods\n\n";
-  md += "Average test cost in IMPs (lower is better) of bidders that make one call: North's call learned from "
-        "North's hand (baseline), or from both hands (optimistic bound); South passes. Ours beside the "
-        "thesis's published figures (Ho 2014, Table 4.1).\n\n";
+  md +=
+      "Average test cost in IMPs (lower is better) of bidders that make one call: North's call learned from "
+      "North's hand (baseline), or from both hands (optimistic bound); South passes. Ours beside the "
+      "thesis's published figures (Ho 2014, Table 4.1).\n\n";
   md += "- Data: `" + r.data_name + "`, " + std::to_string(r.deals) + " deals; " + std::to_string(r.train_deals) +
         " train, " + std::to_string(r.validation_deals) + " validation, " + std::to_string(r.test_deals) + " test" +
         (r.options.quick ? " (quick run: training and validation cut short)" : "") + ".\n";
-  md += "- Learners trained and chosen on " + s_wbf + " costs; test costs on both scales. The thesis's IMP arithmetic "
+  md += "- Learners trained and chosen on " + s_wbf +
+        " costs; test costs on both scales. The thesis's IMP arithmetic "
         "(DESIGN.md §1) gives about 0.1-0.15 IMP more than WBF for the same calls and is the column to compare "
         "with the thesis.\n";
-  md += "- Optimistic learners see North's and South's features jointly (hand_features.h: condensed2 and "
-        "condensed3 expand both hands' values together, 66 and 286 features).\n";
-  md += "- CSTSR: ridge λ ∈ {1e-6 … 1e3}, bias unpenalised. CSOSR: Gaussian kernel, C ∈ {1, 10, 100, 1000}, "
-        "γ ∈ {1e-3, 1e-2, 1e-1, 1}, trained on the first " + std::to_string(r.options.csosr_subsample) +
-        " training deals (or all of them when fewer). Hyper-parameters chosen on validation.\n";
+  md +=
+      "- Optimistic learners see North's and South's features jointly (hand_features.h: condensed2 and "
+      "condensed3 expand both hands' values together, 66 and 286 features).\n";
+  md +=
+      "- CSTSR: ridge λ ∈ {1e-6 … 1e3}, bias unpenalised. CSOSR: Gaussian kernel, C ∈ {1, 10, 100, 1000}, "
+      "γ ∈ {1e-3, 1e-2, 1e-1, 1}, trained on the first " +
+      std::to_string(r.options.csosr_subsample) +
+      " training deals (or all of them when fewer). Hyper-parameters chosen on validation.\n";
   md += "- ± is one standard error of our test mean (" + std::to_string(r.test_deals) + " deals).\n\n";
 
   // Only the thesis's own IMP arithmetic is like for like with its figures.
@@ -231,8 +240,9 @@ std::string Table41Markdown(const Table41Result& r) {
 
   if (!r.side_by_side.empty()) {
     md += "\n## Optimistic CSTSR, each hand expanded on its own\n\n";
-    md += "The table above expands North's and South's condensed values together (North×South products "
-          "included, 66 and 286 features). Expanding each hand alone (41 and 111 features, no products):\n\n";
+    md +=
+        "The table above expands North's and South's condensed values together (North×South products "
+        "included, 66 and 286 features). Expanding each hand alone (41 and 111 features, no products):\n\n";
     md += compare_thesis;
     md += "| Method | Optimistic, ours (" + s_wbf + ") | ours (" + s_other + ") | thesis | chosen |\n";
     md += "|---|---:|---:|---:|---|\n";
@@ -274,7 +284,9 @@ nlohmann::json Table41Json(const Table41Result& r) {
                     {"optimistic", CellJson(r, row.optimistic, row.published.optimistic)}});
   nlohmann::json side = nlohmann::json::array();
   for (const auto& [p, c] : r.side_by_side)
-    side.push_back({{"method", p.method}, {"features", FeatureSetName(p.features)}, {"pairing", "side_by_side"},
+    side.push_back({{"method", p.method},
+                    {"features", FeatureSetName(p.features)},
+                    {"pairing", "side_by_side"},
                     {"optimistic", CellJson(r, c, p.optimistic)}});
   return {{"experiment", "table4.1"},
           {"optimistic_side_by_side", side},
@@ -286,8 +298,9 @@ nlohmann::json Table41Json(const Table41Result& r) {
           {"imp_scale", ImpScaleName(r.options.scale)},
           {"quick", r.options.quick},
           {"csosr_subsample", r.options.csosr_subsample},
-          {"always_pass", {{"test_cost_" + ImpScaleName(r.options.scale), r.pass_cost},
-                           {"test_cost_" + ImpScaleName(OtherImpScale(r.options.scale)), r.pass_cost_other}}},
+          {"always_pass",
+           {{"test_cost_" + ImpScaleName(r.options.scale), r.pass_cost},
+            {"test_cost_" + ImpScaleName(OtherImpScale(r.options.scale)), r.pass_cost_other}}},
           {"published_wbridge5", kPublishedWbridge5},
           {"tolerance", kTable41Tolerance},
           {"seconds", r.seconds},
@@ -305,8 +318,7 @@ std::vector<std::pair<std::string, ModelFile>> Table41Models(const Table41Result
       models.push_back({cell->bidder + ".model", {CstsrModel::kKind, CstsrModel::kVersion, cstsr->SavePayload()}});
     else if (const auto* csosr = dynamic_cast<const CsosrModel*>(cell->model.get()))
       models.push_back({cell->bidder + ".model", {CsosrModel::kKind, CsosrModel::kVersion, csosr->SavePayload()}});
-    else
-      throw Error("table4.1: cannot save a model of kind " + cell->model->Kind());
+    else throw Error("table4.1: cannot save a model of kind " + cell->model->Kind());
   }
   return models;
 }

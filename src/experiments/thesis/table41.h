@@ -62,15 +62,15 @@ struct Table41Options {
 struct Table41Cell {
   std::shared_ptr<const CallCostModel> model;  // null when the learner was not run
   std::string bidder;
-  std::string chosen;                   // "lambda 0.001", "C 100, gamma 0.01, …"
+  std::string chosen;  // "lambda 0.001", "C 100, gamma 0.01, …"
   std::optional<double> validation_cost;
   nlohmann::json grid = nlohmann::json::array();  // every grid point with its validation cost
   std::size_t train_deals = 0;
   double train_seconds = 0;
-  double test_cost = 0;                 // on Table41Options::scale
-  double test_cost_other = 0;           // the same calls on the other IMP scale
-  double test_standard_error = 0;       // of test_cost
-  nlohmann::json test_eval;             // eval_json of the test run
+  double test_cost = 0;            // on Table41Options::scale
+  double test_cost_other = 0;      // the same calls on the other IMP scale
+  double test_standard_error = 0;  // of test_cost
+  nlohmann::json test_eval;        // eval_json of the test run
 };
 
 struct Table41Row {
@@ -90,7 +90,7 @@ struct Table41Result {
 };
 
 struct Table41Progress {
-  int cell = 0, cells = 0;       // 1-based cell being trained
+  int cell = 0, cells = 0;  // 1-based cell being trained
   std::string bidder;
   std::size_t done = 0, total = 0;  // CSOSR solves within the cell (1/1 for CSTSR)
 };

@@ -17,7 +17,8 @@ CbrTraining ChooseK(const std::vector<Case>& cases, CbrParams params,
   return t;
 }
 
-std::string CbrTrainingText(const CbrTraining& t, const CbrModel& model, const std::string& model_path, double seconds) {
+std::string CbrTrainingText(const CbrTraining& t, const CbrModel& model, const std::string& model_path,
+                            double seconds) {
   const std::size_t n = model.index().size();
   std::string out;
   char text[200];
@@ -35,15 +36,9 @@ nlohmann::json CbrTrainingJson(const CbrTraining& t, const CbrModel& model, cons
                                double seconds) {
   nlohmann::json grid = nlohmann::json::array();
   for (const SweepRow& r : t.rows) grid.push_back({{"k", r.k}, {"correct", r.correct}, {"pass_answers", r.passes}});
-  return {{"model", model_path},
-          {"kind", CbrModel::kKind},
-          {"bidder", CbrVariantName(t.params)},
-          {"cases", model.index().size()},
-          {"source", model.source()},
-          {"k", t.params.k},
-          {"adapt", t.params.adapt},
-          {"leave_one_out", grid},
-          {"seconds", seconds}};
+  return {{"model", model_path},           {"kind", CbrModel::kKind},  {"bidder", CbrVariantName(t.params)},
+          {"cases", model.index().size()}, {"source", model.source()}, {"k", t.params.k},
+          {"adapt", t.params.adapt},       {"leave_one_out", grid},    {"seconds", seconds}};
 }
 
 }  // namespace bidlab::cbr

@@ -35,7 +35,8 @@ DdnetTraining TrainDdnet(const DdnetTrainingOptions& o, const ddnet::SplitRecord
   t.validation_examples = validation.size();
   DdnetProgress progress(log);
   if (o.comparator) {
-    const ddnet::Comparator model = ddnet::TrainComparator(o.kind, train, validation, o.config, t.log, progress.Callback());
+    const ddnet::Comparator model =
+        ddnet::TrainComparator(o.kind, train, validation, o.config, t.log, progress.Callback());
     t.model = {ddnet::Comparator::kKind, ddnet::Comparator::kVersion, model.SavePayload()};
   } else {
     const ddnet::TrickNet model = ddnet::TrainTrickNet(o.kind, train, validation, o.config, t.log, progress.Callback());
@@ -65,10 +66,9 @@ nlohmann::json DdnetTrainingJson(const DdnetTraining& t, const std::string& mode
 
 std::string DdnetTrainingText(const DdnetTraining& t, const std::string& model_path) {
   std::ostringstream out;
-  out << "wrote " << model_path << ": " << t.train_examples << " training examples, autoencoder "
-      << t.log.ae_iterations << " iterations, best epoch " << t.log.best_epoch << " (validation "
-      << (t.comparator ? "side" : "exact") << " accuracy " << 100 * BestAccuracy(t.log) << "%), " << t.log.seconds
-      << " s\n";
+  out << "wrote " << model_path << ": " << t.train_examples << " training examples, autoencoder " << t.log.ae_iterations
+      << " iterations, best epoch " << t.log.best_epoch << " (validation " << (t.comparator ? "side" : "exact")
+      << " accuracy " << 100 * BestAccuracy(t.log) << "%), " << t.log.seconds << " s\n";
   return out.str();
 }
 

@@ -34,7 +34,7 @@ class DdnetProgress {
 
 struct DdnetTrainingOptions {
   ddnet::ContractKind kind = ddnet::ContractKind::kSuit;
-  bool comparator = false;  // the two-tower comparator instead of the trick predictor
+  bool comparator = false;                               // the two-tower comparator instead of the trick predictor
   std::size_t train_deals = 0, validation_deals = 2000;  // 0 = all
   ddnet::TrainConfig config;                             // config.variant: F or D
 };

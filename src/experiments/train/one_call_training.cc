@@ -50,15 +50,15 @@ std::string CstsrTrainingText(const CstsrResult& r, const TrainingRun& run) {
     out += line;
   }
   std::snprintf(line, sizeof line, "lambda %g", r.model->lambda());
-  return out + Summary(OneCallBidderName(CstsrModel::kKind, run.features), line, r.train_examples, r.validation_cost,
-                       run);
+  return out +
+         Summary(OneCallBidderName(CstsrModel::kKind, run.features), line, r.train_examples, r.validation_cost, run);
 }
 
 nlohmann::json CstsrTrainingJson(const CstsrResult& r, const TrainingRun& run) {
   nlohmann::json grid = nlohmann::json::array();
   for (const CstsrGridPoint& g : r.grid) grid.push_back({{"lambda", g.lambda}, {"validation_cost", g.validation_cost}});
-  nlohmann::json j = CommonJson(CstsrModel::kKind, OneCallBidderName(CstsrModel::kKind, run.features),
-                                r.train_examples, r.validation_cost, run);
+  nlohmann::json j = CommonJson(CstsrModel::kKind, OneCallBidderName(CstsrModel::kKind, run.features), r.train_examples,
+                                r.validation_cost, run);
   j["lambda"] = r.model->lambda();
   j["grid"] = grid;
   return j;
@@ -81,10 +81,13 @@ std::string CsosrTrainingText(const CsosrResult& r, const TrainingRun& run) {
 nlohmann::json CsosrTrainingJson(const CsosrResult& r, const TrainingRun& run) {
   nlohmann::json grid = nlohmann::json::array();
   for (const CsosrGridPoint& g : r.grid)
-    grid.push_back({{"C", g.cost_C}, {"gamma", g.gamma}, {"validation_cost", g.validation_cost},
-                    {"iterations", g.iterations}, {"unconverged", g.unconverged}});
-  nlohmann::json j = CommonJson(CsosrModel::kKind, OneCallBidderName(CsosrModel::kKind, run.features),
-                                r.train_examples, r.validation_cost, run);
+    grid.push_back({{"C", g.cost_C},
+                    {"gamma", g.gamma},
+                    {"validation_cost", g.validation_cost},
+                    {"iterations", g.iterations},
+                    {"unconverged", g.unconverged}});
+  nlohmann::json j = CommonJson(CsosrModel::kKind, OneCallBidderName(CsosrModel::kKind, run.features), r.train_examples,
+                                r.validation_cost, run);
   j["C"] = r.model->cost_C();
   j["gamma"] = r.model->gamma();
   j["support_vectors"] = r.model->support_vectors().size();

@@ -30,11 +30,11 @@ SoftmaxTraining TrainSoftmax(const SoftmaxTrainingOptions& o, const TrainDev& da
   const Stopwatch stopwatch;
   ProgressLine line(progress, "softmax " + o.task_name + " (" + std::to_string(train.size()) + " examples)");
   // At most max_epochs: training may stop early by the tolerance.
-  t.model = TrainSoftmaxCallModel(
-      o.task, o.features, o.structure, train.holdings, train.calls, o.params, &t.trace,
-      [&](int epoch, int max_epochs, double) {
-        line.Update(static_cast<std::uint64_t>(epoch), static_cast<std::uint64_t>(max_epochs), "epochs");
-      });
+  t.model = TrainSoftmaxCallModel(o.task, o.features, o.structure, train.holdings, train.calls, o.params, &t.trace,
+                                  [&](int epoch, int max_epochs, double) {
+                                    line.Update(static_cast<std::uint64_t>(epoch),
+                                                static_cast<std::uint64_t>(max_epochs), "epochs");
+                                  });
   line.Finish();
   t.train_seconds = stopwatch.Seconds();
   t.train_examples = train.size();
@@ -58,7 +58,8 @@ std::string SoftmaxTrainingText(const SoftmaxTraining& t, const std::string& mod
                 100 * t.train_accuracy, t.train_examples, 100 * t.dev.Accuracy(), t.dev_examples);
   out += line;
   if (t.dev_agreed.total > 0) {
-    std::snprintf(line, sizeof line, " (labels agreed: %.1f%% on %ld)", 100 * t.dev_agreed.Accuracy(), t.dev_agreed.total);
+    std::snprintf(line, sizeof line, " (labels agreed: %.1f%% on %ld)", 100 * t.dev_agreed.Accuracy(),
+                  t.dev_agreed.total);
     out += line;
   }
   std::snprintf(line, sizeof line, " (training %.1f s of %.1f s)\nwrote %s\n", t.train_seconds, seconds,
@@ -75,14 +76,22 @@ nlohmann::json SoftmaxTrainingJson(const SoftmaxTraining& t, const SoftmaxTraini
                            {"epochs", t.trace.traces[i].epochs},
                            {"converged", t.trace.traces[i].converged},
                            {"last_norm_change", t.trace.traces[i].last_norm_change}});
-  return {{"model", model_path},           {"kind", SoftmaxCallModel::kKind},
-          {"bidder", t.model->BidderName()}, {"task", o.task_name},
-          {"features", o.features_name},   {"structure", SoftmaxStructureName(o.structure)},
-          {"labels", o.labels},            {"train_examples", t.train_examples},
-          {"dev_examples", t.dev_examples}, {"dev_agreed_examples", t.dev_agreed.total},
-          {"train_accuracy", t.train_accuracy}, {"dev_accuracy", t.dev.Accuracy()},
-          {"dev_agreed_accuracy", t.dev_agreed.Accuracy()}, {"regressions", regressions},
-          {"train_seconds", t.train_seconds}, {"seconds", seconds}};
+  return {{"model", model_path},
+          {"kind", SoftmaxCallModel::kKind},
+          {"bidder", t.model->BidderName()},
+          {"task", o.task_name},
+          {"features", o.features_name},
+          {"structure", SoftmaxStructureName(o.structure)},
+          {"labels", o.labels},
+          {"train_examples", t.train_examples},
+          {"dev_examples", t.dev_examples},
+          {"dev_agreed_examples", t.dev_agreed.total},
+          {"train_accuracy", t.train_accuracy},
+          {"dev_accuracy", t.dev.Accuracy()},
+          {"dev_agreed_accuracy", t.dev_agreed.Accuracy()},
+          {"regressions", regressions},
+          {"train_seconds", t.train_seconds},
+          {"seconds", seconds}};
 }
 
 }  // namespace bidlab

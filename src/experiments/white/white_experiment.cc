@@ -137,9 +137,8 @@ WhiteResult RunWhiteExperiment(const WhiteInputs& inputs, const WhiteExperimentO
     const LabelledHoldings held = BidderOpenings(*sayc, kStandardSeed, kTestFirst, eval_deals);
     for (WhiteTemplate t : templates) {
       say("SAYC openings: " + WhiteTemplateName(t) + " template");
-      r.sayc.push_back(
-          TrainRow(SoftmaxTask::kOpening, t, SoftmaxStructure::kFlat, "sayc", train, dev, &held, test, sayc_params,
-                   options));
+      r.sayc.push_back(TrainRow(SoftmaxTask::kOpening, t, SoftmaxStructure::kFlat, "sayc", train, dev, &held, test,
+                                sayc_params, options));
     }
   }
 
@@ -252,8 +251,8 @@ std::vector<WhiteFigure> WhiteFigures(const WhiteResult& r) {
   if (r.table1.size() == 2) {
     const WhiteModelRow& domain = r.table1[1];
     figures.push_back({"white_fig1_opening_dev_counts.svg",
-                       "Fig. 1: non-normalised confusion matrix, domain features, dev set (real openings)",
-                       &domain.dev, false});
+                       "Fig. 1: non-normalised confusion matrix, domain features, dev set (real openings)", &domain.dev,
+                       false});
     figures.push_back({"white_fig2_opening_dev_agreed_normalised.svg",
                        "Fig. 2: normalised confusion matrix, domain features, dev set, labels agreed",
                        &domain.dev_agreed, true});
@@ -276,25 +275,30 @@ std::vector<WhiteFigure> WhiteFigures(const WhiteResult& r) {
 
 std::string WhiteMarkdown(const WhiteResult& r) {
   std::string md = "# White, \"Do I Hear 3NT?\": softmax regression of the opening bid and the final contract\n\n";
-  md += "Softmax regression with 35 weight vectors (the 36th class, 7NT, scored 0), stochastic gradient ascent, "
-        "α " + nlohmann::json(r.options.params.alpha).dump() + ", stop when the norm of θ changes by less than " +
-        nlohmann::json(r.options.params.tolerance).dump() + " in an epoch or after " +
-        std::to_string(r.options.params.max_epochs) + " epochs" +
-        (r.options.quick ? " (**quick run**: at most 20 epochs, small samples — not the figures to quote)" : "") +
-        ".\n\n";
+  md +=
+      "Softmax regression with 35 weight vectors (the 36th class, 7NT, scored 0), stochastic gradient ascent, "
+      "α " +
+      nlohmann::json(r.options.params.alpha).dump() + ", stop when the norm of θ changes by less than " +
+      nlohmann::json(r.options.params.tolerance).dump() + " in an epoch or after " +
+      std::to_string(r.options.params.max_epochs) + " epochs" +
+      (r.options.quick ? " (**quick run**: at most 20 epochs, small samples — not the figures to quote)" : "") +
+      ".\n\n";
 
   if (r.table1.size() == 2) {
     const WhiteModelRow& raw = r.table1[0];
     md += "## Table I: opening bid accuracy (real game records)\n\n";
     md += "Examples: every player up to and including the first non-pass call of each board in " + r.pbn_source +
           "; split 70/20/10 by hand (the same hand at several tables, or at another position, never crosses "
-          "the split; seed " + std::to_string(r.options.split_seed) + "), " + Count(static_cast<long>(r.pbn_held_out)) +
+          "the split; seed " +
+          std::to_string(r.options.split_seed) + "), " + Count(static_cast<long>(r.pbn_held_out)) +
           " examples held out. \"Labels agreed\": the hand was played at more than one table in the same position "
           "and every table made the same call. Each model is trained on all training hands.\n\n";
     // Accuracies are like for like; m counts hands of other records.
-    md += "<!-- compare: Raw cards features (ours) = Raw cards features (paper); Domain-knowledge features (ours) = "
-          "Domain-knowledge features (paper) -->\n";
-    md += "| | train: all hands | train: labels agreed | dev: all hands | dev: labels agreed |\n|---|---|---|---|---|\n";
+    md +=
+        "<!-- compare: Raw cards features (ours) = Raw cards features (paper); Domain-knowledge features (ours) = "
+        "Domain-knowledge features (paper) -->\n";
+    md +=
+        "| | train: all hands | train: labels agreed | dev: all hands | dev: labels agreed |\n|---|---|---|---|---|\n";
     md += "| m (ours) | " + Count(raw.train.total) + " | " + Count(raw.train_agreed.total) + " | " +
           Count(raw.dev.total) + " | " + Count(raw.dev_agreed.total) + " |\n";
     md += "| m (paper) | " + Count(kPublishedWhiteCounts[0]) + " | " + Count(kPublishedWhiteCounts[1]) + " | " +
@@ -320,27 +324,32 @@ std::string WhiteMarkdown(const WhiteResult& r) {
                   100 * r.table1[1].dev.Accuracy() - kPublishedWhiteTable1[1].dev_all,
                   100 * r.table1[1].dev_agreed.Accuracy() - kPublishedWhiteTable1[1].dev_agreed);
     md += delta;
-    md += "Dev accuracy by collection (the folder of the record; BBA: EPBot at all four seats, BBO: GIB robots "
-          "and one human, endplay: world-class human events, vugraph_*: European championships 1999-2000):\n\n"
-          "| collection | dev examples | raw | domain |\n|---|---|---|---|\n";
+    md +=
+        "Dev accuracy by collection (the folder of the record; BBA: EPBot at all four seats, BBO: GIB robots "
+        "and one human, endplay: world-class human events, vugraph_*: European championships 1999-2000):\n\n"
+        "| collection | dev examples | raw | domain |\n|---|---|---|---|\n";
     for (std::size_t g = 0; g < r.table1[0].dev_by_group.size(); ++g) {
       const auto& [name, raw_group] = r.table1[0].dev_by_group[g];
       md += "| " + name + " | " + Count(raw_group.total) + " | " + Percent(raw_group) + " | " +
             Percent(r.table1[1].dev_by_group[g].second) + " |\n";
     }
     md += "\n";
-    md += "Our records are not the paper's: White's came mostly from the World Computer Bridge Championships "
-          "(robots playing one system each) and tournament archives; ours mix human vugraph records (several "
-          "systems, strong clubs, light openings) with robot tables (EPBot, GIB, BEN, WBridge5). The agreed "
-          "subset depends on how many boards were played at several tables in the same seat.\n\n";
+    md +=
+        "Our records are not the paper's: White's came mostly from the World Computer Bridge Championships "
+        "(robots playing one system each) and tournament archives; ours mix human vugraph records (several "
+        "systems, strong clubs, light openings) with robot tables (EPBot, GIB, BEN, WBridge5). The agreed "
+        "subset depends on how many boards were played at several tables in the same seat.\n\n";
   }
 
   if (r.sayc.size() == 2) {
     md += "## SAYC's opening bids (standard deals, consistent labels)\n\n";
-    md += "Labels: the call SAYC (`bidlab bid --bidder sayc`) opens North's hand with as dealer; training deals "
-          "0–" + Count(static_cast<long>(r.sayc[0].train.total) - 1) + " of the standard set, dev deals 80,000+, test "
-          "deals 90,000+. Cost: the opening bidder (North, the dealer, makes the model's most probable legal "
-          "call, then everybody passes: the opening is the contract), average IMPs on the test split.\n\n";
+    md +=
+        "Labels: the call SAYC (`bidlab bid --bidder sayc`) opens North's hand with as dealer; training deals "
+        "0–" +
+        Count(static_cast<long>(r.sayc[0].train.total) - 1) +
+        " of the standard set, dev deals 80,000+, test "
+        "deals 90,000+. Cost: the opening bidder (North, the dealer, makes the model's most probable legal "
+        "call, then everybody passes: the opening is the contract), average IMPs on the test split.\n\n";
     md += "| features | train | dev | test | test cost (IMP) | epochs |\n|---|---|---|---|---|---|\n";
     for (const WhiteModelRow& row : r.sayc)
       md += "| " + WhiteTemplateName(row.model->features()) + " | " + Percent(row.train) + " | " + Percent(row.dev) +
@@ -356,17 +365,20 @@ std::string WhiteMarkdown(const WhiteResult& r) {
 
   if (!r.contract.empty()) {
     md += "## The final contract\n\n";
-    md += "Label: the best contract for North-South from the deal's double-dummy costs (the call of least IMP "
-          "cost; the lowest such call on a tie, e.g. 4S rather than 5S when eleven tricks make both score 450). "
-          "White labels the side with the higher par; in bidlab's uncontested setting North-South always declare "
-          "(East-West pass), so the label is North-South's best contract, PASS when none of theirs scores above "
-          "zero. Features: the template applied to the 26 cards of both hands (\"summed across both hands\"). "
-          "Trained on " + Count(static_cast<long>(r.contract_train)) + " deals of " + r.contract_source +
-          " (dev: " + Count(static_cast<long>(r.contract_dev)) +
-          " deals); the test split is used for nothing but the figures below. The models are optimistic bidders: "
-          "they see both hands and name the contract directly.\n\n";
-    md += "| model | label | train | dev | test | test: a best contract | test cost (IMP) | epochs |\n"
-          "|---|---|---|---|---|---|---|---|\n";
+    md +=
+        "Label: the best contract for North-South from the deal's double-dummy costs (the call of least IMP "
+        "cost; the lowest such call on a tie, e.g. 4S rather than 5S when eleven tricks make both score 450). "
+        "White labels the side with the higher par; in bidlab's uncontested setting North-South always declare "
+        "(East-West pass), so the label is North-South's best contract, PASS when none of theirs scores above "
+        "zero. Features: the template applied to the 26 cards of both hands (\"summed across both hands\"). "
+        "Trained on " +
+        Count(static_cast<long>(r.contract_train)) + " deals of " + r.contract_source +
+        " (dev: " + Count(static_cast<long>(r.contract_dev)) +
+        " deals); the test split is used for nothing but the figures below. The models are optimistic bidders: "
+        "they see both hands and name the contract directly.\n\n";
+    md +=
+        "| model | label | train | dev | test | test: a best contract | test cost (IMP) | epochs |\n"
+        "|---|---|---|---|---|---|---|---|\n";
     for (const WhiteModelRow& row : r.contract)
       md += "| " + row.name + " | " + row.contract_label + " | " + Percent(row.train) + " | " + Percent(row.dev) +
             " | " + Percent(row.test) + " | " + (row.test_best_share ? Percent(*row.test_best_share) : "–") + " | " +
@@ -416,13 +428,12 @@ nlohmann::json WhiteJson(const WhiteResult& r) {
   nlohmann::json published = nlohmann::json::array();
   for (const PublishedWhiteRow& p : kPublishedWhiteTable1)
     published.push_back({{"features", p.features},
-                          {"train_all", p.train_all},
-                          {"train_agreed", p.train_agreed},
-                          {"dev_all", p.dev_all},
-                          {"dev_agreed", p.dev_agreed}});
-  j["paper"] = {{"table1", published},
-                {"m", kPublishedWhiteCounts},
-                {"contract_accuracy_below", kPublishedWhiteContractBelow}};
+                         {"train_all", p.train_all},
+                         {"train_agreed", p.train_agreed},
+                         {"dev_all", p.dev_all},
+                         {"dev_agreed", p.dev_agreed}});
+  j["paper"] = {
+      {"table1", published}, {"m", kPublishedWhiteCounts}, {"contract_accuracy_below", kPublishedWhiteContractBelow}};
   j["pbn_held_out"] = r.pbn_held_out;
   for (const auto& [key, rows] : {std::pair<const char*, const std::vector<WhiteModelRow>*>{"table1", &r.table1},
                                   {"sayc", &r.sayc},
@@ -439,8 +450,10 @@ nlohmann::json WhiteJson(const WhiteResult& r) {
   // The confusion matrices the markdown lists, for the report to draw as listed.
   j["figures"] = nlohmann::json::array();
   for (const WhiteFigure& f : WhiteFigures(r))
-    j["figures"].push_back(
-        {{"title", f.title}, {"file", f.file}, {"normalised", f.normalised}, {"counts", Confusion(*f.confusion)["counts"]}});
+    j["figures"].push_back({{"title", f.title},
+                            {"file", f.file},
+                            {"normalised", f.normalised},
+                            {"counts", Confusion(*f.confusion)["counts"]}});
   j["seconds"] = r.seconds;
   return j;
 }
@@ -452,8 +465,9 @@ ExperimentOutput WhiteOutput(const WhiteResult& result, const std::string& notes
   for (const WhiteFigure& f : WhiteFigures(result)) {
     std::vector<std::vector<long>> counts;
     for (const auto& row : f.confusion->counts) counts.emplace_back(row.begin(), row.end());
-    output.files.push_back({f.file, ConfusionHeatmapSvg(f.title, labels, counts,
-                                                        f.normalised ? HeatmapScale::kRowShares : HeatmapScale::kCounts)});
+    output.files.push_back(
+        {f.file, ConfusionHeatmapSvg(f.title, labels, counts,
+                                     f.normalised ? HeatmapScale::kRowShares : HeatmapScale::kCounts)});
   }
   return output;
 }

@@ -26,8 +26,8 @@
 #include <nlohmann/json.hpp>
 
 #include "data/opening_examples.h"
-#include "experiments/experiment_output.h"
 #include "eval/scored_deal.h"
+#include "experiments/experiment_output.h"
 #include "learn/softmax/white_data.h"
 
 namespace bidlab {
@@ -42,14 +42,14 @@ inline constexpr PublishedWhiteRow kPublishedWhiteTable1[] = {
     {"domain", 89.7, 94.7, 87.5, 93.4},
 };
 inline constexpr long kPublishedWhiteCounts[4] = {16602, 9552, 4744, 2733};  // train all/agreed, dev all/agreed
-inline constexpr double kPublishedWhiteContractBelow = 25.0;  // "accuracy rates lower than 25%"
+inline constexpr double kPublishedWhiteContractBelow = 25.0;                 // "accuracy rates lower than 25%"
 
 struct WhiteExperimentOptions {
-  SoftmaxTrainParams params;            // White's: α 0.05, tolerance 0.01, 1,000 epochs
-  SoftmaxTrainParams sayc_params;       // the 80,000 SAYC hands (more data, fewer epochs needed)
+  SoftmaxTrainParams params;       // White's: α 0.05, tolerance 0.01, 1,000 epochs
+  SoftmaxTrainParams sayc_params;  // the 80,000 SAYC hands (more data, fewer epochs needed)
   std::uint64_t sayc_deals = 80000;
-  std::uint64_t split_seed = 1;         // the by-hand split of the real openings
-  double dev_fraction = 0.5;            // contract deals from the validation split: share kept for dev
+  std::uint64_t split_seed = 1;  // the by-hand split of the real openings
+  double dev_fraction = 0.5;     // contract deals from the validation split: share kept for dev
   // A smoke test: 20 epochs, 5,000 SAYC deals, at most 2,000 contract
   // training deals and 2,000 test deals.
   bool quick = false;
@@ -75,13 +75,13 @@ struct WhiteModelRow {
   double seconds = 0;
   CallConfusion train, train_agreed, dev, dev_agreed, test;
   std::vector<std::pair<std::string, CallConfusion>> dev_by_group;  // real openings: by collection
-  std::optional<double> test_cost;  // average IMPs on the test split, by the eval path
-  std::optional<double> test_best_share;  // share of test deals bid to a contract of cost 0
+  std::optional<double> test_cost;                                  // average IMPs on the test split, by the eval path
+  std::optional<double> test_best_share;                            // share of test deals bid to a contract of cost 0
 };
 
 struct WhiteBaselineRow {
   std::string name;
-  double accuracy = 0;  // its final contract = the deal's best contract (the lowest of least cost)
+  double accuracy = 0;    // its final contract = the deal's best contract (the lowest of least cost)
   double best_share = 0;  // its final contract has cost 0
   double test_cost = 0;
 };
@@ -90,8 +90,8 @@ struct WhiteResult {
   WhiteExperimentOptions options;
   std::string pbn_source, contract_source, test_source;
   std::size_t pbn_held_out = 0;
-  std::vector<WhiteModelRow> table1;    // raw, domain on real openings
-  std::vector<WhiteModelRow> sayc;      // raw, domain on SAYC's openings
+  std::vector<WhiteModelRow> table1;  // raw, domain on real openings
+  std::vector<WhiteModelRow> sayc;    // raw, domain on SAYC's openings
   // flat raw, flat domain, two-stage raw, two-stage domain (lowest label),
   // then flat and two-stage domain on the highest label
   std::vector<WhiteModelRow> contract;
@@ -109,13 +109,12 @@ WhiteResult RunWhiteExperiment(const WhiteInputs& inputs, const WhiteExperimentO
 std::string WhiteMarkdown(const WhiteResult& result);
 nlohmann::json WhiteJson(const WhiteResult& result);
 
-
 // The confusion matrices drawn as pictures (report/heatmap_svg.h), named
 // as the markdown links them: the paper's Fig. 1 (counts, domain, dev) and
 // Fig. 2 (normalised, domain, dev, labels agreed), and the final-contract
 // models' on the test split.
 struct WhiteFigure {
-  std::string file;   // "white_fig1_opening_dev_counts.svg"
+  std::string file;  // "white_fig1_opening_dev_counts.svg"
   std::string title;
   const CallConfusion* confusion = nullptr;
   bool normalised = false;

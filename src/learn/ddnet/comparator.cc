@@ -70,7 +70,8 @@ Comparator Comparator::LoadPayload(const std::string& payload, const std::string
   if (starts.size() != 3) throw InputError(name, 0, "a comparator holds three networks");
   starts.push_back(rest.size());
   std::vector<nn::Network> nets;
-  for (int k = 0; k < 3; ++k) nets.push_back(nn::Network::Load(rest.substr(starts[k], starts[k + 1] - starts[k]), name));
+  for (int k = 0; k < 3; ++k)
+    nets.push_back(nn::Network::Load(rest.substr(starts[k], starts[k + 1] - starts[k]), name));
   if (nets[0].inputs() != kInputs || nets[1].inputs() != kInputs || nets[2].outputs() != 3 ||
       nets[2].inputs() != nets[0].outputs() + nets[1].outputs())
     throw InputError(name, 0, "comparator networks of the wrong shapes");

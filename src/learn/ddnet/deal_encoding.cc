@@ -29,7 +29,8 @@ void EncodeDeal(const Deal& deal, float* out) {
 DoubleDummyTable RotatedTable(const DoubleDummyTable& table) {
   DoubleDummyTable out;
   for (int st = 0; st < kNumStrains; ++st)
-    for (int s = 0; s < kNumSeats; ++s) out.Set(NextSeat(SeatAt(s)), StrainAt(st), table.Tricks(SeatAt(s), StrainAt(st)));
+    for (int s = 0; s < kNumSeats; ++s)
+      out.Set(NextSeat(SeatAt(s)), StrainAt(st), table.Tricks(SeatAt(s), StrainAt(st)));
   return out;
 }
 

@@ -45,13 +45,13 @@ struct TrainConfig {
 };
 
 struct TrainLog {
-  std::vector<double> ae_error;        // mean per-sample cross-entropy, every ae_check_every iterations
+  std::vector<double> ae_error;  // mean per-sample cross-entropy, every ae_check_every iterations
   int ae_iterations = 0;
-  std::vector<double> train_loss;      // per epoch (fine-tuning or comparator)
+  std::vector<double> train_loss;           // per epoch (fine-tuning or comparator)
   std::vector<double> validation_accuracy;  // per epoch
-  int best_epoch = 0;                  // 1-based
+  int best_epoch = 0;                       // 1-based
   double seconds = 0;
-  std::uint64_t samples_seen = 0;      // forward+backward passes, for samples/s
+  std::uint64_t samples_seen = 0;  // forward+backward passes, for samples/s
 };
 
 // (phase, done, total): "autoencoder" in iterations, "fine-tune" in epochs.
@@ -139,7 +139,7 @@ TrickNet TrainTrickNet(ContractKind kind, const std::vector<TrickExample>& train
 struct TrickAccuracy {
   std::uint64_t examples = 0;
   double exact = 0, within_one = 0, within_two = 0;  // shares 0-1
-  double side = 0;  // "who should bid higher": (predicted ≥ 7) == (true ≥ 7)
+  double side = 0;                                   // "who should bid higher": (predicted ≥ 7) == (true ≥ 7)
 };
 TrickAccuracy MeasureTricks(const std::vector<int>& predicted, const std::vector<TrickExample>& examples);
 

@@ -60,13 +60,10 @@ bool IsGameOrMore(Call bid) { return bid.IsBid() && bid.index() >= GameIn(bid.st
 
 Call GameIn(Strain strain) {
   switch (strain) {
-    case Strain::kNoTrump:
-      return Call::Bid(3, Strain::kNoTrump);
+    case Strain::kNoTrump: return Call::Bid(3, Strain::kNoTrump);
     case Strain::kHearts:
-    case Strain::kSpades:
-      return Call::Bid(4, strain);
-    default:
-      return Call::Bid(5, strain);
+    case Strain::kSpades: return Call::Bid(4, strain);
+    default: return Call::Bid(5, strain);
   }
 }
 

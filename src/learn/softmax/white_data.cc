@@ -105,7 +105,6 @@ CallConfusion ScoreSoftmax(const SoftmaxCallModel& model, const LabelledHoldings
   return c;
 }
 
-
 TrainDev ContractTrainDev(const Dataset& dataset, Split split, double dev_fraction, ContractLabel rule) {
   if (split == Split::kTest)
     throw Error("the final-contract model is never trained or tuned on the test split (use train or validation)");
