@@ -6,14 +6,14 @@
 #include <string>
 
 #include "core/error.h"
-#include "eval/costs_csv.h"
+#include "io/costs_csv.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);
   try {
-    for (const bidlab::ScoredDeal& d : bidlab::ParseCostsCsv(text, "fuzz.csv")) {
+    for (const bidlab::CostsCsvRow& d : bidlab::ParseCostsCsv(text, "fuzz.csv")) {
       if (d.north.Size() != 13 || d.south.Size() != 13 || (d.north.mask() & d.south.mask())) __builtin_trap();
-      for (int c : d.cost.costs)
+      for (int c : d.costs)
         if (c < 0 || c > 24) __builtin_trap();
     }
   } catch (const bidlab::Error&) {

@@ -5,6 +5,7 @@ set -euo pipefail
 PACKAGES=(
   build-essential cmake pkg-config
   clang libclang-rt-14-dev           # libFuzzer targets and sanitizers
+  clang-format clang-tidy            # scripts/check_style.sh (.clang-format, .clang-tidy)
   libdds-dev                         # the double-dummy solver (Haglund & Hein)
   libeigen3-dev                      # linear algebra for every learner
   libcli11-dev nlohmann-json3-dev    # command line, JSON

@@ -10,13 +10,18 @@
 
 namespace bidlab {
 
+CLI::Option* AddBidderNameOption(CLI::App& cmd, std::string& name) {
+  return cmd.add_option("--bidder", name, "a registered bidder that needs no model file (pass, sayc, …)");
+}
+
 void AddBidderOptions(CLI::App& cmd, BidderChoice& choice) {
   cmd.add_option("--model", choice.model, "a model file written by bidlab train");
-  cmd.add_option("--bidder", choice.bidder, "a bidder that needs no model file (pass, sayc, …)");
+  AddBidderNameOption(cmd, choice.bidder);
   cmd.add_option("--bidder-cmd", choice.command,
                  "an external bidder: a program run with /bin/sh -c that answers one call per line (see the README)");
   cmd.add_option("--bidder-timeout", choice.command_timeout, "seconds the external bidder may take per answer")
-      ->check(NumberInRange(0.001, 86400))->capture_default_str();
+      ->check(NumberInRange(0.001, 86400))
+      ->capture_default_str();
 }
 
 std::unique_ptr<Bidder> LoadModelBidder(const std::string& path, const std::string& required_kind) {

@@ -9,7 +9,10 @@
 
 #include "learn/bidder.h"
 
-namespace CLI { class App; }
+namespace CLI {
+class App;
+class Option;
+}  // namespace CLI
 
 namespace bidlab {
 
@@ -21,6 +24,8 @@ struct BidderChoice {
 };
 
 void AddBidderOptions(CLI::App& cmd, BidderChoice& choice);
+// --bidder NAME alone.
+CLI::Option* AddBidderNameOption(CLI::App& cmd, std::string& name);
 // Throws Error unless exactly one is given, or when the model cannot be loaded.
 std::unique_ptr<Bidder> OpenBidder(const BidderChoice& choice);
 // Loads any model file through the registry of model kinds; with `kind`,

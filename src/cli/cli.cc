@@ -53,8 +53,8 @@ std::string UnknownSubcommand(CLI::App& app, const std::vector<std::string>& arg
       const std::size_t d = EditDistance(word, sub->get_name());
       if (d < best) best = d, closest = sub->get_name();
     }
-    return path + ": unknown command \"" + word + "\" (valid: " + valid + "); did you mean \"" + path + " " +
-           closest + "\"?";
+    return path + ": unknown command \"" + word + "\" (valid: " + valid + "); did you mean \"" + path + " " + closest +
+           "\"?";
   }
   return "";
 }
@@ -65,9 +65,10 @@ constexpr const char* kBidlabVersion = "bidlab 0.9 (C++20; DDS 2.9, the uncontes
 }  // namespace
 
 int RunCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-  CLI::App app{"bidlab: learn contract-bridge bidding from double-dummy data, and measure every bidder "
-               "on the same yardstick",
-               "bidlab"};
+  CLI::App app{
+      "bidlab: learn contract-bridge bidding from double-dummy data, and measure every bidder "
+      "on the same yardstick",
+      "bidlab"};
   app.set_version_flag("--version", kBidlabVersion);
   app.require_subcommand(1);
   app.fallthrough();

@@ -2,19 +2,19 @@
 
 #include <CLI/CLI.hpp>
 
-#include <algorithm>
 #include <filesystem>
+#include <map>
 
+#include "cli/named_choices.h"
+#include "cli/option_checks.h"
+#include "cli/options.h"
 #include "core/error.h"
+#include "data/dataset_builder.h"
 #include "data/dataset_ops.h"
 
 namespace bidlab {
 
-void AddDdnetDataOption(CLI::App& cmd, std::vector<std::string>& data) {
-  cmd.add_option("--data", data,
-                 "data-set files or build journals (.partial), each split by DESIGN.md §1, a deal counted once "
-                 "(repeatable; default: the standard set, or while it is being built its shards, complete or still being solved)");
-}
+namespace {
 
 std::vector<std::string> DdnetDataPaths(const std::vector<std::string>& data) {
   if (!data.empty()) return data;
@@ -33,26 +33,41 @@ std::vector<std::string> DdnetDataPaths(const std::vector<std::string>& data) {
   return paths;
 }
 
-ddnet::TrainProgress DdnetProgress::Callback() {
-  return [this](const std::string& phase, std::uint64_t done, std::uint64_t total) {
-    if (phase != phase_) {
-      Finish();
-      phase_ = phase;
-      line_ = std::make_unique<ProgressLine>(err_, "ddnet " + phase);
-      start_ = std::chrono::steady_clock::now();
-      first_done_ = done;  // the clock starts at the phase's first report
-    }
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-    const double rate = done > first_done_ ? static_cast<double>(done - first_done_) / std::max(seconds, 1e-9) : 0;
-    line_->Update(done, total, rate, rate > 0 ? static_cast<double>(total - done) / rate : -1,
-                  phase == "autoencoder" ? "iterations" : "epochs");
-  };
+}  // namespace
+
+void AddDdnetDataOption(CLI::App& cmd, std::vector<std::string>& data) {
+  AddDataOption(cmd, data)->description(
+      "data-set files or build journals (.partial), each split by DESIGN.md §1, a deal counted once (repeatable; "
+      "default: the standard set, or while it is being built its shards, complete or still being solved)");
 }
 
-void DdnetProgress::Finish() {
-  if (line_) line_->Finish();
-  line_.reset();
-  phase_.clear();
+ddnet::SplitRecords LoadDdnetData(const std::vector<std::string>& data) {
+  ddnet::SplitRecordsBuilder records;
+  for (const std::string& path : DdnetDataPaths(data))
+    records.Add(path.size() > 8 && path.ends_with(".partial") ? SnapshotJournal(path) : LoadDataset(path));
+  return records.Take();
+}
+
+void AddDdnetVariantOption(CLI::App& cmd, ddnet::Variant& variant) {
+  const std::map<std::string, ddnet::Variant> variants = {{"F", ddnet::Variant::kF}, {"D", ddnet::Variant::kD}};
+  cmd.add_option("--variant", variant, "F (fully connected encoder) or D (each hand to its own quarter)")
+      ->transform(NamedChoices(variants))
+      ->type_name("TEXT")
+      ->default_str(ddnet::VariantName(variant));
+}
+
+void AddDdnetConfigOptions(CLI::App& cmd, ddnet::TrainConfig& config) {
+  cmd.add_option("--epochs", config.epochs, "fine-tuning epochs")
+      ->check(WholeNumber(1, INT32_MAX))
+      ->capture_default_str();
+  cmd.add_option("--ae-iterations", config.ae_max_iterations, "autoencoder iterations at most")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  cmd.add_option("--seed", config.seed, "random seed (weights, shuffling)")
+      ->capture_default_str()
+      ->check(WholeNumber(0));
+  cmd.add_flag("--permute-suits", config.permute_suits,
+               "not in the paper: relabel the suits of each training deal at random every epoch (trumps kept)");
 }
 
 }  // namespace bidlab

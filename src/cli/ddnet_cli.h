@@ -1,38 +1,29 @@
 // What the ddnet commands (train ddnet, eval-ddnet, experiment ddnet, bench
-// ddnet) share: the data files they read and a progress line per phase.
+// ddnet) share: the data files they read and the training options.
 #pragma once
 
-#include <chrono>
-#include <memory>
 #include <string>
 #include <vector>
 
-#include "cli/cli.h"
-#include "cli/progress.h"
+#include "learn/ddnet/ddnet_data.h"
 #include "learn/ddnet/trick_net.h"
 
-namespace CLI { class App; }
+namespace CLI {
+class App;
+}
 
 namespace bidlab {
 
-// --data FILE… (repeatable); none = the standard set's complete shards.
+// --data FILE… (repeatable); none = the standard set, or while it is being
+// built its shards, complete or still being solved.
 void AddDdnetDataOption(CLI::App& cmd, std::vector<std::string>& data);
-std::vector<std::string> DdnetDataPaths(const std::vector<std::string>& data);
+// The splits of those files (a ".partial" build journal read as its
+// snapshot), a deal counted once. Throws InputError for an unreadable file.
+ddnet::SplitRecords LoadDdnetData(const std::vector<std::string>& data);
 
-// A progress callback drawing one line per training phase on `err`.
-class DdnetProgress {
- public:
-  explicit DdnetProgress(std::ostream& err) : err_(err) {}
-  ~DdnetProgress() { Finish(); }
-  ddnet::TrainProgress Callback();
-  void Finish();
-
- private:
-  std::ostream& err_;
-  std::string phase_;
-  std::unique_ptr<ProgressLine> line_;
-  std::chrono::steady_clock::time_point start_;
-  std::uint64_t first_done_ = 0;
-};
+// --variant F|D.
+void AddDdnetVariantOption(CLI::App& cmd, ddnet::Variant& variant);
+// --epochs, --ae-iterations, --seed, --permute-suits.
+void AddDdnetConfigOptions(CLI::App& cmd, ddnet::TrainConfig& config);
 
 }  // namespace bidlab

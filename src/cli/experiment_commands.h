@@ -9,7 +9,9 @@
 #include "cli/cli.h"
 #include "report/results_dir.h"
 
-namespace CLI { class App; }
+namespace CLI {
+class App;
+}
 
 namespace bidlab {
 

@@ -4,8 +4,8 @@
 #include <CLI/CLI.hpp>
 #include <filesystem>
 #include <functional>
-#include <optional>
 #include <map>
+#include <optional>
 
 #include "cli/bandit_cli.h"
 #include "cli/bidder_choice.h"
@@ -43,8 +43,7 @@ std::unique_ptr<Bidder> OpenNamedBidder(const std::string& name) {
   return LoadModelBidder(name);
 }
 
-void RunExplain(const std::string& name, const std::optional<std::string>& auction, std::size_t deals,
-                CliStreams& io) {
+void RunExplain(const std::string& name, const std::optional<std::string>& auction, std::size_t deals, CliStreams& io) {
   if (name.empty()) throw Error("give the bidder to explain: bidlab explain sayc, or a model file (data/neural.model)");
   if (!IsRegisteredName(name) && !std::filesystem::exists(name)) {
     std::string known;
@@ -82,7 +81,7 @@ void AddExplainCommands(CLI::App& app, CliStreams& io) {
   auto positional = std::make_shared<std::string>();
   auto auction = std::make_shared<std::string>();
   auto deals = std::make_shared<std::size_t>(20000);
-  cmd->add_option("--bidder", *name, "a registered bidder (sayc, pass, …) or a model file");
+  AddBidderNameOption(*cmd, *name)->description("a registered bidder (sayc, pass, …) or a model file");
   cmd->add_option("name", *positional, "the same, as a word: bidlab explain sayc, bidlab explain data/neural.model");
   cmd->add_option("--auction", *auction,
                   "North and South's calls so far (\"\" = North's opening, \"1NT\", \"1C 1H\"): what each call the "

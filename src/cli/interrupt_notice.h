@@ -16,7 +16,8 @@ class InterruptNotice {
   InterruptNotice& operator=(const InterruptNotice&) = delete;
 
  private:
-  struct sigaction previous_int_{}, previous_term_{};
+  struct sigaction previous_int_ {
+  }, previous_term_{};
 };
 
 }  // namespace bidlab

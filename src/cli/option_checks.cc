@@ -62,9 +62,9 @@ CLI::Validator ThreadCount() {
   return CLI::Validator(
       [whole](std::string& text) -> std::string {
         std::string copy = text;
-        return whole(copy).empty() ? ""
-                                   : "must be 0 (every core) or 1 to " + std::to_string(kMaxThreads) + ", not " +
-                                         QuotedExcerpt(text);
+        return whole(copy).empty()
+                   ? ""
+                   : "must be 0 (every core) or 1 to " + std::to_string(kMaxThreads) + ", not " + QuotedExcerpt(text);
       },
       "0.." + std::to_string(kMaxThreads));
 }
@@ -89,7 +89,8 @@ CLI::Validator OutputFile() {
         if (path.empty()) return "expected a file name";
         if (fs::is_directory(path, ec)) return path + " is a folder, expected a file to write";
         const fs::path folder = FolderOf(path);
-        if (!fs::is_directory(folder, ec)) return "cannot write " + path + ": the folder " + folder.string() + " does not exist";
+        if (!fs::is_directory(folder, ec))
+          return "cannot write " + path + ": the folder " + folder.string() + " does not exist";
         if (const std::string why = ProbeFolder(folder); !why.empty()) return "cannot write " + path + ": " + why;
         return "";
       },
@@ -107,7 +108,8 @@ CLI::Validator OutputFolder() {
         fs::path folder = fs::absolute(path, ec);
         while (!fs::exists(folder, ec) && folder.has_parent_path() && folder.parent_path() != folder)
           folder = folder.parent_path();
-        if (!fs::is_directory(folder, ec)) return "cannot write to " + path + ": " + folder.string() + " is not a folder";
+        if (!fs::is_directory(folder, ec))
+          return "cannot write to " + path + ": " + folder.string() + " is not a folder";
         if (const std::string why = ProbeFolder(folder); !why.empty()) return "cannot write to " + path + ": " + why;
         return "";
       },

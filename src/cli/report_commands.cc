@@ -49,8 +49,7 @@ void RunReport(const ReportCommand& c, CLI::App& app, CliStreams& io) {
     for (const char* name : {"sayc", "pass"}) bidders.push_back(MakeBidder(name));
     // The headline bidder: the shipped neural model, unless given already.
     const std::string neural = ShippedNeuralModelPath();
-    if (std::filesystem::exists(neural) &&
-        std::none_of(c.models.begin(), c.models.end(), [&](const std::string& m) {
+    if (std::filesystem::exists(neural) && std::none_of(c.models.begin(), c.models.end(), [&](const std::string& m) {
           return std::filesystem::exists(m) && std::filesystem::equivalent(m, neural);
         }))
       bidders.push_back(LoadModelBidder(neural));
@@ -105,20 +104,23 @@ void RunReadmeFigures(const ReadmeFiguresCommand& c, CliStreams& io) {
 
 void AddReportCommands(CLI::App& app, CliStreams& io) {
   auto* figures = app.add_subcommand(
-      "readme-figures", "Check that every figure README.md marks (<!-- BEGIN results/… table N --> blocks, "
-                        "<!-- results/….json /pointer --> numbers) is what its results file says; --write updates them");
+      "readme-figures",
+      "Check that every figure README.md marks (<!-- BEGIN results/… table N --> blocks, "
+      "<!-- results/….json /pointer --> numbers) is what its results file says; --write updates them");
   auto f = std::make_shared<ReadmeFiguresCommand>();
   figures->add_option("readme", f->readme, "the README to check")->capture_default_str();
   figures->add_flag("--write", f->write, "rewrite the marked figures from their results files");
   figures->callback([f, &io] { RunReadmeFigures(*f, io); });
 
-  auto* cmd = app.add_subcommand("report", "One self-contained HTML page of a folder of experiment results: tables "
-                                           "beside the papers', charts, heat maps, sample deals");
+  auto* cmd = app.add_subcommand("report",
+                                 "One self-contained HTML page of a folder of experiment results: tables "
+                                 "beside the papers', charts, heat maps, sample deals");
   auto c = std::make_shared<ReportCommand>();
   cmd->add_option("results", c->results, "folder the bidlab experiment commands wrote into")->required();
   cmd->add_option("-o,--output", c->output, "HTML file to write")->required()->check(OutputFile());
-  cmd->add_option("--deals", c->deals,
-                  "data set whose test split the sample deals come from (default: the standard set, or its test shard)");
+  cmd->add_option(
+      "--deals", c->deals,
+      "data set whose test split the sample deals come from (default: the standard set, or its test shard)");
   cmd->add_option("--samples", c->samples, "how many sample deals")->capture_default_str()->check(CLI::Range(0, 200));
   cmd->add_option("--model", c->models,
                   "a model file whose auctions the sample deals also show, beside sayc, pass and the shipped "

@@ -17,8 +17,9 @@ struct ServeCommand {
 }  // namespace
 
 void AddServeCommands(CLI::App& app, CliStreams& io) {
-  auto* cmd = app.add_subcommand("serve", "The bidding explorer: deal or type a hand, watch each bidder bid it, see "
-                                          "the double-dummy table and costs, browse a learned system's card");
+  auto* cmd = app.add_subcommand("serve",
+                                 "The bidding explorer: deal or type a hand, watch each bidder bid it, see "
+                                 "the double-dummy table and costs, browse a learned system's card");
   auto c = std::make_shared<ServeCommand>();
   cmd->add_option("--model", c->models, "a model file to bid with beside SAYC and pass (repeatable)");
   cmd->add_option("--host", c->options.host, "address to listen on (this machine only by default)")

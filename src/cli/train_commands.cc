@@ -7,10 +7,10 @@
 
 namespace bidlab {
 
-void AddTrainCbr(CLI::App& train, CliStreams& io);  // train_cbr.cc
+void AddTrainCbr(CLI::App& train, CliStreams& io);      // train_cbr.cc
 void AddTrainSoftmax(CLI::App& train, CliStreams& io);  // train_softmax.cc
-void AddTrainDdnet(CLI::App& train, CliStreams& io);  // train_ddnet.cc (also adds eval-ddnet)
-void AddTrainNeural(CLI::App& train, CliStreams& io);  // train_neural.cc
+void AddTrainDdnet(CLI::App& train, CliStreams& io);    // train_ddnet.cc (also adds eval-ddnet)
+void AddTrainNeural(CLI::App& train, CliStreams& io);   // train_neural.cc
 
 void AddTrainCommands(CLI::App& app, CliStreams& io) {
   auto* train = app.add_subcommand("train", "Train a learner on a data set and write a model file");

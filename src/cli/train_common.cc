@@ -3,16 +3,15 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/option_checks.h"
+#include "cli/options.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
 #include "data/deal_symmetry.h"
-#include "io/model_file.h"
 
 namespace bidlab {
 
 void AddTrainDataOptions(CLI::App& cmd, TrainDataOptions& o) {
-  cmd.add_option("--data", o.data, "data-set file (train and validation splits are used), or \"standard\"")
-      ->required();
+  AddDataOption(cmd, o.data, "its train and validation splits are used")->required();
   cmd.add_option("--features", o.features, "hand features: " + FeatureSetNames())
       ->check(CLI::IsMember({"binary", "condensed", "condensed2", "condensed3"}))
       ->capture_default_str();
@@ -23,13 +22,11 @@ void AddTrainDataOptions(CLI::App& cmd, TrainDataOptions& o) {
                  "side_by_side (each hand's own expansion)")
       ->check(CLI::IsMember({"joint", "side_by_side", "side-by-side"}))
       ->capture_default_str();
-  cmd.add_option("--imp-scale", o.imp_scale, "costs on the wbf scale, or thesis (Ho's arithmetic)")
-      ->check(CLI::IsMember({"wbf", "thesis"}))
-      ->capture_default_str();
+  AddImpScaleOption(cmd, o.imp_scale);
   AddSymmetriesOption(cmd, o.symmetries);
-  cmd.add_option("-o,--output", o.output, "model file to write")->required()->check(OutputFile());
-  cmd.add_option("--threads", o.threads, "threads (0 = every core)")->capture_default_str()->check(ThreadCount());
-  cmd.add_flag("--json", o.json, "print one JSON object describing the training");
+  AddOutputFileOption(cmd, o.output, "model file to write");
+  AddThreadsOption(cmd, o.threads);
+  AddJsonFlag(cmd, o.json);
 }
 
 void AddSymmetriesOption(CLI::App& cmd, int& copies) {
@@ -48,21 +45,15 @@ FeatureSpec TrainFeatureSpec(const TrainDataOptions& o) {
   return {*set, o.optimistic, *pairing};
 }
 
-ImpScale TrainImpScale(const TrainDataOptions& o) { return o.imp_scale == "thesis" ? ImpScale::kThesis : ImpScale::kWbf; }
-
 TrainingSplits LoadTrainingSplits(const TrainDataOptions& o) {
   RequireOutputIsNotAnInput(o.output, {o.data});
   const Dataset dataset = LoadDataset(o.data);
   TrainingSplits s;
-  s.train = CostExamplesOf(dataset, Split::kTrain, TrainImpScale(o), o.symmetries);
-  s.validation = CostExamplesOf(dataset, Split::kValidation, TrainImpScale(o));
-  if (s.train.empty()) throw Error(o.data + ": no training deals (the data set has " +
-                                   std::to_string(dataset.records.size()) + " deals)");
+  s.train = CostExamplesOf(dataset, Split::kTrain, o.imp_scale, o.symmetries);
+  s.validation = CostExamplesOf(dataset, Split::kValidation, o.imp_scale);
+  if (s.train.empty())
+    throw Error(o.data + ": no training deals (the data set has " + std::to_string(dataset.records.size()) + " deals)");
   return s;
-}
-
-void WriteTrainedModel(const std::string& path, const std::string& kind, int version, const std::string& payload) {
-  WriteModelFile(path, {kind, version, payload});
 }
 
 }  // namespace bidlab

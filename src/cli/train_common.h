@@ -11,18 +11,20 @@
 #include "features/hand_features.h"
 #include "learn/baseline/cost_example.h"
 
-namespace CLI { class App; }
+namespace CLI {
+class App;
+}
 
 namespace bidlab {
 
 struct TrainDataOptions {
-  std::string data;                   // data-set file, or "standard"
+  std::string data;  // data-set file, or "standard"
   std::string features = "condensed";
-  bool optimistic = false;            // learn from North's and South's hands
-  std::string pairing = "joint";      // how: joint or side_by_side (hand_features.h)
-  std::string imp_scale = "wbf";
-  int symmetries = 1;                 // each training deal and its relabellings (data/deal_symmetry.h)
-  std::string output;                 // the model file
+  bool optimistic = false;        // learn from North's and South's hands
+  std::string pairing = "joint";  // how: joint or side_by_side (hand_features.h)
+  ImpScale imp_scale = ImpScale::kWbf;
+  int symmetries = 1;  // each training deal and its relabellings (data/deal_symmetry.h)
+  std::string output;  // the model file
   int threads = 0;
   bool json = false;
 };
@@ -34,16 +36,12 @@ void AddTrainDataOptions(CLI::App& cmd, TrainDataOptions& options);
 void AddSymmetriesOption(CLI::App& cmd, int& copies);
 
 FeatureSpec TrainFeatureSpec(const TrainDataOptions& options);
-ImpScale TrainImpScale(const TrainDataOptions& options);
 
 struct TrainingSplits {
   std::vector<CostExample> train, validation;
 };
 // The train and validation splits of the data set (DESIGN.md §1, 80/10/10).
 TrainingSplits LoadTrainingSplits(const TrainDataOptions& options);
-
-// Writes "bidlab-model KIND VERSION" + payload atomically.
-void WriteTrainedModel(const std::string& path, const std::string& kind, int version, const std::string& payload);
 
 // Subcommands of `bidlab train`, one per learner.
 void AddTrainCstsr(CLI::App& train, CliStreams& io);

@@ -11,8 +11,7 @@ std::string Auction::WhyIllegal(Call call) const {
   const Seat caller = NextToCall();
   if (call.IsBid()) {
     // Law 18D: a bid must supersede the last bid.
-    if (call.index() <= last_bid_.index())
-      return name + " is insufficient: the last bid is " + CallName(last_bid_);
+    if (call.index() <= last_bid_.index()) return name + " is insufficient: the last bid is " + CallName(last_bid_);
     return "";
   }
   if (last_bid_.IsPass()) return name + ": there is no bid to " + (call.IsDouble() ? "double" : "redouble");
@@ -125,8 +124,7 @@ Auction ParseAuction(std::string_view text, Seat dealer) {
       continue;
     }
     std::size_t end = pos;
-    while (end < text.size() && text[end] != ' ' && text[end] != '\t' && text[end] != '\n' && text[end] != '\r')
-      ++end;
+    while (end < text.size() && text[end] != ' ' && text[end] != '\t' && text[end] != '\n' && text[end] != '\r') ++end;
     const std::string_view word = text.substr(pos, end - pos);
     const auto call = ParseCall(word);
     if (!call) throw Error("auction: '" + std::string(word) + "' is not a call (expected PASS, 1C..7NT, X or XX)");

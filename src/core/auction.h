@@ -44,9 +44,7 @@ class Auction {
   bool IsComplete() const { return trailing_passes_ >= (last_bid_.IsPass() ? 4 : 3); }
   bool IsPassedOut() const { return last_bid_.IsPass() && trailing_passes_ >= 4; }
 
-  std::optional<Call> LastBid() const {
-    return last_bid_.IsPass() ? std::nullopt : std::optional<Call>(last_bid_);
-  }
+  std::optional<Call> LastBid() const { return last_bid_.IsPass() ? std::nullopt : std::optional<Call>(last_bid_); }
   // Index of the last bid (1..35), 0 when nobody has bid: "higher than the
   // last bid" is simply call.index() > LastBidIndex().
   int LastBidIndex() const { return last_bid_.index(); }
@@ -83,7 +81,7 @@ class Auction {
  private:
   Seat dealer_;
   std::vector<Call> calls_;
-  Call last_bid_;                 // PASS = no bid yet
+  Call last_bid_;  // PASS = no bid yet
   int last_bid_position_ = -1;
   Doubling doubling_ = Doubling::kUndoubled;
   int trailing_passes_ = 0;

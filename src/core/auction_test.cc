@@ -89,8 +89,8 @@ TEST(Auction, DoubleOnlyOfAnOpponentsUndoubledLastBid) {
 TEST(Auction, RedoubleOnlyOfAnOpponentsDoubleOfOurBid) {
   EXPECT_EQ(Auction().WhyIllegal(C("XX")), "XX: there is no bid to redouble");
   EXPECT_EQ(ParseAuction("1S").WhyIllegal(C("XX")), "XX: 1S by N has not been doubled");
-  EXPECT_EQ(ParseAuction("1S X").WhyIllegal(C("XX")), "");         // South redoubles
-  EXPECT_EQ(ParseAuction("1S X P P").WhyIllegal(C("XX")), "");     // North, after passes
+  EXPECT_EQ(ParseAuction("1S X").WhyIllegal(C("XX")), "");      // South redoubles
+  EXPECT_EQ(ParseAuction("1S X P P").WhyIllegal(C("XX")), "");  // North, after passes
   EXPECT_EQ(ParseAuction("1S X P").WhyIllegal(C("XX")),
             "XX: cannot redouble your own side's double of 1S by N");  // West
   EXPECT_EQ(ParseAuction("1S X XX").WhyIllegal(C("XX")), "XX: 1S by N is already redoubled");
@@ -216,8 +216,7 @@ TEST(Auction, UncontestedCheckAgreesWithTheGeneralRules) {
     while (!a.IsComplete()) {
       for (int i = 0; i < kNumCalls; ++i) {
         const Call c = Call::FromIndex(i);
-        const bool expected =
-            a.IsLegal(c) && (c.IsPass() || (c.IsBid() && IsNorthSouth(a.NextToCall())));
+        const bool expected = a.IsLegal(c) && (c.IsPass() || (c.IsBid() && IsNorthSouth(a.NextToCall())));
         EXPECT_EQ(IsLegalUncontested(a, c), expected);
       }
       const auto legal = LegalCallsUncontested(a);

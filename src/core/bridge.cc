@@ -14,20 +14,28 @@ std::string CardName(Card c) { return {SuitChar(c.suit()), RankChar(c.rank())}; 
 
 std::optional<Suit> ParseSuit(char c) {
   switch (c) {
-    case 'C': case 'c': return Suit::kClubs;
-    case 'D': case 'd': return Suit::kDiamonds;
-    case 'H': case 'h': return Suit::kHearts;
-    case 'S': case 's': return Suit::kSpades;
+    case 'C':
+    case 'c': return Suit::kClubs;
+    case 'D':
+    case 'd': return Suit::kDiamonds;
+    case 'H':
+    case 'h': return Suit::kHearts;
+    case 'S':
+    case 's': return Suit::kSpades;
     default: return std::nullopt;
   }
 }
 
 std::optional<Seat> ParseSeat(char c) {
   switch (c) {
-    case 'N': case 'n': return Seat::kNorth;
-    case 'E': case 'e': return Seat::kEast;
-    case 'S': case 's': return Seat::kSouth;
-    case 'W': case 'w': return Seat::kWest;
+    case 'N':
+    case 'n': return Seat::kNorth;
+    case 'E':
+    case 'e': return Seat::kEast;
+    case 'S':
+    case 's': return Seat::kSouth;
+    case 'W':
+    case 'w': return Seat::kWest;
     default: return std::nullopt;
   }
 }
@@ -46,16 +54,6 @@ std::optional<Strain> ParseStrain(std::string_view s) {
   const auto suit = ParseSuit(s[0]);
   if (!suit) return std::nullopt;
   return StrainOf(*suit);
-}
-
-bool IsVulnerable(Vulnerability v, Seat s) {
-  switch (v) {
-    case Vulnerability::kNone: return false;
-    case Vulnerability::kBoth: return true;
-    case Vulnerability::kNorthSouth: return IsNorthSouth(s);
-    case Vulnerability::kEastWest: return !IsNorthSouth(s);
-  }
-  return false;
 }
 
 std::string VulnerabilityName(Vulnerability v) {

@@ -32,13 +32,7 @@ enum class Seat : std::uint8_t { kNorth = 0, kEast = 1, kSouth = 2, kWest = 3 };
 inline constexpr int kNumSeats = 4;
 
 // Strains in bidding order: the four suits (same values as Suit), then no trump.
-enum class Strain : std::uint8_t {
-  kClubs = 0,
-  kDiamonds = 1,
-  kHearts = 2,
-  kSpades = 3,
-  kNoTrump = 4
-};
+enum class Strain : std::uint8_t { kClubs = 0, kDiamonds = 1, kHearts = 2, kSpades = 3, kNoTrump = 4 };
 inline constexpr int kNumStrains = kNumSuits + 1;  // 5
 
 // Card index = suit * 13 + rank: 0 = 2♣, 12 = A♣, 13 = 2♦, …, 51 = A♠.
@@ -66,9 +60,9 @@ constexpr bool IsNorthSouth(Seat s) { return s == Seat::kNorth || s == Seat::kSo
 constexpr Strain StrainOf(Suit s) { return static_cast<Strain>(s); }
 
 // One-letter names as PBN writes them.
-char SuitChar(Suit s);     // C D H S
-char SeatChar(Seat s);     // N E S W
-char RankChar(int rank);   // 2 … 9 T J Q K A
+char SuitChar(Suit s);             // C D H S
+char SeatChar(Seat s);             // N E S W
+char RankChar(int rank);           // 2 … 9 T J Q K A
 std::string StrainName(Strain s);  // C D H S NT
 std::string CardName(Card c);      // e.g. "SA", "C2"
 
@@ -79,7 +73,6 @@ std::optional<Strain> ParseStrain(std::string_view s);  // C D H S N NT
 
 // Vulnerability of a board (PBN "Vulnerable" tag values None, NS, EW, All).
 enum class Vulnerability : std::uint8_t { kNone = 0, kNorthSouth = 1, kEastWest = 2, kBoth = 3 };
-bool IsVulnerable(Vulnerability v, Seat s);
 std::string VulnerabilityName(Vulnerability v);  // None NS EW All
 std::optional<Vulnerability> ParseVulnerability(std::string_view s);
 

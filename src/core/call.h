@@ -13,16 +13,20 @@
 namespace bidlab {
 
 inline constexpr int kNumLevels = 7;
-inline constexpr int kNumBids = kNumLevels * kNumStrains;          // 35
-inline constexpr int kNumFinalCalls = 1 + kNumBids;                // 36: PASS and the bids
-inline constexpr int kNumCalls = kNumFinalCalls + 2;               // 38: and X, XX
-inline constexpr int kDoubleIndex = kNumFinalCalls;                // 36
-inline constexpr int kRedoubleIndex = kNumFinalCalls + 1;          // 37
+inline constexpr int kNumBids = kNumLevels * kNumStrains;  // 35
+inline constexpr int kNumFinalCalls = 1 + kNumBids;        // 36: PASS and the bids
+inline constexpr int kNumCalls = kNumFinalCalls + 2;       // 38: and X, XX
+inline constexpr int kDoubleIndex = kNumFinalCalls;        // 36
+inline constexpr int kRedoubleIndex = kNumFinalCalls + 1;  // 37
 
 class Call {
  public:
   constexpr Call() = default;  // PASS
-  static constexpr Call FromIndex(int index) { Call c; c.index_ = static_cast<std::uint8_t>(index); return c; }
+  static constexpr Call FromIndex(int index) {
+    Call c;
+    c.index_ = static_cast<std::uint8_t>(index);
+    return c;
+  }
   static constexpr Call Pass() { return Call(); }
   static constexpr Call Double() { return FromIndex(kDoubleIndex); }
   static constexpr Call Redouble() { return FromIndex(kRedoubleIndex); }

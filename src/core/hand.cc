@@ -26,8 +26,7 @@ std::string DealProblem(const std::array<Hand, kNumSeats>& hands) {
   for (int s = 0; s < kNumSeats; ++s) {
     if (hands[s].mask() >> kNumCards) return std::string(SeatWord(SeatAt(s))) + " holds an unknown card";
     if (hands[s].Size() != kCardsPerHand)
-      return std::string(SeatWord(SeatAt(s))) + " holds " + std::to_string(hands[s].Size()) +
-             " cards, expected 13";
+      return std::string(SeatWord(SeatAt(s))) + " holds " + std::to_string(hands[s].Size()) + " cards, expected 13";
   }
   return {};
 }

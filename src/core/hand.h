@@ -13,7 +13,11 @@ namespace bidlab {
 class Hand {
  public:
   constexpr Hand() = default;
-  static constexpr Hand FromMask(std::uint64_t mask) { Hand h; h.mask_ = mask; return h; }
+  static constexpr Hand FromMask(std::uint64_t mask) {
+    Hand h;
+    h.mask_ = mask;
+    return h;
+  }
 
   constexpr std::uint64_t mask() const { return mask_; }
   constexpr bool Has(Card c) const { return (mask_ >> c.index) & 1u; }
@@ -31,8 +35,8 @@ class Hand {
     int hcp = 0;
     for (int s = 0; s < kNumSuits; ++s) {
       const unsigned m = SuitMask(SuitAt(s));
-      hcp += 4 * ((m >> kAceRank) & 1u) + 3 * ((m >> kKingRank) & 1u) +
-             2 * ((m >> kQueenRank) & 1u) + ((m >> kJackRank) & 1u);
+      hcp += 4 * ((m >> kAceRank) & 1u) + 3 * ((m >> kKingRank) & 1u) + 2 * ((m >> kQueenRank) & 1u) +
+             ((m >> kJackRank) & 1u);
     }
     return hcp;
   }

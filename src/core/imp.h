@@ -36,9 +36,9 @@ enum class ImpScale : std::uint8_t { kWbf = 0, kThesis = 1 };
 
 inline constexpr int kMaxImps = 24;
 // The smallest difference worth 1, 2, …, 24 IMPs on the WBF scale.
-inline constexpr std::array<int, kMaxImps> kWbfImpLowerBounds = {
-    20,   50,   90,   130,  170,  220,  270,  320,  370,  430,  500,  600,
-    750,  900,  1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000};
+inline constexpr std::array<int, kMaxImps> kWbfImpLowerBounds = {20,   50,   90,   130,  170,  220,  270,  320,
+                                                                 370,  430,  500,  600,  750,  900,  1100, 1300,
+                                                                 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000};
 
 namespace imp_detail {
 

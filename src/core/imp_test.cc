@@ -36,12 +36,11 @@ std::vector<std::vector<std::string>> ReadRows(const std::string& path, char sep
 struct Row {
   int low, high, imps;
 };
-constexpr Row kRows[] = {
-    {0, 10, 0},        {20, 40, 1},       {50, 80, 2},       {90, 120, 3},      {130, 160, 4},
-    {170, 210, 5},     {220, 260, 6},     {270, 310, 7},     {320, 360, 8},     {370, 420, 9},
-    {430, 490, 10},    {500, 590, 11},    {600, 740, 12},    {750, 890, 13},    {900, 1090, 14},
-    {1100, 1290, 15},  {1300, 1490, 16},  {1500, 1740, 17},  {1750, 1990, 18},  {2000, 2240, 19},
-    {2250, 2490, 20},  {2500, 2990, 21},  {3000, 3490, 22},  {3500, 3990, 23},  {4000, 100000, 24}};
+constexpr Row kRows[] = {{0, 10, 0},       {20, 40, 1},      {50, 80, 2},      {90, 120, 3},     {130, 160, 4},
+                         {170, 210, 5},    {220, 260, 6},    {270, 310, 7},    {320, 360, 8},    {370, 420, 9},
+                         {430, 490, 10},   {500, 590, 11},   {600, 740, 12},   {750, 890, 13},   {900, 1090, 14},
+                         {1100, 1290, 15}, {1300, 1490, 16}, {1500, 1740, 17}, {1750, 1990, 18}, {2000, 2240, 19},
+                         {2250, 2490, 20}, {2500, 2990, 21}, {3000, 3490, 22}, {3500, 3990, 23}, {4000, 100000, 24}};
 
 TEST(Imps, WbfScaleAtEveryRowBoundary) {
   for (const Row& row : kRows) {
@@ -57,7 +56,7 @@ TEST(Imps, WbfScaleKnownValues) {
   EXPECT_EQ(Imps(10), 0);
   EXPECT_EQ(Imps(20), 1);
   EXPECT_EQ(Imps(80), 2);
-  EXPECT_EQ(Imps(420), 9);    // 4H NV bid and made against a pass-out
+  EXPECT_EQ(Imps(420), 9);  // 4H NV bid and made against a pass-out
   EXPECT_EQ(Imps(430), 10);
   EXPECT_EQ(Imps(620), 12);   // vulnerable game swing
   EXPECT_EQ(Imps(1430), 16);  // 6S V making vs 0
@@ -122,8 +121,7 @@ TEST(ImpsExternal, RealBridge2021Match) {
   const auto rows = ReadRows(kDir + "imp_pairs_realbridge2021.csv", ',');
   if (rows.empty()) GTEST_SKIP() << "external data absent: " << kDir << "imp_pairs_realbridge2021.csv";
   ASSERT_EQ(rows.size(), 139u);
-  for (const auto& r : rows)
-    EXPECT_EQ(Imps(std::stoi(r[5]) - std::stoi(r[6])), std::stoi(r[7])) << "board " << r[0];
+  for (const auto& r : rows) EXPECT_EQ(Imps(std::stoi(r[5]) - std::stoi(r[6])), std::stoi(r[7])) << "board " << r[0];
 }
 
 }  // namespace

@@ -63,8 +63,8 @@ namespace scoring_detail {
 
 // kTable[doubling][vulnerable][call index 0..35][tricks 0..13]; the PASS row
 // (index 0, a passed-out board) is all zeros.
-using Table = std::array<std::array<std::array<std::array<std::int16_t, kMaxTricks + 1>, kNumFinalCalls>, 2>,
-                         kNumDoublings>;
+using Table =
+    std::array<std::array<std::array<std::array<std::int16_t, kMaxTricks + 1>, kNumFinalCalls>, 2>, kNumDoublings>;
 
 constexpr Table MakeTable() {
   Table table{};
@@ -82,9 +82,7 @@ constexpr Table MakeTable() {
 inline constexpr Table kTable = MakeTable();
 
 // Vulnerability's values are bit sets: bit 0 = N-S vulnerable, bit 1 = E-W.
-constexpr int VulnerableBit(Vulnerability v, Seat s) {
-  return (static_cast<int>(v) >> (ToInt(s) & 1)) & 1;
-}
+constexpr int VulnerableBit(Vulnerability v, Seat s) { return (static_cast<int>(v) >> (ToInt(s) & 1)) & 1; }
 
 }  // namespace scoring_detail
 
@@ -110,8 +108,8 @@ inline int NorthSouthScoreOfFinalCall(Call final_call, const DoubleDummyTable& t
   const int north = table.Tricks(Seat::kNorth, strain);
   const int south = table.Tricks(Seat::kSouth, strain);
   const int tricks = north > south ? north : south;
-  return scoring_detail::kTable[0][scoring_detail::VulnerableBit(vulnerability, Seat::kNorth)]
-                               [final_call.index()][tricks];
+  return scoring_detail::kTable[0][scoring_detail::VulnerableBit(vulnerability, Seat::kNorth)][final_call.index()]
+                               [tricks];
 }
 
 }  // namespace bidlab

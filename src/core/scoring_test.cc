@@ -42,22 +42,22 @@ const std::string kDir = BIDLAB_EXTERNAL_DIR "/external/scoring/";
 
 // Counted by hand from the Law 77 table.
 TEST(Scoring, MadeContracts) {
-  EXPECT_EQ(Score("1C", 7, false), 70);     // 20 + 50
-  EXPECT_EQ(Score("1NT", 7, false), 90);    // 40 + 50
-  EXPECT_EQ(Score("2S", 8, false), 110);    // 60 + 50
-  EXPECT_EQ(Score("2NT", 8, true), 120);    // 70 + 50
-  EXPECT_EQ(Score("3NT", 9, false), 400);   // 100 + 300
-  EXPECT_EQ(Score("3NT", 9, true), 600);    // 100 + 500
-  EXPECT_EQ(Score("4H", 10, false), 420);   // 120 + 300
-  EXPECT_EQ(Score("4S", 11, false), 450);   // 120 + 300 + 30
-  EXPECT_EQ(Score("4S", 10, true), 620);    // 120 + 500
-  EXPECT_EQ(Score("5C", 11, false), 400);   // 100 + 300
-  EXPECT_EQ(Score("4D", 10, false), 130);   // 80 + 50: not game
-  EXPECT_EQ(Score("3D", 13, false), 190);   // 60 + 50 + 4×20
-  EXPECT_EQ(Score("6H", 12, false), 980);   // 180 + 300 + 500
-  EXPECT_EQ(Score("6NT", 12, true), 1440);  // 190 + 500 + 750
-  EXPECT_EQ(Score("7C", 13, true), 2140);   // 140 + 500 + 1500
-  EXPECT_EQ(Score("7NT", 13, false), 1520); // 220 + 300 + 1000
+  EXPECT_EQ(Score("1C", 7, false), 70);      // 20 + 50
+  EXPECT_EQ(Score("1NT", 7, false), 90);     // 40 + 50
+  EXPECT_EQ(Score("2S", 8, false), 110);     // 60 + 50
+  EXPECT_EQ(Score("2NT", 8, true), 120);     // 70 + 50
+  EXPECT_EQ(Score("3NT", 9, false), 400);    // 100 + 300
+  EXPECT_EQ(Score("3NT", 9, true), 600);     // 100 + 500
+  EXPECT_EQ(Score("4H", 10, false), 420);    // 120 + 300
+  EXPECT_EQ(Score("4S", 11, false), 450);    // 120 + 300 + 30
+  EXPECT_EQ(Score("4S", 10, true), 620);     // 120 + 500
+  EXPECT_EQ(Score("5C", 11, false), 400);    // 100 + 300
+  EXPECT_EQ(Score("4D", 10, false), 130);    // 80 + 50: not game
+  EXPECT_EQ(Score("3D", 13, false), 190);    // 60 + 50 + 4×20
+  EXPECT_EQ(Score("6H", 12, false), 980);    // 180 + 300 + 500
+  EXPECT_EQ(Score("6NT", 12, true), 1440);   // 190 + 500 + 750
+  EXPECT_EQ(Score("7C", 13, true), 2140);    // 140 + 500 + 1500
+  EXPECT_EQ(Score("7NT", 13, false), 1520);  // 220 + 300 + 1000
 }
 
 TEST(Scoring, DoubledAndRedoubledMade) {
@@ -78,7 +78,7 @@ TEST(Scoring, DefeatedContracts) {
   EXPECT_EQ(Score("3NTX", 7, false), -300);
   EXPECT_EQ(Score("3NTX", 6, false), -500);
   EXPECT_EQ(Score("4SX", 6, false), -800);
-  EXPECT_EQ(Score("6HX", 9, true), -800);     // 200 + 300 + 300
+  EXPECT_EQ(Score("6HX", 9, true), -800);  // 200 + 300 + 300
   EXPECT_EQ(Score("4HX", 8, true), -500);
   EXPECT_EQ(Score("2CXX", 6, false), -600);
   EXPECT_EQ(Score("2CXX", 6, true), -1000);

@@ -39,19 +39,18 @@ AuctionOutcome Outcome(const Contract& contract, const DoubleDummyTable& table, 
 
 }  // namespace
 
-AuctionOutcome ScoreWithRealDeclarer(const Auction& auction, const DoubleDummyTable& table,
-                                     Vulnerability vulnerability, ImpScale scale, int best) {
+AuctionOutcome ScoreWithRealDeclarer(const Auction& auction, const DoubleDummyTable& table, Vulnerability vulnerability,
+                                     ImpScale scale, int best) {
   return Outcome(FinalContract(auction), table, vulnerability, scale, best);
 }
 
-AuctionOutcome ScoreWithRealDeclarer(const Auction& auction, const DoubleDummyTable& table,
-                                     Vulnerability vulnerability, ImpScale scale) {
+AuctionOutcome ScoreWithRealDeclarer(const Auction& auction, const DoubleDummyTable& table, Vulnerability vulnerability,
+                                     ImpScale scale) {
   return ScoreWithRealDeclarer(auction, table, vulnerability, scale, BestScore(table, vulnerability));
 }
 
-AuctionOutcome ScoreUncontestedWithRealDeclarer(std::span<const Call> north_south_calls,
-                                                const DoubleDummyTable& table, Vulnerability vulnerability,
-                                                ImpScale scale, int best) {
+AuctionOutcome ScoreUncontestedWithRealDeclarer(std::span<const Call> north_south_calls, const DoubleDummyTable& table,
+                                                Vulnerability vulnerability, ImpScale scale, int best) {
   const auto declarer = RealNorthSouthDeclarer(north_south_calls);
   if (!declarer) return Outcome(Contract::PassedOut(), table, vulnerability, scale, best);
   Call last_bid;

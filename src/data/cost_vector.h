@@ -26,12 +26,11 @@ namespace bidlab {
 struct CostVector {
   std::array<int, kNumFinalCalls> scores{};  // by call index 0..35
   int best = 0;
-  std::array<int, kNumFinalCalls> costs{};   // IMPs, >= 0
+  std::array<int, kNumFinalCalls> costs{};  // IMPs, >= 0
 };
 
 // 36 table lookups for scores and 36 for costs (~0.2 µs a deal measured).
-CostVector MakeCostVector(const DoubleDummyTable& table, Vulnerability vulnerability,
-                          ImpScale scale = ImpScale::kWbf);
+CostVector MakeCostVector(const DoubleDummyTable& table, Vulnerability vulnerability, ImpScale scale = ImpScale::kWbf);
 
 // max(0, best bid's score) with the assumed declarer: the best of a cost vector.
 int BestScore(const DoubleDummyTable& table, Vulnerability vulnerability);
@@ -47,17 +46,16 @@ struct AuctionOutcome {
 // contested one E-W may declare and the contract may be doubled). `best` is
 // the deal's best score (CostVector::best). Throws Error if the auction is
 // not complete.
-AuctionOutcome ScoreWithRealDeclarer(const Auction& auction, const DoubleDummyTable& table,
-                                     Vulnerability vulnerability, ImpScale scale, int best);
-AuctionOutcome ScoreWithRealDeclarer(const Auction& auction, const DoubleDummyTable& table,
-                                     Vulnerability vulnerability, ImpScale scale = ImpScale::kWbf);
+AuctionOutcome ScoreWithRealDeclarer(const Auction& auction, const DoubleDummyTable& table, Vulnerability vulnerability,
+                                     ImpScale scale, int best);
+AuctionOutcome ScoreWithRealDeclarer(const Auction& auction, const DoubleDummyTable& table, Vulnerability vulnerability,
+                                     ImpScale scale = ImpScale::kWbf);
 
 // The same for an uncontested auction given by North and South's calls only
 // (as UncontestedAuction takes them), without building an Auction: the final
 // contract is the last bid, undoubled, declared by RealNorthSouthDeclarer. No
 // allocation. Completeness is the caller's business.
-AuctionOutcome ScoreUncontestedWithRealDeclarer(std::span<const Call> north_south_calls,
-                                                const DoubleDummyTable& table, Vulnerability vulnerability,
-                                                ImpScale scale, int best);
+AuctionOutcome ScoreUncontestedWithRealDeclarer(std::span<const Call> north_south_calls, const DoubleDummyTable& table,
+                                                Vulnerability vulnerability, ImpScale scale, int best);
 
 }  // namespace bidlab

@@ -34,17 +34,17 @@ DoubleDummyTable SpadeGameTable() {
 TEST(CostVector, HandCountedDeal) {
   const CostVector v = MakeCostVector(SpadeGameTable(), Vulnerability::kNone);
   EXPECT_EQ(v.scores[0], 0);
-  EXPECT_EQ(v.scores[C("4S").index()], 420);   // North declares
+  EXPECT_EQ(v.scores[C("4S").index()], 420);  // North declares
   EXPECT_EQ(v.scores[C("2S").index()], 170);
   EXPECT_EQ(v.scores[C("3NT").index()], 400);  // South declares
   EXPECT_EQ(v.scores[C("5S").index()], -50);
-  EXPECT_EQ(v.scores[C("1C").index()], -50);   // 6 tricks in clubs
+  EXPECT_EQ(v.scores[C("1C").index()], -50);  // 6 tricks in clubs
   EXPECT_EQ(v.best, 420);
   EXPECT_EQ(v.costs[C("4S").index()], 0);
-  EXPECT_EQ(v.costs[C("3NT").index()], 1);     // 20
-  EXPECT_EQ(v.costs[C("2S").index()], 6);      // 250
-  EXPECT_EQ(v.costs[0], 9);                    // 420
-  EXPECT_EQ(v.costs[C("5S").index()], 10);     // 470
+  EXPECT_EQ(v.costs[C("3NT").index()], 1);  // 20
+  EXPECT_EQ(v.costs[C("2S").index()], 6);   // 250
+  EXPECT_EQ(v.costs[0], 9);                 // 420
+  EXPECT_EQ(v.costs[C("5S").index()], 10);  // 470
   EXPECT_EQ(MakeCostVector(SpadeGameTable(), Vulnerability::kNone, ImpScale::kThesis).costs[0], 10);
   // E-W's vulnerability does not matter to N-S contracts.
   EXPECT_EQ(MakeCostVector(SpadeGameTable(), Vulnerability::kEastWest).scores,
@@ -106,14 +106,18 @@ TEST(CostVector, RealDeclarerInAContestedAuction) {
 TEST(CostVector, UncontestedCallsVariantAgreesWithTheAuction) {
   const DoubleDummyTable t = SpadeGameTable();
   const int best = BestScore(t, Vulnerability::kNorthSouth);
-  const std::vector<std::vector<Call>> sequences = {
-      {C("P"), C("1S"), C("4S"), C("P")}, {C("1S"), C("4S"), C("P")}, {C("1C"), C("1S"), C("3NT"), C("P")},
-      {C("1NT"), C("2C"), C("2S"), C("3NT"), C("P")}, {C("P"), C("P")}, {C("1H"), C("P")}};
+  const std::vector<std::vector<Call>> sequences = {{C("P"), C("1S"), C("4S"), C("P")},
+                                                    {C("1S"), C("4S"), C("P")},
+                                                    {C("1C"), C("1S"), C("3NT"), C("P")},
+                                                    {C("1NT"), C("2C"), C("2S"), C("3NT"), C("P")},
+                                                    {C("P"), C("P")},
+                                                    {C("1H"), C("P")}};
   for (const auto& calls : sequences) {
     const Auction auction = UncontestedAuction(calls);
     ASSERT_TRUE(auction.IsComplete()) << FormatAuction(auction);
     const AuctionOutcome a = ScoreWithRealDeclarer(auction, t, Vulnerability::kNorthSouth, ImpScale::kWbf, best);
-    const AuctionOutcome b = ScoreUncontestedWithRealDeclarer(calls, t, Vulnerability::kNorthSouth, ImpScale::kWbf, best);
+    const AuctionOutcome b =
+        ScoreUncontestedWithRealDeclarer(calls, t, Vulnerability::kNorthSouth, ImpScale::kWbf, best);
     EXPECT_EQ(a.contract, b.contract) << FormatAuction(auction);
     EXPECT_EQ(a.score, b.score) << FormatAuction(auction);
     EXPECT_EQ(a.cost, b.cost) << FormatAuction(auction);

@@ -46,9 +46,8 @@ std::vector<DealRecord> ReadJournal(const std::string& journal_path, const Build
   if (!(header == HeaderOf(request)))
     throw InputError(journal_path, 0,
                      "this build journal is for seed " + std::to_string(header.seed) + ", deals " +
-                         std::to_string(header.first) + "+" + std::to_string(header.count) +
-                         ", vulnerability " + VulnerabilityName(header.vulnerability) +
-                         "; finish that build or delete the journal");
+                         std::to_string(header.first) + "+" + std::to_string(header.count) + ", vulnerability " +
+                         VulnerabilityName(header.vulnerability) + "; finish that build or delete the journal");
   std::vector<DealRecord> records;
   std::size_t pos = kDatasetHeaderBytes;
   while (pos + 4 <= bytes.size()) {
@@ -60,8 +59,9 @@ std::vector<DealRecord> ReadJournal(const std::string& journal_path, const Build
       DealRecord record = DecodeRecord(bytes.data() + pos + 4 + kDatasetRecordBytes * i);
       const std::uint64_t index = request.first + records.size();
       if (!(record.deal == DealAt(request.seed, index)))
-        throw InputError(journal_path, 0, "deal " + std::to_string(index) + " is not deal " +
-                                              std::to_string(index) + " of seed " + std::to_string(request.seed));
+        throw InputError(journal_path, 0,
+                         "deal " + std::to_string(index) + " is not deal " + std::to_string(index) + " of seed " +
+                             std::to_string(request.seed));
       records.push_back(record);
     }
     pos += block + 8;
@@ -104,7 +104,8 @@ BuildOutcome BuildDataset(const BuildRequest& request, const DdsSolver& solver,
       std::vector<std::uint8_t> block(4 + kDatasetRecordBytes * records.size());
       const auto n = static_cast<std::uint32_t>(records.size());
       for (int i = 0; i < 4; ++i) block[i] = static_cast<std::uint8_t>(n >> (8 * i));
-      for (std::size_t i = 0; i < records.size(); ++i) EncodeRecord(records[i], block.data() + 4 + kDatasetRecordBytes * i);
+      for (std::size_t i = 0; i < records.size(); ++i)
+        EncodeRecord(records[i], block.data() + 4 + kDatasetRecordBytes * i);
       const std::uint64_t sum = Fnv1a64(block.data(), block.size());
       prefix.insert(prefix.end(), block.begin(), block.end());
       for (int i = 0; i < 8; ++i) prefix.push_back(static_cast<std::uint8_t>(sum >> (8 * i)));

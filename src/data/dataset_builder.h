@@ -26,10 +26,10 @@ struct BuildRequest {
 };
 
 struct BuildProgress {
-  std::uint64_t done = 0;            // deals solved, including those resumed
+  std::uint64_t done = 0;  // deals solved, including those resumed
   std::uint64_t total = 0;
-  std::uint64_t resumed = 0;         // deals found in the journal at start
-  double deals_per_second = 0;       // over this run's solving only
+  std::uint64_t resumed = 0;    // deals found in the journal at start
+  double deals_per_second = 0;  // over this run's solving only
   double seconds_left = 0;
 };
 

@@ -21,8 +21,9 @@ namespace fs = std::filesystem;
 class DatasetBuilderTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir_ = fs::temp_directory_path() / ("bidlab_builder_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
-                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    dir_ = fs::temp_directory_path() /
+           ("bidlab_builder_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
     fs::create_directories(dir_);
   }
   void TearDown() override { fs::remove_all(dir_); }
@@ -34,7 +35,10 @@ class DatasetBuilderTest : public ::testing::Test {
 TEST_F(DatasetBuilderTest, BuildsTheDealsOfTheSeedWithTheirTables) {
   BuildRequest r{3, 5, 6, Vulnerability::kNone, Path("a.bdl"), 4};
   int calls = 0;
-  BuildDataset(r, solver_, [&](const BuildProgress& p) { ++calls; EXPECT_LE(p.done, 6u); });
+  BuildDataset(r, solver_, [&](const BuildProgress& p) {
+    ++calls;
+    EXPECT_LE(p.done, 6u);
+  });
   EXPECT_GE(calls, 1);
   EXPECT_FALSE(fs::exists(JournalPath(r.output)));
   const Dataset d = ReadDatasetFile(r.output);
@@ -57,8 +61,8 @@ TEST_F(DatasetBuilderTest, ResumesAfterInterruptionToTheSameBytes) {
   // header, one batch of 3, and a torn second batch.
   const Dataset first3 = ReadDatasetFile(part.output);
   BuildRequest resumed{9, 0, 7, Vulnerability::kNone, Path("resumed.bdl"), 3};
-  std::vector<std::uint8_t> journal = EncodeHeader({DatasetOrigin::kGenerated, 9, 0, 7, Vulnerability::kNone},
-                                                   "BIDLABDJ");
+  std::vector<std::uint8_t> journal =
+      EncodeHeader({DatasetOrigin::kGenerated, 9, 0, 7, Vulnerability::kNone}, "BIDLABDJ");
   std::vector<std::uint8_t> block(4 + kDatasetRecordBytes * 3);
   block[0] = 3;
   for (std::size_t i = 0; i < 3; ++i) EncodeRecord(first3.records[i], block.data() + 4 + kDatasetRecordBytes * i);
@@ -121,7 +125,8 @@ TEST_F(DatasetBuilderTest, VerifyFindsATamperedTable) {
   BuildDataset(r, solver_, nullptr);
   Dataset d = ReadDatasetFile(r.output);
   EXPECT_TRUE(VerifyDataset(d, 4, solver_, nullptr).problems.empty());
-  d.records[1].table.Set(Seat::kNorth, Strain::kNoTrump, (d.records[1].table.Tricks(Seat::kNorth, Strain::kNoTrump) + 1) % 14);
+  d.records[1].table.Set(Seat::kNorth, Strain::kNoTrump,
+                         (d.records[1].table.Tricks(Seat::kNorth, Strain::kNoTrump) + 1) % 14);
   const VerifyReport report = VerifyDataset(d, 4, solver_, nullptr);
   ASSERT_EQ(report.problems.size(), 1u);
   EXPECT_NE(report.problems[0].find("deal 1"), std::string::npos);
@@ -182,8 +187,9 @@ TEST_F(DatasetBuilderTest, StaleTemporariesGoAndAFinishedBuildIsNotRedone) {
     BuildDataset(other, solver_, nullptr);
     FAIL();
   } catch (const Error& e) {
-    EXPECT_EQ(std::string(e.what()), r.output + " already exists and holds another data set (seed 9, deals 0+3); "
-                                                "remove it or choose another output");
+    EXPECT_EQ(std::string(e.what()), r.output +
+                                         " already exists and holds another data set (seed 9, deals 0+3); "
+                                         "remove it or choose another output");
   }
   EXPECT_EQ(ReadFileBytes(r.output), bytes);
 }

@@ -42,9 +42,10 @@ Dataset LoadDataset(const std::string& path_or_standard) {
   if (path_or_standard != "standard") return ReadDatasetFile(path_or_standard);
   const std::string path = StandardDatasetPath();
   if (!std::filesystem::exists(path))
-    throw Error("the standard data set " + path + " is not in this checkout yet: " +
-                std::to_string(CompleteStandardShards().size()) +
-                " of its 10 shards are built (data/shards/, scripts/build_standard_shards.sh); use a shard with --data FILE");
+    throw Error(
+        "the standard data set " + path +
+        " is not in this checkout yet: " + std::to_string(CompleteStandardShards().size()) +
+        " of its 10 shards are built (data/shards/, scripts/build_standard_shards.sh); use a shard with --data FILE");
   return ReadDatasetFile(path);
 }
 
@@ -66,12 +67,14 @@ Dataset MergeShards(const std::vector<std::string>& paths) {
     if (h.origin != DatasetOrigin::kGenerated)
       throw InputError(path, 0, "only generated data sets can be merged (this one was imported)");
     if (h.seed != merged.header.seed || h.vulnerability != merged.header.vulnerability)
-      throw InputError(path, 0, "seed " + std::to_string(h.seed) + " / vulnerability " +
-                                    VulnerabilityName(h.vulnerability) + " differ from the other shards");
+      throw InputError(path, 0,
+                       "seed " + std::to_string(h.seed) + " / vulnerability " + VulnerabilityName(h.vulnerability) +
+                           " differ from the other shards");
     const std::uint64_t expected_first = merged.header.first + merged.header.count;
     if (h.first != expected_first)
-      throw InputError(path, 0, "starts at deal " + std::to_string(h.first) + ", expected " +
-                                    std::to_string(expected_first) + " (shards must not overlap or leave gaps)");
+      throw InputError(path, 0,
+                       "starts at deal " + std::to_string(h.first) + ", expected " + std::to_string(expected_first) +
+                           " (shards must not overlap or leave gaps)");
     merged.header.count += h.count;
     merged.records.insert(merged.records.end(), shard.records.begin(), shard.records.end());
   }

@@ -43,9 +43,9 @@ bool DatasetExists(const std::string& path_or_standard);
 Dataset MergeShards(const std::vector<std::string>& paths);
 
 struct VerifyReport {
-  std::uint64_t deals_checked = 0;        // regenerated from the seed and compared
-  std::uint64_t tables_resolved = 0;      // re-solved by DDS and compared
-  std::vector<std::string> problems;      // empty when the set is sound
+  std::uint64_t deals_checked = 0;    // regenerated from the seed and compared
+  std::uint64_t tables_resolved = 0;  // re-solved by DDS and compared
+  std::vector<std::string> problems;  // empty when the set is sound
 };
 
 // Checks that a generated set's deals are deal first+i of its seed, and

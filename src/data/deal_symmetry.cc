@@ -27,7 +27,8 @@ std::array<int, kNumDealSymmetries> SymmetryOrder(std::uint64_t seed) {
 Hand Relabel(Hand hand, const DealSymmetry& symmetry) {
   std::uint64_t mask = 0;
   for (int s = 0; s < kNumSuits; ++s)
-    mask |= std::uint64_t{hand.SuitMask(SuitAt(s))} << (ToInt(symmetry.suit_to[static_cast<std::size_t>(s)]) * kNumRanks);
+    mask |= std::uint64_t{hand.SuitMask(SuitAt(s))}
+            << (ToInt(symmetry.suit_to[static_cast<std::size_t>(s)]) * kNumRanks);
   return Hand::FromMask(mask);
 }
 
@@ -46,8 +47,8 @@ DoubleDummyTable Relabel(const DoubleDummyTable& table, const DealSymmetry& symm
   DoubleDummyTable out;
   for (int s = 0; s < kNumSeats; ++s)
     for (int st = 0; st < kNumStrains; ++st) {
-      const Strain to = st == ToInt(Strain::kNoTrump) ? Strain::kNoTrump
-                                                      : StrainOf(symmetry.suit_to[static_cast<std::size_t>(st)]);
+      const Strain to =
+          st == ToInt(Strain::kNoTrump) ? Strain::kNoTrump : StrainOf(symmetry.suit_to[static_cast<std::size_t>(st)]);
       out.Set(Moved(SeatAt(s), symmetry), to, table.Tricks(SeatAt(s), StrainAt(st)));
     }
   return out;

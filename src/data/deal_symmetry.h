@@ -18,8 +18,9 @@
 namespace bidlab {
 
 struct DealSymmetry {
-  std::array<Suit, kNumSuits> suit_to{Suit::kClubs, Suit::kDiamonds, Suit::kHearts, Suit::kSpades};  // suit s is renamed suit_to[s]
-  bool half_turn = false;  // North's cards go to South, East's to West, and back
+  std::array<Suit, kNumSuits> suit_to{Suit::kClubs, Suit::kDiamonds, Suit::kHearts,
+                                      Suit::kSpades};  // suit s is renamed suit_to[s]
+  bool half_turn = false;                              // North's cards go to South, East's to West, and back
 
   // Symmetry i of the 48, 0 = the identity; i / 24 = the half turn, i % 24
   // the suit order in lexicographic order of suit_to. Throws Error outside 0-47.

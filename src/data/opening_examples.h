@@ -16,8 +16,8 @@ namespace bidlab {
 
 struct OpeningExample {
   Hand hand;
-  int position = 1;  // seat in the bidding order: 1 = dealer, 2-4 after 1-3 passes
-  Call call;         // PASS, or the opening bid
+  int position = 1;    // seat in the bidding order: 1 = dealer, 2-4 after 1-3 passes
+  Call call;           // PASS, or the opening bid
   std::string source;  // "file:line" of the board, or "deal N" for generated deals
 };
 

@@ -14,8 +14,8 @@ namespace {
 constexpr const char* kDeal = "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85";
 
 std::string Board(const std::string& dealer, const std::string& auction) {
-  return "[Board \"1\"]\n[Dealer \"" + dealer + "\"]\n[Vulnerable \"None\"]\n[Deal \"" + kDeal +
-         "\"]\n[Auction \"" + dealer + "\"]\n" + auction + "\n\n";
+  return "[Board \"1\"]\n[Dealer \"" + dealer + "\"]\n[Vulnerable \"None\"]\n[Deal \"" + kDeal + "\"]\n[Auction \"" +
+         dealer + "\"]\n" + auction + "\n\n";
 }
 
 TEST(OpeningExamples, PassesBeforeTheOpeningAndTheOpenerAreExamples) {
@@ -47,7 +47,7 @@ TEST(OpeningExamples, LabelsAgreeOnlyWhenSeveralTablesMadeTheSameCall) {
   const Call one_d = Call::Bid(1, Strain::kDiamonds), two_d = Call::Bid(2, Strain::kDiamonds);
   const std::vector<OpeningExample> examples = {
       {north, 1, one_d, "a"}, {north, 1, one_d, "b"},  // two tables agree
-      {east, 1, one_d, "c"}, {east, 1, two_d, "d"},    // two tables disagree
+      {east, 1, one_d, "c"},  {east, 1, two_d, "d"},   // two tables disagree
       {north, 2, one_d, "e"},                          // same hand, other position: alone
   };
   EXPECT_EQ(LabelsAgreed(examples), (std::vector<bool>{true, true, false, false, false}));

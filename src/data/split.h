@@ -19,7 +19,7 @@ struct IndexRange {
 };
 
 IndexRange SplitRange(std::size_t count, Split split);
-std::string SplitName(Split split);                       // train validation test all
-std::optional<Split> ParseSplit(std::string_view name);   // also "valid", "val"
+std::string SplitName(Split split);                      // train validation test all
+std::optional<Split> ParseSplit(std::string_view name);  // also "valid", "val"
 
 }  // namespace bidlab

@@ -24,8 +24,7 @@ TEST(Split, PartsCoverEveryDealOnce) {
 }
 
 TEST(Split, NamesRoundTrip) {
-  for (Split s : {Split::kTrain, Split::kValidation, Split::kTest, Split::kAll})
-    EXPECT_EQ(ParseSplit(SplitName(s)), s);
+  for (Split s : {Split::kTrain, Split::kValidation, Split::kTest, Split::kAll}) EXPECT_EQ(ParseSplit(SplitName(s)), s);
   EXPECT_FALSE(ParseSplit("dev"));
 }
 

@@ -67,8 +67,7 @@ std::vector<DoubleDummyTable> DdsSolver::Solve(std::span<const Deal> deals) cons
       for (int seat = 0; seat < kNumSeats; ++seat)
         for (int strain = 0; strain < kNumStrains; ++strain)
           table.Set(SeatAt(seat), StrainAt(strain),
-                    output->results[d].resTable[DdsStrainIndex(StrainAt(strain))]
-                                               [DdsHandIndex(SeatAt(seat))]);
+                    output->results[d].resTable[DdsStrainIndex(StrainAt(strain))][DdsHandIndex(SeatAt(seat))]);
       tables.push_back(table);
     }
   }
@@ -79,7 +78,8 @@ double TimeBareDdsLoop(std::span<const Deal> deals, int threads) {
   std::vector<ddTableDeals> batches((deals.size() + MAXNOOFTABLES - 1) / MAXNOOFTABLES);
   for (std::size_t i = 0; i < deals.size(); ++i) {
     ddTableDeals& batch = batches[i / MAXNOOFTABLES];
-    batch.noOfTables = static_cast<int>(std::min<std::size_t>(MAXNOOFTABLES, deals.size() - i / MAXNOOFTABLES * MAXNOOFTABLES));
+    batch.noOfTables =
+        static_cast<int>(std::min<std::size_t>(MAXNOOFTABLES, deals.size() - i / MAXNOOFTABLES * MAXNOOFTABLES));
     for (int seat = 0; seat < kNumSeats; ++seat)
       for (int suit = 0; suit < kNumSuits; ++suit)
         batch.deals[i % MAXNOOFTABLES].cards[seat][3 - suit] = deals[i].hand(SeatAt(seat)).SuitMask(SuitAt(suit)) << 2;

@@ -78,8 +78,8 @@ AuctionMeanings MeaningsAfter(Bidder& bidder, const Auction& auction, const Mean
     observations.push_back(o);
   }
   meanings.reached = observations.size();
-  const std::vector<OpeningSummary> summaries = SummariseCalls(
-      observations, static_cast<double>(observations.size()), kMeaningCoverage, kMeaningCoverage);
+  const std::vector<OpeningSummary> summaries =
+      SummariseCalls(observations, static_cast<double>(observations.size()), kMeaningCoverage, kMeaningCoverage);
   std::vector<std::size_t> counts(summaries.size());
   for (const CallObservation& o : observations) ++counts[static_cast<std::size_t>(o.call.index())];
   for (const OpeningSummary& s : summaries) {
@@ -91,10 +91,8 @@ AuctionMeanings MeaningsAfter(Bidder& bidder, const Auction& auction, const Mean
 
 std::string MeaningLine(const CallMeaning& meaning) {
   char tail[64];
-  if (meaning.hands < 30)
-    std::snprintf(tail, sizeof tail, " (few hands: %zu)", meaning.hands);
-  else
-    std::snprintf(tail, sizeof tail, " (%.1f%% of the hands here)", 100 * meaning.summary.share);
+  if (meaning.hands < 30) std::snprintf(tail, sizeof tail, " (few hands: %zu)", meaning.hands);
+  else std::snprintf(tail, sizeof tail, " (%.1f%% of the hands here)", 100 * meaning.summary.share);
   return CallSymbolName(meaning.summary.call) + ": " + meaning.text + tail;
 }
 
@@ -112,9 +110,11 @@ std::string MeaningsCard(Bidder& bidder, const MeaningSampling& sampling, int re
   std::vector<const CallMeaning*> bids;
   for (const CallMeaning& m : openings.calls)
     if (m.summary.call.IsBid()) bids.push_back(&m);
-  std::stable_sort(bids.begin(), bids.end(), [](const CallMeaning* a, const CallMeaning* b) { return a->hands > b->hands; });
+  std::stable_sort(bids.begin(), bids.end(),
+                   [](const CallMeaning* a, const CallMeaning* b) { return a->hands > b->hands; });
   bids.resize(std::min(bids.size(), static_cast<std::size_t>(std::max(responses, 0))));
-  std::sort(bids.begin(), bids.end(), [](const CallMeaning* a, const CallMeaning* b) { return a->summary.call < b->summary.call; });
+  std::sort(bids.begin(), bids.end(),
+            [](const CallMeaning* a, const CallMeaning* b) { return a->summary.call < b->summary.call; });
   for (const CallMeaning* m : bids) {
     const Auction after = UncontestedAuction(std::vector<Call>{m->summary.call});
     card += "\n" + MeaningsText(MeaningsAfter(bidder, after, sampling), after);

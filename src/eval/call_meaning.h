@@ -36,8 +36,8 @@ struct CallMeaning {
 
 struct AuctionMeanings {
   Seat caller = Seat::kNorth;
-  std::size_t deals = 0;    // deals sampled
-  std::size_t reached = 0;  // of them, deals on which the bidder bid the auction itself
+  std::size_t deals = 0;           // deals sampled
+  std::size_t reached = 0;         // of them, deals on which the bidder bid the auction itself
   std::vector<CallMeaning> calls;  // the calls it makes there, in call order
 };
 

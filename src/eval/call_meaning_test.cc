@@ -94,8 +94,7 @@ TEST(CallMeaningTest, DeepAuctionsSampleMoreDealsAndFewHandsSayFew) {
   FiveSpadesBidder bidder;
   // South never bids over 1♠, so no deal reaches 1♠ 2♠: every deal is dealt.
   const AuctionMeanings none =
-      MeaningsAfter(bidder, UncontestedAuction(std::vector<Call>{C("1S"), C("2S")}),
-                    Sampling(4, 100, 400, 10));
+      MeaningsAfter(bidder, UncontestedAuction(std::vector<Call>{C("1S"), C("2S")}), Sampling(4, 100, 400, 10));
   EXPECT_EQ(none.deals, 400u);
   EXPECT_EQ(none.reached, 0u);
   EXPECT_TRUE(none.calls.empty());

@@ -28,8 +28,9 @@ std::string FormatEvalTable(const EvalResult& result) {
   text += line;
   for (int t = 0; t < kNumContractTypes; ++t) {
     const TypeTally& tally = result.by_type[t];
-    std::snprintf(line, sizeof line, "  %-8s %8zu %12ld %10.4f\n", ContractTypeName(static_cast<ContractType>(t)).c_str(),
-                  tally.deals, tally.total_cost, tally.AverageCost());
+    std::snprintf(line, sizeof line, "  %-8s %8zu %12ld %10.4f\n",
+                  ContractTypeName(static_cast<ContractType>(t)).c_str(), tally.deals, tally.total_cost,
+                  tally.AverageCost());
     text += line;
   }
   return text;

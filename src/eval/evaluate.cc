@@ -14,9 +14,9 @@ ContractType ContractTypeOf(Call final_call) {
   if (final_call.level() == 7) return ContractType::kGrand;
   if (final_call.level() == 6) return ContractType::kSlam;
   // Game: a contract whose trick score reaches 100 (3NT, 4H, 4S, 5C, 5D).
-  const int game_level = final_call.strain() == Strain::kNoTrump ? 3
+  const int game_level = final_call.strain() == Strain::kNoTrump                                              ? 3
                          : (final_call.strain() == Strain::kHearts || final_call.strain() == Strain::kSpades) ? 4
-                                                                                                               : 5;
+                                                                                                              : 5;
   return final_call.level() >= game_level ? ContractType::kGame : ContractType::kPartial;
 }
 
@@ -25,7 +25,8 @@ std::string ContractTypeName(ContractType type) {
   return kNames[static_cast<int>(type)];
 }
 
-Auction BidUncontested(Bidder& bidder, const Hand& north, const Hand& south, std::uint64_t deal_id) {
+Auction BidUncontested(Bidder& bidder, const Hand& north, const Hand& south, std::uint64_t deal_id,
+                       const CallObserver& observe) {
   Auction auction(Seat::kNorth);
   BidRequest request;
   request.auction = &auction;
@@ -42,7 +43,8 @@ Auction BidUncontested(Bidder& bidder, const Hand& north, const Hand& south, std
     const Call call = bidder.Bid(request);
     if (!IsLegalUncontested(auction, call))
       throw IllegalCallError("bidder " + bidder.Name() + " made an illegal call " + CallName(call) + " on deal " +
-                  std::to_string(deal_id) + " after \"" + FormatAuction(auction) + "\"");
+                             std::to_string(deal_id) + " after \"" + FormatAuction(auction) + "\"");
+    if (observe) observe(request, call);
     auction.Add(call);
   }
   return auction;
@@ -58,8 +60,8 @@ DealOutcome BidAndScore(Bidder& bidder, const ScoredDeal& deal, const EvalOption
   outcome.final_call = bid ? *bid : Call::Pass();
   if (options.declarer == DeclarerRule::kReal) {
     if (!deal.table) throw Error("the real declarer needs double-dummy tables; these deals have only costs");
-    const AuctionOutcome real = ScoreWithRealDeclarer(outcome.auction, *deal.table, deal.vulnerability,
-                                                      options.scale, deal.cost.best);
+    const AuctionOutcome real =
+        ScoreWithRealDeclarer(outcome.auction, *deal.table, deal.vulnerability, options.scale, deal.cost.best);
     outcome.cost = real.cost;
     outcome.declarer = real.contract.declarer;
   } else {

@@ -59,9 +59,14 @@ class IllegalCallError : public Error {
   using Error::Error;
 };
 
+// Sees each North-South call once it is found legal, before it joins the
+// auction (request.auction is the auction the call was made after).
+using CallObserver = std::function<void(const BidRequest& request, Call call)>;
+
 // Bids one deal; throws IllegalCallError naming the bidder, the call and the auction
 // when the bidder makes a call that is not legal in the uncontested setting.
-Auction BidUncontested(Bidder& bidder, const Hand& north, const Hand& south, std::uint64_t deal_id = 0);
+Auction BidUncontested(Bidder& bidder, const Hand& north, const Hand& south, std::uint64_t deal_id = 0,
+                       const CallObserver& observe = {});
 
 // Evaluates `bidder` on every deal (in parallel on clones of the bidder).
 EvalResult Evaluate(const Bidder& bidder, const std::vector<ScoredDeal>& deals, const EvalOptions& options = {});

@@ -37,7 +37,8 @@ SampledSystem SampleSystem(Bidder& bidder, std::size_t deals, std::uint64_t seed
   std::vector<Deal> sampled;
   for (std::size_t i = 0; i < deals; ++i) {
     sampled.push_back(DealAt(seed, i));
-    openings.push_back(Observe(CallFor(bidder, Seat::kNorth, sampled.back().hand(Seat::kNorth), Auction()), sampled.back().hand(Seat::kNorth)));
+    openings.push_back(Observe(CallFor(bidder, Seat::kNorth, sampled.back().hand(Seat::kNorth), Auction()),
+                               sampled.back().hand(Seat::kNorth)));
   }
   system.openings = SummariseCalls(openings, static_cast<double>(deals));
 

@@ -14,6 +14,7 @@
 #include "core/imp.h"
 #include "data/cost_vector.h"
 #include "data/split.h"
+#include "io/costs_csv.h"
 #include "io/dataset_file.h"
 
 namespace bidlab {
@@ -24,15 +25,13 @@ struct ScoredDeal {
   std::optional<Deal> deal;               // all four hands, when known
   std::optional<DoubleDummyTable> table;  // when known
   Vulnerability vulnerability = Vulnerability::kNone;
-  CostVector cost;                        // scores are zero when only costs were given
+  CostVector cost;  // scores are zero when only costs were given
 };
 
 // The deals of one split of a data set, with cost vectors on `scale`.
 std::vector<ScoredDeal> ScoreDataset(const Dataset& dataset, Split split, ImpScale scale = ImpScale::kWbf);
 
-// Cost tables made elsewhere: a CSV with one deal a line,
-// "north,south,c0,…,c35" (PBN hands S.H.D.C; costs in IMPs, PASS first, then
-// 1C … 7NT), no header. Throws InputError naming the file and line.
-std::vector<ScoredDeal> ReadCostsCsv(const std::string& path);
+// Cost tables made elsewhere (io/costs_csv.h): costs only, no scores or table.
+std::vector<ScoredDeal> ScoredDealsFromCosts(const std::vector<CostsCsvRow>& rows);
 
 }  // namespace bidlab

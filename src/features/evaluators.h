@@ -45,7 +45,7 @@ double Evaluate(Evaluator e, const Hand& hand, std::optional<Suit> trump);
 // North + South minus West + East.
 double PairDifference(Evaluator e, const Deal& deal, std::optional<Suit> trump);
 
-std::string EvaluatorName(Evaluator e);   // "Work point count", … (Table III's rows)
-std::string EvaluatorKey(Evaluator e);    // "wpc", "bpc", "cpc", "akq", "assert", "r34", "pv"
+std::string EvaluatorName(Evaluator e);  // "Work point count", … (Table III's rows)
+std::string EvaluatorKey(Evaluator e);   // "wpc", "bpc", "cpc", "akq", "assert", "r34", "pv"
 
 }  // namespace bidlab

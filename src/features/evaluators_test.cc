@@ -22,9 +22,9 @@ TEST(EvaluatorTest, PointCountsFollowTableOne) {
   EXPECT_EQ(AkqPoints(kBalancedish), 9);             // 4 + 3 + 2, the jack is worth nothing
   EXPECT_EQ(WorkPointCount(kFreak), 10);
   EXPECT_EQ(BambergerPointCount(kFreak), 16);
-  EXPECT_EQ(ColletPointCount(kFreak), 10);           // 2 + ½ + ½ + 4 + 3
+  EXPECT_EQ(ColletPointCount(kFreak), 10);  // 2 + ½ + ½ + 4 + 3
   EXPECT_EQ(AkqPoints(kFreak), 9);
-  EXPECT_EQ(ColletPointCount(kYarborough), 0.5);     // the ten alone
+  EXPECT_EQ(ColletPointCount(kYarborough), 0.5);  // the ten alone
 }
 
 TEST(EvaluatorTest, AssertCountsShortnessAndLongSuits) {
@@ -40,8 +40,8 @@ TEST(EvaluatorTest, RuleOfThreeAndFourDependsOnTrump) {
   EXPECT_EQ(RuleOfThreeAndFour(kBalancedish, Suit::kSpades), 12);
   // Diamonds trump: ♠4 → 1, the trump suit only from its 5th card → 1.
   EXPECT_EQ(RuleOfThreeAndFour(kBalancedish, Suit::kDiamonds), 12);
-  EXPECT_EQ(RuleOfThreeAndFour(kFreak, Suit::kSpades), 17);  // 10 + cards 5-11 of trumps
-  EXPECT_EQ(RuleOfThreeAndFour(kFreak, std::nullopt), 18);    // 10 + cards 4-11
+  EXPECT_EQ(RuleOfThreeAndFour(kFreak, Suit::kSpades), 17);     // 10 + cards 5-11 of trumps
+  EXPECT_EQ(RuleOfThreeAndFour(kFreak, std::nullopt), 18);      // 10 + cards 4-11
   EXPECT_EQ(RuleOfThreeAndFour(kYarborough, std::nullopt), 3);  // ♠5 → 2, ♥4 → 1
 }
 

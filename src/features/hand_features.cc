@@ -18,12 +18,12 @@ constexpr int Monomials(int m, int k) {
   return count;
 }
 
-constexpr int kBinaryCount = 1 + kNumCards;                                //  53
-constexpr int kCondensedCount = 1 + kCondensedValues;                      //   6
-constexpr int kCondensed2Count = 1 + 5 + 15;                               //  21
-constexpr int kCondensed3Count = 1 + 5 + 15 + 35;                          //  56
-constexpr int kJoint2Count = 1 + 10 + 55;                                  //  66
-constexpr int kJoint3Count = 1 + 10 + 55 + 220;                            // 286
+constexpr int kBinaryCount = 1 + kNumCards;            //  53
+constexpr int kCondensedCount = 1 + kCondensedValues;  //   6
+constexpr int kCondensed2Count = 1 + 5 + 15;           //  21
+constexpr int kCondensed3Count = 1 + 5 + 15 + 35;      //  56
+constexpr int kJoint2Count = 1 + 10 + 55;              //  66
+constexpr int kJoint3Count = 1 + 10 + 55 + 220;        // 286
 static_assert(kCondensed2Count == Monomials(5, 2) && kCondensed3Count == Monomials(5, 3));
 static_assert(kJoint2Count == Monomials(10, 2) && kJoint3Count == Monomials(10, 3));
 static_assert(kMaxFeatureCount == kJoint3Count && kMaxFeatureCount >= 2 * kBinaryCount - 1);

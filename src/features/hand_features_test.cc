@@ -48,13 +48,13 @@ TEST(HandFeatures, NamesRoundTrip) {
 
 TEST(HandFeatures, Binary) {
   const std::vector<double> x = EncodeFeatures({FeatureSet::kBinary, false}, kNorth);
-  EXPECT_EQ(x[0], 1.0);                                                   // bias
-  EXPECT_EQ(std::accumulate(x.begin() + 1, x.end(), 0.0), 13.0);          // 13 cards
-  EXPECT_EQ(x[1 + Card::Of(Suit::kSpades, kAceRank).index], 1.0);         // slot 52
+  EXPECT_EQ(x[0], 1.0);                                            // bias
+  EXPECT_EQ(std::accumulate(x.begin() + 1, x.end(), 0.0), 13.0);   // 13 cards
+  EXPECT_EQ(x[1 + Card::Of(Suit::kSpades, kAceRank).index], 1.0);  // slot 52
   EXPECT_EQ(x[52], 1.0);
-  EXPECT_EQ(x[1 + Card::Of(Suit::kClubs, 0).index], 0.0);                 // no ♣2
-  EXPECT_EQ(x[1 + Card::Of(Suit::kClubs, 3).index], 1.0);                 // ♣5
-  EXPECT_EQ(x[1 + Card::Of(Suit::kHearts, kJackRank).index], 1.0);        // ♥J
+  EXPECT_EQ(x[1 + Card::Of(Suit::kClubs, 0).index], 0.0);           // no ♣2
+  EXPECT_EQ(x[1 + Card::Of(Suit::kClubs, 3).index], 1.0);           // ♣5
+  EXPECT_EQ(x[1 + Card::Of(Suit::kHearts, kJackRank).index], 1.0);  // ♥J
   EXPECT_EQ(x[1 + Card::Of(Suit::kHearts, kAceRank).index], 0.0);
   EXPECT_EQ(FeatureSlotNames({FeatureSet::kBinary, false})[52], "SA");
 }
@@ -64,12 +64,12 @@ TEST(HandFeatures, Condensed) {
 }
 
 TEST(HandFeatures, Condensed2IsEveryProductOfTwo) {
-  const std::vector<double> expected = {1,  10, 4,  2,  3,  4,                   // bias, HCP, ♣ ♦ ♥ ♠
-                                        100, 40, 20, 30, 40,                     // HCP·(HCP ♣ ♦ ♥ ♠)
-                                        16, 8,  12, 16,                          // ♣·(♣ ♦ ♥ ♠)
-                                        4,  6,  8,                               // ♦·(♦ ♥ ♠)
-                                        9,  12,                                  // ♥·(♥ ♠)
-                                        16};                                     // ♠·♠
+  const std::vector<double> expected = {1,   10, 4,  2,  3,  4,  // bias, HCP, ♣ ♦ ♥ ♠
+                                        100, 40, 20, 30, 40,     // HCP·(HCP ♣ ♦ ♥ ♠)
+                                        16,  8,  12, 16,         // ♣·(♣ ♦ ♥ ♠)
+                                        4,   6,  8,              // ♦·(♦ ♥ ♠)
+                                        9,   12,                 // ♥·(♥ ♠)
+                                        16};                     // ♠·♠
   EXPECT_EQ(EncodeFeatures({FeatureSet::kCondensed2, false}, kNorth), expected);
   EXPECT_EQ(FeatureSlotNames({FeatureSet::kCondensed2, false})[7], "HCP*C");
 }
@@ -78,9 +78,9 @@ TEST(HandFeatures, Condensed3ExtendsCondensed2) {
   const std::vector<double> x2 = EncodeFeatures({FeatureSet::kCondensed2, false}, kNorth);
   const std::vector<double> x3 = EncodeFeatures({FeatureSet::kCondensed3, false}, kNorth);
   EXPECT_TRUE(std::equal(x2.begin(), x2.end(), x3.begin()));
-  EXPECT_EQ(x3[21], 1000.0);       // HCP³
-  EXPECT_EQ(x3[22], 400.0);        // HCP²·♣
-  EXPECT_EQ(x3[55], 64.0);         // ♠³
+  EXPECT_EQ(x3[21], 1000.0);  // HCP³
+  EXPECT_EQ(x3[22], 400.0);   // HCP²·♣
+  EXPECT_EQ(x3[55], 64.0);    // ♠³
   EXPECT_EQ(FeatureSlotNames({FeatureSet::kCondensed3, false})[55], "S*S*S");
   // The sum of all degree-3 monomials of v is the complete homogeneous
   // symmetric polynomial h3(10, 4, 2, 3, 4); check one hand-counted part:
@@ -98,12 +98,13 @@ TEST(HandFeatures, BothHandsShareOneBias) {
   EXPECT_EQ(EncodeFeatures({FeatureSet::kCondensed, true}, kNorth, kSouth),
             (std::vector<double>{1, 10, 4, 2, 3, 4, 19, 3, 4, 3, 3}));
   const std::vector<double> b = EncodeFeatures({FeatureSet::kBinary, true}, kNorth, kSouth);
-  EXPECT_EQ(std::accumulate(b.begin(), b.end(), 0.0), 27.0);  // bias + 26 cards
-  EXPECT_EQ(b[52], 1.0);                                        // North's ♠A
+  EXPECT_EQ(std::accumulate(b.begin(), b.end(), 0.0), 27.0);            // bias + 26 cards
+  EXPECT_EQ(b[52], 1.0);                                                // North's ♠A
   EXPECT_EQ(b[52 + 1 + Card::Of(Suit::kHearts, kAceRank).index], 1.0);  // South's ♥A
   EXPECT_EQ(FeatureSlotNames({FeatureSet::kCondensed, true})[6], "S:HCP");
   // Side by side: each hand's own expansion, no North×South products.
-  const std::vector<double> sbs = EncodeFeatures({FeatureSet::kCondensed2, true, HandPairing::kSideBySide}, kNorth, kSouth);
+  const std::vector<double> sbs =
+      EncodeFeatures({FeatureSet::kCondensed2, true, HandPairing::kSideBySide}, kNorth, kSouth);
   const std::vector<double> n2 = EncodeFeatures({FeatureSet::kCondensed2, false}, kNorth);
   const std::vector<double> s2 = EncodeFeatures({FeatureSet::kCondensed2, false}, kSouth);
   EXPECT_TRUE(std::equal(n2.begin(), n2.end(), sbs.begin()));
@@ -128,15 +129,16 @@ TEST(HandFeatures, JointExpansionHasNorthTimesSouth) {
   EXPECT_EQ(names.back(), "S:S*S:S");
   const std::vector<double> x3 = EncodeFeatures({FeatureSet::kCondensed3, true}, kNorth, kSouth);
   EXPECT_TRUE(std::equal(x.begin(), x.end(), x3.begin()));  // degree 3 extends degree 2
-  EXPECT_EQ(x3.back(), 27.0);                                // ♠_S³
-  EXPECT_EQ(x3[66], 1000.0);                                 // HCP_N³
+  EXPECT_EQ(x3.back(), 27.0);                               // ♠_S³
+  EXPECT_EQ(x3[66], 1000.0);                                // HCP_N³
 }
 
 TEST(HandFeatures, WrongOutputLengthIsRefused) {
   std::vector<double> out(20);
   EXPECT_THROW(EncodeHand(FeatureSet::kCondensed2, kNorth, out), Error);
   EXPECT_THROW(EncodeFeatures({FeatureSet::kCondensed, true}, kNorth, kSouth, std::span<double>(out).first(6)), Error);
-  EXPECT_THROW(EncodeFeatures({FeatureSet::kCondensed2, true}, kNorth, kSouth, std::span<double>(out).first(20)), Error);
+  EXPECT_THROW(EncodeFeatures({FeatureSet::kCondensed2, true}, kNorth, kSouth, std::span<double>(out).first(20)),
+               Error);
 }
 
 }  // namespace

@@ -38,7 +38,8 @@ std::vector<int> WhiteActiveSlots(WhiteTemplate t, const Hand& holding) {
     return slots;
   }
   for (int s = 0; s < kNumSuits; ++s) slots.push_back(kLengthBase + s * kWhiteLengthValues + holding.Length(SuitAt(s)));
-  for (int s = 0; s < kNumSuits; ++s) slots.push_back(kSuitHcpBase + s * kWhiteSuitHcpValues + SuitHcp(holding, SuitAt(s)));
+  for (int s = 0; s < kNumSuits; ++s)
+    slots.push_back(kSuitHcpBase + s * kWhiteSuitHcpValues + SuitHcp(holding, SuitAt(s)));
   slots.push_back(kTotalHcpBase + holding.HighCardPoints());
   return slots;
 }

@@ -31,10 +31,10 @@ namespace bidlab {
 
 enum class WhiteTemplate { kRaw, kDomain };
 
-inline constexpr int kWhiteRawCount = 1 + kNumCards;                 // 53
-inline constexpr int kWhiteLengthValues = kNumRanks + 1;             // 0 … 13 cards in a suit
-inline constexpr int kWhiteSuitHcpValues = 11;                       // 0 … 10 HCP in a suit (A+K+Q+J)
-inline constexpr int kWhiteTotalHcpValues = 41;                      // 0 … 40 HCP
+inline constexpr int kWhiteRawCount = 1 + kNumCards;      // 53
+inline constexpr int kWhiteLengthValues = kNumRanks + 1;  // 0 … 13 cards in a suit
+inline constexpr int kWhiteSuitHcpValues = 11;            // 0 … 10 HCP in a suit (A+K+Q+J)
+inline constexpr int kWhiteTotalHcpValues = 41;           // 0 … 40 HCP
 inline constexpr int kWhiteDomainCount =
     1 + kNumSuits * kWhiteLengthValues + kNumSuits * kWhiteSuitHcpValues + kWhiteTotalHcpValues;  // 142
 static_assert(kWhiteDomainCount == 142);

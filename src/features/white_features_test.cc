@@ -18,7 +18,7 @@ std::vector<std::string> ActiveNames(WhiteTemplate t, const Hand& holding) {
 }
 
 TEST(WhiteFeatures, DimensionsAreThePapers) {
-  EXPECT_EQ(WhiteFeatureCount(WhiteTemplate::kRaw), 53);                      // 52 cards + bias
+  EXPECT_EQ(WhiteFeatureCount(WhiteTemplate::kRaw), 53);                           // 52 cards + bias
   EXPECT_EQ(WhiteFeatureCount(WhiteTemplate::kDomain), 1 + 4 * 14 + 4 * 11 + 41);  // 142
   EXPECT_EQ(WhiteSlotNames(WhiteTemplate::kRaw).size(), 53u);
   EXPECT_EQ(WhiteSlotNames(WhiteTemplate::kDomain).size(), 142u);

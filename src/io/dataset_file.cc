@@ -51,8 +51,8 @@ void EncodeRecord(const DealRecord& record, std::uint8_t* out) {
   for (int strain = 0; strain < kNumStrains; ++strain)
     for (int seat = 0; seat < kNumSeats; ++seat) {
       const int k = 4 * strain + seat;
-      out[13 + k / 2] |= static_cast<std::uint8_t>(
-          record.table.Tricks(SeatAt(seat), StrainAt(strain)) << (4 * (k % 2)));
+      out[13 + k / 2] |=
+          static_cast<std::uint8_t>(record.table.Tricks(SeatAt(seat), StrainAt(strain)) << (4 * (k % 2)));
     }
 }
 
@@ -85,12 +85,13 @@ std::vector<std::uint8_t> EncodeHeader(const DatasetHeader& header, const char m
 
 DatasetHeader DecodeHeader(const std::uint8_t* in, const char magic[8], const std::string& name) {
   if (std::memcmp(in, magic, 8) != 0)
-    throw InputError(name, 0, std::string("not a bidlab data-set file (expected magic \"") +
-                                  std::string(magic, 8) + "\")");
+    throw InputError(name, 0,
+                     std::string("not a bidlab data-set file (expected magic \"") + std::string(magic, 8) + "\")");
   const std::uint32_t version = GetU32(in + 8);
   if (version != kDatasetVersion)
-    throw InputError(name, 0, "data-set format version " + std::to_string(version) +
-                                  ", this bidlab reads version " + std::to_string(kDatasetVersion));
+    throw InputError(name, 0,
+                     "data-set format version " + std::to_string(version) + ", this bidlab reads version " +
+                         std::to_string(kDatasetVersion));
   DatasetHeader header;
   const std::uint32_t origin = GetU32(in + 12);
   if (origin > 1) throw InputError(name, 0, "unknown data-set origin " + std::to_string(origin));
@@ -103,8 +104,8 @@ DatasetHeader DecodeHeader(const std::uint8_t* in, const char magic[8], const st
   // Reserved: a file with anything there would not be written back the same.
   for (std::size_t i = 41; i < kDatasetHeaderBytes; ++i)
     if (in[i] != 0)
-      throw InputError(name, 0, "reserved header byte " + std::to_string(i) + " is " + std::to_string(in[i]) +
-                                    ", expected 0");
+      throw InputError(name, 0,
+                       "reserved header byte " + std::to_string(i) + " is " + std::to_string(in[i]) + ", expected 0");
   return header;
 }
 
@@ -121,17 +122,18 @@ std::vector<std::uint8_t> SerializeDataset(const Dataset& dataset) {
 
 Dataset ParseDataset(const std::vector<std::uint8_t>& bytes, const std::string& name) {
   if (bytes.size() < kDatasetHeaderBytes + kDatasetTrailerBytes)
-    throw InputError(name, 0, "truncated data-set file (" + std::to_string(bytes.size()) +
-                                  " bytes, a header and trailer alone take " +
-                                  std::to_string(kDatasetHeaderBytes + kDatasetTrailerBytes) + ")");
+    throw InputError(name, 0,
+                     "truncated data-set file (" + std::to_string(bytes.size()) +
+                         " bytes, a header and trailer alone take " +
+                         std::to_string(kDatasetHeaderBytes + kDatasetTrailerBytes) + ")");
   Dataset dataset;
   dataset.header = DecodeHeader(bytes.data(), kMagic, name);
   const std::uint64_t count = dataset.header.count;
   const std::size_t expected = kDatasetHeaderBytes + kDatasetRecordBytes * count + kDatasetTrailerBytes;
   if (count > bytes.size() || bytes.size() != expected)
-    throw InputError(name, 0, "truncated or padded data-set file: " + std::to_string(bytes.size()) +
-                                  " bytes, expected " + std::to_string(expected) + " for " +
-                                  std::to_string(count) + " deals");
+    throw InputError(name, 0,
+                     "truncated or padded data-set file: " + std::to_string(bytes.size()) + " bytes, expected " +
+                         std::to_string(expected) + " for " + std::to_string(count) + " deals");
   const std::size_t body = bytes.size() - kDatasetTrailerBytes;
   if (Fnv1a64(bytes.data(), body) != GetU64(bytes.data() + body))
     throw InputError(name, 0, "checksum mismatch: the data-set file is corrupted");
@@ -150,9 +152,10 @@ namespace {
 
 // The size of a file of `count` deals.
 std::uint64_t DatasetFileBytes(std::uint64_t count, const std::string& name) {
-  constexpr std::uint64_t kMaxCount = (std::numeric_limits<std::uint64_t>::max() - kDatasetHeaderBytes -
-                                       kDatasetTrailerBytes) / kDatasetRecordBytes;
-  if (count > kMaxCount) throw InputError(name, 0, "the header's deal count " + std::to_string(count) + " is impossible");
+  constexpr std::uint64_t kMaxCount =
+      (std::numeric_limits<std::uint64_t>::max() - kDatasetHeaderBytes - kDatasetTrailerBytes) / kDatasetRecordBytes;
+  if (count > kMaxCount)
+    throw InputError(name, 0, "the header's deal count " + std::to_string(count) + " is impossible");
   return kDatasetHeaderBytes + kDatasetRecordBytes * count + kDatasetTrailerBytes;
 }
 
@@ -177,11 +180,11 @@ std::vector<std::uint8_t> DecompressDataset(const std::vector<std::uint8_t>& com
       expected = DatasetFileBytes(count, name);
     }
     if (bytes.size() + size > expected)
-      throw InputError(name, 0, "decompresses to more than the " + std::to_string(expected) + " bytes of the " +
-                                    std::to_string(count) + " deals its header announces");
+      throw InputError(name, 0,
+                       "decompresses to more than the " + std::to_string(expected) + " bytes of the " +
+                           std::to_string(count) + " deals its header announces");
     bytes.insert(bytes.end(), data, data + size);
-    for (; kDatasetHeaderBytes + kDatasetRecordBytes * (records_checked + 1) <= bytes.size() &&
-           records_checked < count;
+    for (; kDatasetHeaderBytes + kDatasetRecordBytes * (records_checked + 1) <= bytes.size() && records_checked < count;
          ++records_checked) {
       try {
         DecodeRecord(bytes.data() + kDatasetHeaderBytes + kDatasetRecordBytes * records_checked);

@@ -64,8 +64,7 @@ std::uint32_t GetU32(const std::uint8_t* in);
 std::uint64_t GetU64(const std::uint8_t* in);
 
 // 64-bit FNV-1a, continuing from `hash`.
-std::uint64_t Fnv1a64(const std::uint8_t* data, std::size_t size,
-                      std::uint64_t hash = 0xCBF29CE484222325ull);
+std::uint64_t Fnv1a64(const std::uint8_t* data, std::size_t size, std::uint64_t hash = 0xCBF29CE484222325ull);
 
 // The whole file image (header, records, trailer).
 std::vector<std::uint8_t> SerializeDataset(const Dataset& dataset);

@@ -156,8 +156,8 @@ TEST(DatasetFile, XzBombsStopAtTheirFirstBadByteWithBoundedMemory) {
   refused_within(XzBomb(SerializeDataset(SmallDataset(2)), 1024),
                  path + ": decompresses to more than the 102 bytes of the 2 deals its header announces");
   // A header announcing a million deals, then zeros: deal 0 gives North all 52 cards.
-  std::vector<std::uint8_t> header = EncodeHeader({DatasetOrigin::kGenerated, 1, 0, 1'000'000, Vulnerability::kNone},
-                                                  "BIDLABDS");
+  std::vector<std::uint8_t> header =
+      EncodeHeader({DatasetOrigin::kGenerated, 1, 0, 1'000'000, Vulnerability::kNone}, "BIDLABDS");
   refused_within(XzBomb(header, 1024), path + ": deal 0: invalid deal: North holds 52 cards, expected 13");
   std::filesystem::remove(path);
 }

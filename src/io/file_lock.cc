@@ -26,7 +26,8 @@ std::string HolderOf(int fd) {
 // Whether `fd` is still the file at `path` (a holder removes the file when
 // it is done; a lock taken on the removed file guards nothing).
 bool SameFile(int fd, const std::string& path) {
-  struct stat open_file {}, named {};
+  struct stat open_file {
+  }, named{};
   return ::fstat(fd, &open_file) == 0 && ::stat(path.c_str(), &named) == 0 && open_file.st_dev == named.st_dev &&
          open_file.st_ino == named.st_ino;
 }

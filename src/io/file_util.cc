@@ -41,8 +41,8 @@ bool EndsWith(std::string_view text, std::string_view suffix) {
 std::vector<std::uint8_t> XzCompress(const std::vector<std::uint8_t>& data) {
   std::vector<std::uint8_t> out(lzma_stream_buffer_bound(data.size()));
   std::size_t out_pos = 0;
-  const lzma_ret ret = lzma_easy_buffer_encode(9 | LZMA_PRESET_EXTREME, LZMA_CHECK_CRC64, nullptr,
-                                               data.data(), data.size(), out.data(), &out_pos, out.size());
+  const lzma_ret ret = lzma_easy_buffer_encode(9 | LZMA_PRESET_EXTREME, LZMA_CHECK_CRC64, nullptr, data.data(),
+                                               data.size(), out.data(), &out_pos, out.size());
   if (ret != LZMA_OK) throw Error("xz compression failed (code " + std::to_string(ret) + ")");
   out.resize(out_pos);
   return out;
@@ -50,9 +50,8 @@ std::vector<std::uint8_t> XzCompress(const std::vector<std::uint8_t>& data) {
 
 std::vector<std::uint8_t> XzDecompress(const std::vector<std::uint8_t>& data, const std::string& name) {
   std::vector<std::uint8_t> out;
-  XzDecompressChunks(data, name, [&](const std::uint8_t* chunk, std::size_t size) {
-    out.insert(out.end(), chunk, chunk + size);
-  });
+  XzDecompressChunks(data, name,
+                     [&](const std::uint8_t* chunk, std::size_t size) { out.insert(out.end(), chunk, chunk + size); });
   return out;
 }
 

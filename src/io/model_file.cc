@@ -66,11 +66,10 @@ ModelFile ParseModelFile(std::string_view text, const std::string& name) {
   const std::string_view line = text.substr(0, std::min(newline, std::size_t{200}));
   const std::vector<std::string_view> words = SplitOnSpaces(line);
   ModelFile model;
-  const bool shaped = newline != std::string_view::npos && newline <= 200 &&
-                      (words.size() == 3 || words.size() == 4) && words[0] == kHeaderWord && IsKindWord(words[1]);
-  const auto [end, ec] =
-      shaped ? std::from_chars(words[2].data(), words[2].data() + words[2].size(), model.version)
-             : std::from_chars_result{nullptr, std::errc::invalid_argument};
+  const bool shaped = newline != std::string_view::npos && newline <= 200 && (words.size() == 3 || words.size() == 4) &&
+                      words[0] == kHeaderWord && IsKindWord(words[1]);
+  const auto [end, ec] = shaped ? std::from_chars(words[2].data(), words[2].data() + words[2].size(), model.version)
+                                : std::from_chars_result{nullptr, std::errc::invalid_argument};
   if (!shaped || ec != std::errc() || end != words[2].data() + words[2].size() || model.version < 0)
     throw InputError(name, 1,
                      "not a bidlab model file (expected a first line \"bidlab-model KIND VERSION fnv1a64:CHECKSUM\")");
@@ -83,9 +82,10 @@ ModelFile ParseModelFile(std::string_view text, const std::string& name) {
     if (stated.substr(0, kChecksumPrefix.size()) != kChecksumPrefix || stated.size() != kChecksumPrefix.size() + 16)
       throw InputError(name, 1, "the model's checksum must read fnv1a64: and 16 hex digits");
     if (stated.substr(kChecksumPrefix.size()) != expected)
-      throw InputError(name, 0, "checksum mismatch: the model file is damaged (it says " +
-                                    std::string(stated.substr(kChecksumPrefix.size())) + ", its contents give " +
-                                    expected + ")");
+      throw InputError(name, 0,
+                       "checksum mismatch: the model file is damaged (it says " +
+                           std::string(stated.substr(kChecksumPrefix.size())) + ", its contents give " + expected +
+                           ")");
   }
   return model;
 }
@@ -116,11 +116,11 @@ std::optional<ModelFile> ReadModelFileOfKind(const std::string& path, const std:
 }
 
 void RequireModelKind(const std::string& path, const ModelFile& model, const std::string& kind, int version) {
-  if (model.kind != kind)
-    throw InputError(path, 1, "a " + model.kind + " model, expected a " + kind + " model");
+  if (model.kind != kind) throw InputError(path, 1, "a " + model.kind + " model, expected a " + kind + " model");
   if (model.version != version)
-    throw InputError(path, 1, model.kind + " model format version " + std::to_string(model.version) +
-                                  ", this bidlab reads version " + std::to_string(version));
+    throw InputError(path, 1,
+                     model.kind + " model format version " + std::to_string(model.version) +
+                         ", this bidlab reads version " + std::to_string(version));
 }
 
 }  // namespace bidlab

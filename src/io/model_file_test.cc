@@ -63,9 +63,9 @@ TEST(ModelFile, AModelWithoutChecksumFromEarlierBidlabStillLoads) {
 TEST(ModelFile, RefusesWhatIsNotAModelHeader) {
   const std::string expected =
       "m.model:1: not a bidlab model file (expected a first line \"bidlab-model KIND VERSION fnv1a64:CHECKSUM\")";
-  for (const char* text : {"", "hello\n", "bidlab-model bandit\n", "bidlab-model bandit x\n", "bidlab-model  bandit 1\n",
-                           "bidlab-model bandit 1 fnv1a64:00 extra\n", "bidlab-model Bandit! 1\n",
-                           "bidlab-model bandit 99999999999\n", "bidlab-model bandit 1"})
+  for (const char* text : {"", "hello\n", "bidlab-model bandit\n", "bidlab-model bandit x\n",
+                           "bidlab-model  bandit 1\n", "bidlab-model bandit 1 fnv1a64:00 extra\n",
+                           "bidlab-model Bandit! 1\n", "bidlab-model bandit 99999999999\n", "bidlab-model bandit 1"})
     EXPECT_EQ(ErrorOf(text), expected) << text;
   EXPECT_EQ(ErrorOf("bidlab-model bandit 1 crc:0123\nx"),
             "m.model:1: the model's checksum must read fnv1a64: and 16 hex digits");

@@ -22,8 +22,7 @@ Hand ParseHandPbn(std::string_view text) {
     if (hand.Has(card)) throw Error("hand " + QuotedExcerpt(text) + " lists " + CardName(card) + " twice");
     hand.Add(card);
   }
-  if (suit != 0)
-    throw Error("hand " + QuotedExcerpt(text) + ": expected four suits separated by dots (S.H.D.C)");
+  if (suit != 0) throw Error("hand " + QuotedExcerpt(text) + ": expected four suits separated by dots (S.H.D.C)");
   return hand;
 }
 
@@ -53,7 +52,8 @@ Deal ParseDealPbn(std::string_view text) {
   if (parts.size() != 4) throw Error(quoted + ": expected four hands, found " + std::to_string(parts.size()));
   std::array<Hand, kNumSeats> hands{};
   for (int i = 0; i < 4; ++i) {
-    if (parts[i] == "-") throw Error(quoted + ": the hand of " + SeatChar(SeatAt((ToInt(first) + i) % 4)) + " is unknown");
+    if (parts[i] == "-")
+      throw Error(quoted + ": the hand of " + SeatChar(SeatAt((ToInt(first) + i) % 4)) + " is unknown");
     hands[(ToInt(first) + i) % 4] = ParseHandPbn(parts[i]);
   }
   if (auto problem = DealProblem(hands); !problem.empty()) throw Error(quoted + ": " + problem);

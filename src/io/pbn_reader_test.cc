@@ -79,9 +79,8 @@ TEST(PbnReader, ReadsAGame) {
   EXPECT_TRUE(board.warnings.empty());
   EXPECT_FALSE(board.dd_table.has_value());
   const std::vector<std::pair<std::string, std::string>> tags = {
-      {"Event", "Club"},     {"Board", "7"},     {"Dealer", "S"},       {"Vulnerable", "Both"},
-      {"Deal", kDeal},       {"Declarer", "W"},  {"Contract", "2HX"},   {"Result", "9"},
-      {"Auction", "S"},      {"Play", "E"}};
+      {"Event", "Club"}, {"Board", "7"},      {"Dealer", "S"}, {"Vulnerable", "Both"}, {"Deal", kDeal},
+      {"Declarer", "W"}, {"Contract", "2HX"}, {"Result", "9"}, {"Auction", "S"},       {"Play", "E"}};
   EXPECT_EQ(board.tags, tags);
 }
 
@@ -155,7 +154,7 @@ TEST(PbnReader, AnotherTableOfTheSameBoardTakesTheOmittedTags) {
   EXPECT_EQ(second.vulnerability, Vulnerability::kNorthSouth);
   EXPECT_EQ(second.Tag("Event"), "Final");
   EXPECT_EQ(second.Tag("West"), "B");
-  EXPECT_FALSE(second.HasTag("Room"));    // the table's own tags are not taken
+  EXPECT_FALSE(second.HasTag("Room"));  // the table's own tags are not taken
   EXPECT_FALSE(second.HasTag("Result"));
   EXPECT_EQ(second.auction, Calls("1C PASS PASS PASS"));
   EXPECT_TRUE(second.warnings.empty());
@@ -231,15 +230,16 @@ TEST(PbnReader, CommentsAndEscapeLines) {
 }
 
 TEST(PbnReader, NotesAndAnnotations) {
-  const PbnBoard board = ParseOne(WithAuction("1C =1= 1S !! =2= $25 2NT?=1= X $0\nAP",
-                                              "[Note \"1:artificial\"]\n[Note \"2: overcall\"]\n"));
+  const PbnBoard board = ParseOne(
+      WithAuction("1C =1= 1S !! =2= $25 2NT?=1= X $0\nAP", "[Note \"1:artificial\"]\n[Note \"2: overcall\"]\n"));
   EXPECT_EQ(board.auction, Calls("1C 1S 2NT X PASS PASS PASS"));
   EXPECT_EQ(board.auction_note_refs, (std::vector<int>{1, 2, 1, 0, 0, 0, 0}));
   EXPECT_EQ(board.notes, (std::vector<std::string>{"1:artificial", "2: overcall"}));
   // A note the auction refers to may follow the play (robot matches do so);
   // the play's own notes are not the auction's.
-  const PbnBoard after_play = ParseOne(WithAuction("1C =2= AP", "[Note \"1:auction\"]\n[Play \"E\"]\n*\n"
-                                                                "[Note \"1:card\"]\n[Note \"2:late\"]\n"));
+  const PbnBoard after_play = ParseOne(WithAuction("1C =2= AP",
+                                                   "[Note \"1:auction\"]\n[Play \"E\"]\n*\n"
+                                                   "[Note \"1:card\"]\n[Note \"2:late\"]\n"));
   EXPECT_EQ(after_play.notes, (std::vector<std::string>{"1:auction", "2:late"}));
   ExpectError(WithAuction("1C =3= AP", "[Note \"1:x\"]"), 5,
               "=3= refers to a note that is not given: expected [Note \"3:…\"] after the auction");
@@ -272,8 +272,7 @@ TEST(PbnReader, IrregularitiesAndPlaceholdersEndTheRepresentableAuction) {
   EXPECT_TRUE(challenge.auction.empty());
   EXPECT_EQ(challenge.auction_rest, "AC 1H AC P");
   EXPECT_EQ(ParseOne(WithAuction("1N AC")).auction_rest, "AC");
-  ExpectError(WithAuction("1D ^I 1S"), 5,
-              "^I marks an insufficient bid (§3.9), but 1S is higher than the last bid");
+  ExpectError(WithAuction("1D ^I 1S"), 5, "^I marks an insufficient bid (§3.9), but 1S is higher than the last bid");
   ExpectError(WithAuction("AC 1Q"), 5, "unknown call \"1Q\": expected Pass, X, XX, AP or a bid 1C..7NT");
   ExpectError(WithAuction("1C ^R 1D"), 5,
               "expected ^I (insufficient bid) or ^S (skipped call) in the auction (§3.9), found \"^R\"");
@@ -294,8 +293,8 @@ TEST(PbnReader, DealTag) {
   const PbnBoard partial = ParseOne("[Deal \"w:- .63.akq987.a9732 - J973.J98742.3.K4\"]\n");
   EXPECT_FALSE(partial.deal.has_value());
   EXPECT_EQ(partial.deal_text, "w:- .63.akq987.a9732 - J973.J98742.3.K4");
-  const PbnBoard end_position = ParseOne(
-      "[Deal \"N:.6.AKQ987.A9732 A865.KQ5.T.QJT6 J97.J98742.3.K4 QT2.AT.J6542.85\"]\n[Contract \"H\"]\n");
+  const PbnBoard end_position =
+      ParseOne("[Deal \"N:.6.AKQ987.A9732 A865.KQ5.T.QJT6 J97.J98742.3.K4 QT2.AT.J6542.85\"]\n[Contract \"H\"]\n");
   EXPECT_FALSE(end_position.deal.has_value());
   EXPECT_TRUE(end_position.warnings.empty());
   ExpectError("[Deal \"N:.63.AKQ987.A973 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85\"]\n", 1,
@@ -395,10 +394,8 @@ TEST(PbnReader, BadTagLinesAndTruncatedText) {
   ExpectError("[Event \"x\"]\n{ \x7f }\n", 2, "control character 0x7F is not allowed in PBN (§2.2)");
   // Truncated files.
   ExpectError("[Event \"x\"]\n[Deal \"N:AK", 2, "unterminated string: expected '\"' before the end of the line");
-  ExpectError("[Event \"x\"]\n[Deal", 2,
-              "expected the value of tag Deal in quotes: [Deal \"value\"]");
-  ExpectError("[Event \"x\"]\n[", 2,
-              "expected a tag name (a letter A-Z, then letters, digits or '_') after '['");
+  ExpectError("[Event \"x\"]\n[Deal", 2, "expected the value of tag Deal in quotes: [Deal \"value\"]");
+  ExpectError("[Event \"x\"]\n[", 2, "expected a tag name (a letter A-Z, then letters, digits or '_') after '['");
   ExpectError("[Event \"x\"]\n[Site \"y\"", 2, "expected ']' after the value of tag Site");
   // CRLF line ends count lines the same way.
   ExpectError("[Event \"x\"]\r\n\r\n[Dealer \"Q\"]\r\n", 3, "Dealer: expected N, E, S or W, found \"Q\"");
@@ -421,8 +418,8 @@ TEST(PbnReader, ContractDeclarerAndResultProblemsAreWarnings) {
   const auto warnings = [](const std::string& tags, const std::string& auction) {
     return ParseOne(tags + WithAuction(auction)).warnings;
   };
-  EXPECT_TRUE(warnings("[Declarer \"N\"]\n[Contract \"1NTX\"]\n[Result \"NS 7 EW 6\"]\n", "Pass 1C 1D X\n1NT X AP")
-                  .empty());
+  EXPECT_TRUE(
+      warnings("[Declarer \"N\"]\n[Contract \"1NTX\"]\n[Result \"NS 7 EW 6\"]\n", "Pass 1C 1D X\n1NT X AP").empty());
   EXPECT_TRUE(warnings("[Declarer \"^N\"]\n[Contract \"1nt\"]\n[Result \"^7\"]\n", "Pass Pass 1NT AP").empty());
   EXPECT_EQ(warnings("[Declarer \"E\"]\n[Contract \"1C\"]\n", "1C AP"),
             (std::vector<std::string>{"line 1: Declarer \"E\" does not match the auction, which reached 1C by N"}));
@@ -465,9 +462,10 @@ std::vector<std::string> ExternalPbnFiles() {
   return files;
 }
 
-#define SKIP_WITHOUT_EXTERNAL_DATA()                                                                   \
-  if (!std::filesystem::is_directory(ExternalDir() + "/pbn"))                                          \
-  GTEST_SKIP() << "no external PBN data at " << ExternalDir() << "/pbn (BIDLAB_EXTERNAL_DIR); see " \
+#define SKIP_WITHOUT_EXTERNAL_DATA()                          \
+  if (!std::filesystem::is_directory(ExternalDir() + "/pbn")) \
+  GTEST_SKIP() << "no external PBN data at " << ExternalDir() \
+               << "/pbn (BIDLAB_EXTERNAL_DIR); see "          \
                   "shared/data/external/README.md"
 
 TEST(PbnExternal, ReadsEveryBoardOfEveryFile) {

@@ -13,9 +13,9 @@ namespace bidlab {
 namespace {
 
 // §3.4: the Mandatory Tag Set, in export order.
-constexpr std::string_view kMandatoryTags[] = {"Event",  "Site",       "Date",     "Board",    "West",
-                                               "North",  "East",       "South",    "Dealer",   "Vulnerable",
-                                               "Deal",   "Scoring",    "Declarer", "Contract", "Result"};
+constexpr std::string_view kMandatoryTags[] = {"Event", "Site",    "Date",     "Board",    "West",
+                                               "North", "East",    "South",    "Dealer",   "Vulnerable",
+                                               "Deal",  "Scoring", "Declarer", "Contract", "Result"};
 
 constexpr std::string_view kOptimumResultColumns = "Declarer;Denomination\\2R;Result\\2R";
 
@@ -74,8 +74,8 @@ class GameWriter {
       if (u < 32 || u == 127) Fail("the value of tag " + std::string(name) + " holds a control character");
       // §3.2: \" and \\ are escapes; any other backslash stands for itself,
       // as in the standard's own "Result\2R".
-      const bool escape = c == '"' || (c == '\\' && (i + 1 == value.size() || value[i + 1] == '"' ||
-                                                      value[i + 1] == '\\'));
+      const bool escape =
+          c == '"' || (c == '\\' && (i + 1 == value.size() || value[i + 1] == '"' || value[i + 1] == '\\'));
       if (escape) out_ += '\\';
       out_ += c;
     }

@@ -45,8 +45,7 @@ DoubleDummyTable CountingTable() {
 }
 
 TEST(PbnWriter, WritesADealtBoard) {
-  const PbnBoard board =
-      MakePbnBoard(ParseDealPbn(kDeal), 3, Seat::kSouth, Vulnerability::kEastWest, CountingTable());
+  const PbnBoard board = MakePbnBoard(ParseDealPbn(kDeal), 3, Seat::kSouth, Vulnerability::kEastWest, CountingTable());
   const std::string expected =
       "% PBN 2.1\n% Written by bidlab\n\n"
       "[Board \"3\"]\n[Dealer \"S\"]\n[Vulnerable \"EW\"]\n"
@@ -70,12 +69,11 @@ TEST(PbnWriter, WritesTheAuctionFourCallsALineWithNotes) {
   const auto boards = ParsePbn(text, "t");
   ASSERT_EQ(boards.size(), 1u);
   const std::string written = FormatPbn(boards);
-  EXPECT_EQ(written,
-            std::string("% PBN 2.1\n% Written by bidlab\n\n[Event \"Club \\\"A\\\"\"]\n[Board \"\"]\n") +
-                "[Dealer \"E\"]\n" +
-                "[Vulnerable \"All\"]\n[Deal \"" + kDeal + "\"]\n[Declarer \"S\"]\n[Contract \"4S\"]\n" +
-                "[Result \"10\"]\n[Room \"Open\"]\n[Auction \"E\"]\n1C =1= 1S Pass 4S\nPass Pass Pass\n" +
-                "[Note \"1:Polish\"]\n");
+  EXPECT_EQ(written, std::string("% PBN 2.1\n% Written by bidlab\n\n[Event \"Club \\\"A\\\"\"]\n[Board \"\"]\n") +
+                         "[Dealer \"E\"]\n" + "[Vulnerable \"All\"]\n[Deal \"" + kDeal +
+                         "\"]\n[Declarer \"S\"]\n[Contract \"4S\"]\n" +
+                         "[Result \"10\"]\n[Room \"Open\"]\n[Auction \"E\"]\n1C =1= 1S Pass 4S\nPass Pass Pass\n" +
+                         "[Note \"1:Polish\"]\n");
   ExpectSameBoard(boards[0], ParsePbn(written, "t")[0], "auction");
 }
 

@@ -4,8 +4,8 @@
 #include "learn/cbr/cbr_bidders.h"
 #include "learn/cbr/cbr_model.h"
 #include "learn/csosr/csosr.h"
-#include "learn/neural/neural_model.h"
 #include "learn/cstsr/cstsr.h"
+#include "learn/neural/neural_model.h"
 #include "learn/pass_bidder.h"
 #include "learn/registry.h"
 #include "learn/sayc/sayc_bidder.h"
@@ -16,7 +16,8 @@ namespace bidlab {
 void RegisterAllBidders() {
   static const bool once = [] {
     RegisterBidder({"pass", "always passes (the yardstick's ceiling)", [] { return std::make_unique<PassBidder>(); }});
-    RegisterBidder({"sayc", "Standard American Yellow Card, rule-based (uncontested)", [] { return std::make_unique<SaycBidder>(); }});
+    RegisterBidder({"sayc", "Standard American Yellow Card, rule-based (uncontested)",
+                    [] { return std::make_unique<SaycBidder>(); }});
     RegisterModelKind(CstsrModelKind());
     RegisterModelKind(CsosrModelKind());
     RegisterModelKind(BanditModelKind());

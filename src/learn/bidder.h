@@ -14,7 +14,7 @@ namespace bidlab {
 // What a bidder is shown when it is its turn to call.
 struct BidRequest {
   Seat seat = Seat::kNorth;
-  Hand hand;                      // the caller's own hand
+  Hand hand;                         // the caller's own hand
   const Auction* auction = nullptr;  // every call so far, East and West's passes included
   // Partner's hand: given only to bidders whose SeesPartnerHand() is true
   // (the thesis's optimistic bound), never to real bidders.

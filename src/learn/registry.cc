@@ -33,6 +33,8 @@ void RegisterModelKind(ModelKind kind) {
 
 const std::vector<BidderEntry>& RegisteredBidders() { return Bidders(); }
 
+const std::vector<ModelKind>& RegisteredModelKinds() { return Kinds(); }
+
 std::unique_ptr<Bidder> MakeBidder(const std::string& name) {
   for (const auto& entry : Bidders())
     if (entry.name == name) return entry.make();

@@ -37,6 +37,8 @@ void RegisterBidder(BidderEntry entry);
 void RegisterModelKind(ModelKind kind);
 
 const std::vector<BidderEntry>& RegisteredBidders();
+// Every model kind, in registration order (the conformance suite loops over them).
+const std::vector<ModelKind>& RegisteredModelKinds();
 // Throws Error listing the registered names when `name` is unknown.
 std::unique_ptr<Bidder> MakeBidder(const std::string& name);
 // Throws Error when `kind` is unknown.

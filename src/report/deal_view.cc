@@ -79,13 +79,14 @@ nlohmann::json AuctionJson(Bidder& bidder, Hand north, Hand south, const DoubleD
     if (bidder.SeesPartnerHand()) request.partner_hand = seat == Seat::kNorth ? south : north;
     const Call call = bidder.Bid(request);
     if (!IsLegalUncontested(auction, call)) {
-      j["error"] = bidder.Name() + " made an illegal call " + CallName(call) + " after \"" + FormatAuction(auction) +
-                   "\"";
+      j["error"] =
+          bidder.Name() + " made an illegal call " + CallName(call) + " after \"" + FormatAuction(auction) + "\"";
       return j;
     }
     // The explanation is read by a person: its calls in suit symbols.
-    calls.push_back(
-        {{"seat", SeatText(seat)}, {"call", CallName(call)}, {"explanation", CallsWithSymbols(bidder.Explain(request))}});
+    calls.push_back({{"seat", SeatText(seat)},
+                     {"call", CallName(call)},
+                     {"explanation", CallsWithSymbols(bidder.Explain(request))}});
     auction.Add(call);
   }
   const Contract contract = FinalContract(auction);
@@ -115,8 +116,7 @@ nlohmann::json DealJson(const DealView& view, const std::vector<std::unique_ptr<
   for (int s = 0; s < kNumSeats; ++s) hands[SeatText(SeatAt(s))] = HandJson(view.deal.hand(SeatAt(s)));
   nlohmann::json auctions = nlohmann::json::array();
   for (const auto& bidder : bidders)
-    auctions.push_back(
-        AuctionJson(*bidder, view.deal.hand(Seat::kNorth), view.deal.hand(Seat::kSouth), &table, &cost));
+    auctions.push_back(AuctionJson(*bidder, view.deal.hand(Seat::kNorth), view.deal.hand(Seat::kSouth), &table, &cost));
   return {{"title", view.title},
           {"pbn", FormatDealPbn(view.deal)},
           {"vulnerability", VulnerabilityText(view.vulnerability)},

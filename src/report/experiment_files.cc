@@ -19,4 +19,8 @@ void WriteExperimentFiles(const std::string& dir, const std::string& name, const
   out << "\n";
 }
 
+void WriteExperimentFiles(const std::string& dir, const ExperimentOutput& output, std::ostream& out) {
+  WriteExperimentFiles(dir, output.name, output.markdown, output.json, output.files, out);
+}
+
 }  // namespace bidlab

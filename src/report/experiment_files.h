@@ -8,16 +8,14 @@
 #include <string>
 #include <vector>
 
-namespace bidlab {
+#include "experiments/experiment_output.h"
 
-struct ExperimentFile {
-  std::string name;  // file name inside the output folder
-  std::string contents;
-};
+namespace bidlab {
 
 // Creates `dir` if needed and writes NAME.md, NAME.json and `extra`, each
 // atomically; prints the markdown and the files written to `out`.
 void WriteExperimentFiles(const std::string& dir, const std::string& name, const std::string& markdown,
                           const nlohmann::json& json, const std::vector<ExperimentFile>& extra, std::ostream& out);
+void WriteExperimentFiles(const std::string& dir, const ExperimentOutput& output, std::ostream& out);
 
 }  // namespace bidlab

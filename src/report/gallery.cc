@@ -16,12 +16,11 @@ Gallery SampleDeals(const std::string& data, int count, const std::vector<std::u
   for (std::size_t i = 0; i < n; ++i) {
     const ScoredDeal& d = test[i * test.size() / n];
     if (!d.deal) continue;
-    DealView view{*d.deal, d.vulnerability, d.table,
-                  "test deal " + std::to_string(dataset.header.first + d.id)};
+    DealView view{*d.deal, d.vulnerability, d.table, "test deal " + std::to_string(dataset.header.first + d.id)};
     gallery.deals.push_back(DealJson(view, bidders));
   }
-  gallery.note = std::to_string(gallery.deals.size()) + " deals spread evenly over the test split of " + data +
-                 " (" + std::to_string(test.size()) + " deals), bid by " + std::to_string(bidders.size()) +
+  gallery.note = std::to_string(gallery.deals.size()) + " deals spread evenly over the test split of " + data + " (" +
+                 std::to_string(test.size()) + " deals), bid by " + std::to_string(bidders.size()) +
                  " bidders; cost = IMPs lost against the best contract, assumed declarer (the yardstick).";
   return gallery;
 }

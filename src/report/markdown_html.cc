@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-#include "report/line_chart_svg.h"
+#include "experiments/charts/line_chart_svg.h"
 #include "report/trim.h"
 
 namespace bidlab {
@@ -150,8 +150,7 @@ std::string ComparedCell(const std::string& ours, const std::string& published) 
   char delta[64];
   std::snprintf(delta, sizeof delta, "%+.*f", std::max(Decimals(ours), Decimals(published)), diff);
   return std::string("<td class=\"cmp ") + level + "\" title=\"published " + XmlEscape(published) +
-         "; ours − published = " + delta + "\">" + Inline(ours) + " <span class=\"delta\">(" + delta +
-         ")</span></td>";
+         "; ours − published = " + delta + "\">" + Inline(ours) + " <span class=\"delta\">(" + delta + ")</span></td>";
 }
 
 std::string TableHtml(const std::vector<std::vector<std::string>>& rows, const ComparePairs& compare) {
@@ -171,8 +170,7 @@ std::string TableHtml(const std::vector<std::vector<std::string>>& rows, const C
         html << ComparedCell(row[c], row[static_cast<std::size_t>(p)]);
       else if (published_row >= 0 && c > 0 && c < rows[static_cast<std::size_t>(published_row)].size())
         html << ComparedCell(row[c], rows[static_cast<std::size_t>(published_row)][c]);
-      else
-        html << "<td>" << Inline(row[c]) << "</td>";
+      else html << "<td>" << Inline(row[c]) << "</td>";
     }
     html << "</tr>";
   }

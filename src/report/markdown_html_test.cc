@@ -20,8 +20,7 @@ TEST(ReportMarkdown, EscapesEverythingItQuotes) {
 }
 
 TEST(ReportMarkdown, LinksKeepTheirTextOnly) {
-  EXPECT_NE(MarkdownToHtml("see [the picture](white.svg) here").find("<p>see the picture here</p>"),
-            std::string::npos);
+  EXPECT_NE(MarkdownToHtml("see [the picture](white.svg) here").find("<p>see the picture here</p>"), std::string::npos);
 }
 
 TEST(ReportMarkdown, OnlyTheNamedLikeForLikeColumnsAreCompared) {
@@ -43,8 +42,7 @@ TEST(ReportMarkdown, OnlyTheNamedLikeForLikeColumnsAreCompared) {
 }
 
 TEST(ReportMarkdown, NothingIsComparedUnlessNamed) {
-  const std::string html = MarkdownToHtml(
-      "| K | paper correct | ours |\n|---|---|---|\n| 1 | 36.97% | 37.00% |\n");
+  const std::string html = MarkdownToHtml("| K | paper correct | ours |\n|---|---|---|\n| 1 | 36.97% | 37.00% |\n");
   EXPECT_EQ(html.find("cmp"), std::string::npos);
   // A compare list applies to the next table only.
   const std::string two = MarkdownToHtml(
@@ -85,7 +83,7 @@ TEST(ReportMarkdown, NamedRowsCompareCellByCell) {
       "| raw (ours) | 77.7% | 86.9% |\n| raw (paper) | 84.0% | 89.6% |\n");
   EXPECT_NE(html.find("(-6.3)"), std::string::npos);
   EXPECT_NE(html.find("(-2.7)"), std::string::npos);
-  EXPECT_NE(html.find("<td>84.0%</td>"), std::string::npos);  // the paper's own row is left as it is
+  EXPECT_NE(html.find("<td>84.0%</td>"), std::string::npos);   // the paper's own row is left as it is
   EXPECT_NE(html.find("<td>21,328</td>"), std::string::npos);  // counts of other data sets: not named
 }
 

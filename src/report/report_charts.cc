@@ -21,8 +21,8 @@ bool IsSquareMatrix(const nlohmann::json& j) {
 bool IsCurveList(const nlohmann::json& j) {
   if (!j.is_array() || j.empty()) return false;
   for (const auto& c : j)
-    if (!c.is_object() || !c.contains("iterations") || !c.contains("validation_cost") ||
-        !c["iterations"].is_array() || !c["validation_cost"].is_array())
+    if (!c.is_object() || !c.contains("iterations") || !c.contains("validation_cost") || !c["iterations"].is_array() ||
+        !c["validation_cost"].is_array())
       return false;
   return true;
 }
@@ -76,8 +76,8 @@ void Collect(const std::string& experiment, const nlohmann::json& j, std::vector
     path.push_back(key);
     if (key == "curves" && IsCurveList(value)) {
       const std::string by = value.front().value("x_label", std::string("iterations"));
-      const std::string title = Join(path) == "curves" ? experiment + ": validation cost against " + by
-                                                        : experiment + " · " + Join(path);
+      const std::string title =
+          Join(path) == "curves" ? experiment + ": validation cost against " + by : experiment + " · " + Join(path);
       charts.push_back({title, LearningCurveSpec(title, value)});
     } else if (key == "counts" && IsSquareMatrix(value)) {
       const std::string title = experiment + " · " + Join(std::vector<std::string>(path.begin(), path.end() - 1));
@@ -107,12 +107,10 @@ nlohmann::json LearningCurveSpec(const std::string& title, const nlohmann::json&
       values.push_back({{"series", label}, {"panel", panel}, {"iteration", x[i]}, {"cost", y[i]}});
   }
   const std::string x_label = curves.front().value("x_label", std::string("iterations"));
-  const nlohmann::json x = {{"field", "iteration"}, {"type", "quantitative"}, {"title", x_label},
-                            {"axis", {{"format", "~s"}}}};
-  const nlohmann::json y = {{"field", "cost"},
-                            {"type", "quantitative"},
-                            {"title", "validation cost (IMP)"},
-                            {"scale", {{"zero", false}}}};
+  const nlohmann::json x = {
+      {"field", "iteration"}, {"type", "quantitative"}, {"title", x_label}, {"axis", {{"format", "~s"}}}};
+  const nlohmann::json y = {
+      {"field", "cost"}, {"type", "quantitative"}, {"title", "validation cost (IMP)"}, {"scale", {{"zero", false}}}};
   if (panels) {
     // One small chart per panel, a few lines each: colour and dash name the series.
     const nlohmann::json series = {{"field", "series"}, {"type", "nominal"}, {"title", "series"}};
@@ -128,23 +126,22 @@ nlohmann::json LearningCurveSpec(const std::string& title, const nlohmann::json&
               {"mark", {{"type", "line"}, {"point", true}, {"tooltip", true}}},
               {"encoding", {{"x", x}, {"y", y}, {"color", color}, {"strokeDash", series}}}}}};
   }
-  return {
-      {"title", title},
-      {"width", 640},
-      {"height", 320},
-      {"data", {{"values", values}}},
-      {"params", {{{"name", "pick"}, {"select", {{"type", "point"}, {"fields", {"series"}}}}, {"bind", "legend"}}}},
-      {"mark", {{"type", "line"}, {"point", true}, {"tooltip", true}}},
-      {"encoding",
-       {{"x", x},
-        {"y", y},
-        {"color",
-         {{"field", "series"},
-          {"type", "nominal"},
-          {"title", "configuration (click to pick)"},
-          {"scale", {{"scheme", "category10"}}}}},
-        {"strokeDash", {{"field", "series"}, {"type", "nominal"}, {"title", "configuration (click to pick)"}}},
-        {"opacity", {{"condition", {{"param", "pick"}, {"value", 1}}}, {"value", 0.15}}}}}};
+  return {{"title", title},
+          {"width", 640},
+          {"height", 320},
+          {"data", {{"values", values}}},
+          {"params", {{{"name", "pick"}, {"select", {{"type", "point"}, {"fields", {"series"}}}}, {"bind", "legend"}}}},
+          {"mark", {{"type", "line"}, {"point", true}, {"tooltip", true}}},
+          {"encoding",
+           {{"x", x},
+            {"y", y},
+            {"color",
+             {{"field", "series"},
+              {"type", "nominal"},
+              {"title", "configuration (click to pick)"},
+              {"scale", {{"scheme", "category10"}}}}},
+            {"strokeDash", {{"field", "series"}, {"type", "nominal"}, {"title", "configuration (click to pick)"}}},
+            {"opacity", {{"condition", {{"param", "pick"}, {"value", 1}}}, {"value", 0.15}}}}}};
 }
 
 nlohmann::json HeatMapSpec(const std::string& title, const nlohmann::json& matrix,
@@ -173,14 +170,14 @@ nlohmann::json HeatMapSpec(const std::string& title, const nlohmann::json& matri
                           {"count", matrix[r][c]},
                           {"share", row_total > 0 ? matrix[r][c].get<double>() / row_total : 0.0}});
   }
-  const nlohmann::json color =
-      normalised ? nlohmann::json{{"field", "share"},
-                                  {"type", "quantitative"},
-                                  {"title", "share of the row"},
-                                  {"scale", {{"domain", {0, 1}}, {"range", {"#ffffff", "#08306b"}}}}}
-                 : nlohmann::json{{"field", "count"},
-                                  {"type", "quantitative"},
-                                  {"scale", {{"type", "symlog"}, {"range", {"#ffffff", "#08306b"}}}}};
+  const nlohmann::json color = normalised
+                                   ? nlohmann::json{{"field", "share"},
+                                                    {"type", "quantitative"},
+                                                    {"title", "share of the row"},
+                                                    {"scale", {{"domain", {0, 1}}, {"range", {"#ffffff", "#08306b"}}}}}
+                                   : nlohmann::json{{"field", "count"},
+                                                    {"type", "quantitative"},
+                                                    {"scale", {{"type", "symlog"}, {"range", {"#ffffff", "#08306b"}}}}};
   const int side = std::max(160, static_cast<int>(order.size()) * 18);
   return {{"title", title},
           {"width", side},

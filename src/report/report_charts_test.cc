@@ -6,10 +6,9 @@ namespace bidlab {
 namespace {
 
 TEST(ReportCharts, LearningCurvesBecomeOneLineChart) {
-  const nlohmann::json j = {
-      {"curves",
-       {{{"label", "full"}, {"iterations", {1000, 2000}}, {"validation_cost", {4.5, 4.0}}},
-        {{"label", "single"}, {"iterations", {1000, 2000}}, {"validation_cost", {4.9, 4.8}}}}}};
+  const nlohmann::json j = {{"curves",
+                             {{{"label", "full"}, {"iterations", {1000, 2000}}, {"validation_cost", {4.5, 4.0}}},
+                              {{"label", "single"}, {"iterations", {1000, 2000}}, {"validation_cost", {4.9, 4.8}}}}}};
   const auto charts = ChartsOf("figure4.1", j);
   ASSERT_EQ(charts.size(), 1u);
   const auto& spec = charts[0].spec;

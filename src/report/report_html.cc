@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <sstream>
 
-#include "report/line_chart_svg.h"
+#include "experiments/charts/line_chart_svg.h"
 #include "report/markdown_html.h"
 #include "report/report_charts.h"
 #include "report/web_assets.h"
@@ -70,23 +70,21 @@ std::string BuildReportHtml(const ReportInputs& in) {
   for (const auto* r : ordered)
     body << "<li><a href=\"#" << Anchor(r->name) << "\">" << XmlEscape(r->id()) << "</a></li>";
   body << "<li><a href=\"#gallery\">sample deals</a></li></ul></nav>"
-       << "<p class=\"legend\">Beside a published figure of the same metric and arithmetic, ours shows (ours − published): "
+       << "<p class=\"legend\">Beside a published figure of the same metric and arithmetic, ours shows (ours − "
+          "published): "
           "<span class=\"cmp close\">within 2%</span> <span class=\"cmp near\">within 10%</span> "
           "<span class=\"cmp far\">further</span>.</p></header>\n";
 
   for (const auto* r : ordered) {
     body << "<section class=\"experiment\" id=\"" << Anchor(r->name) << "\"><h2>" << XmlEscape(r->id()) << "</h2>\n";
     // Its own title and tables first, then its figures.
-    if (!r->markdown.empty())
-      body << MarkdownToHtml(r->markdown);
-    else
-      body << "<pre class=\"json\">" << XmlEscape(r->json.dump(2)) << "</pre>\n";
+    if (!r->markdown.empty()) body << MarkdownToHtml(r->markdown);
+    else body << "<pre class=\"json\">" << XmlEscape(r->json.dump(2)) << "</pre>\n";
     const auto experiment_charts = ChartsOf(r->id(), r->json);
     for (const auto& chart : experiment_charts) {
       const std::string id = "chart-" + std::to_string(charts.size());
       charts[id] = chart.spec;
-      body << "<figure class=\"chart\" id=\"" << id << "\" data-title=\"" << XmlEscape(chart.title)
-           << "\"></figure>\n";
+      body << "<figure class=\"chart\" id=\"" << id << "\" data-title=\"" << XmlEscape(chart.title) << "\"></figure>\n";
     }
     // The experiment's own pictures stand in where its JSON gave no chart.
     if (experiment_charts.empty())

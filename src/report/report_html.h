@@ -14,11 +14,11 @@
 namespace bidlab {
 
 struct ReportInputs {
-  std::string source;                  // the results folder, for the header
+  std::string source;  // the results folder, for the header
   std::vector<ExperimentResult> results;
-  std::vector<std::string> expected;   // experiments bidlab can run, in order
+  std::vector<std::string> expected;               // experiments bidlab can run, in order
   nlohmann::json deals = nlohmann::json::array();  // DealJson of each sample
-  std::string gallery_note;            // where the deals come from, or why there are none
+  std::string gallery_note;                        // where the deals come from, or why there are none
 };
 
 std::string BuildReportHtml(const ReportInputs& inputs);

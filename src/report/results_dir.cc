@@ -46,8 +46,7 @@ std::vector<ExperimentResult> ReadResultsDir(const std::string& dir) {
     // NAME.svg and NAME_….svg belong to NAME.
     for (const fs::path& other : files) {
       const std::string file = other.filename().string();
-      if (other.extension() == ".svg" &&
-          (file == r.name + ".svg" || file.rfind(r.name + "_", 0) == 0))
+      if (other.extension() == ".svg" && (file == r.name + ".svg" || file.rfind(r.name + "_", 0) == 0))
         r.pictures.emplace_back(file, ReadText(other));
     }
     results.push_back(std::move(r));

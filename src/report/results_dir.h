@@ -14,7 +14,7 @@ struct ExperimentResult {
   std::string name;        // the file's stem: NAME.json
   std::string experiment;  // the JSON's "experiment" (the command that wrote it), else `name`
   nlohmann::json json;
-  std::string markdown;                                      // empty when NAME.md is absent
+  std::string markdown;                                       // empty when NAME.md is absent
   std::vector<std::pair<std::string, std::string>> pictures;  // file name, SVG text
 
   const std::string& id() const { return experiment.empty() ? name : experiment; }

@@ -51,7 +51,8 @@ const std::string* Param(const RequestParams& params, const std::string& name) {
 }
 
 std::uint64_t ParseCount(const std::string& name, const std::string& text) {
-  if (text.empty() || text.size() > 19 || !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+  if (text.empty() || text.size() > 19 ||
+      !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
     throw BadRequest{400, name + ": expected a whole number, found \"" + text.substr(0, 40) + "\""};
   return std::stoull(text);
 }
@@ -170,7 +171,9 @@ ApiResponse Explorer::Bidders() const {
   return Guarded([&] {
     nlohmann::json list = nlohmann::json::array();
     for (std::size_t i = 0; i < entries_.size(); ++i)
-      list.push_back({{"id", i}, {"name", entries_[i].name}, {"source", entries_[i].source},
+      list.push_back({{"id", i},
+                      {"name", entries_[i].name},
+                      {"source", entries_[i].source},
                       {"card", true},
                       {"card_kind", entries_[i].bandit ? "bandit" : "sampled"}});
     return ApiResponse{200, {{"bidders", list}}};
@@ -189,10 +192,8 @@ ApiResponse Explorer::Deal(const RequestParams& params) const {
     const auto* north = Param(params, "north");
     const auto* south = Param(params, "south");
     std::uint64_t seed = 0;
-    if (const auto* s = Param(params, "seed"))
-      seed = ParseCount("seed", *s);
-    else
-      seed = std::random_device{}() % 1000000000u;  // shown to the player, so small enough to type
+    if (const auto* s = Param(params, "seed")) seed = ParseCount("seed", *s);
+    else seed = std::random_device{}() % 1000000000u;  // shown to the player, so small enough to type
     DealView view;
     view.vulnerability = vulnerability;
     if (deal_text) {

@@ -52,7 +52,7 @@ class Explorer {
  private:
   struct Entry {
     std::string name, source;
-    std::unique_ptr<Bidder> prototype;           // cloned for every request
+    std::unique_ptr<Bidder> prototype;          // cloned for every request
     std::shared_ptr<const BanditModel> bandit;  // set when the bidder has a browsable card
   };
   std::vector<std::unique_ptr<Bidder>> FreshBidders() const;
@@ -67,7 +67,7 @@ class Explorer {
   mutable std::mutex clone_mutex_;  // Clone() reads the prototypes' state
   mutable std::mutex table_mutex_;
   mutable std::map<std::string, DoubleDummyTable> tables_;  // by PBN deal
-  mutable std::deque<std::string> table_order_;            // oldest first
+  mutable std::deque<std::string> table_order_;             // oldest first
 };
 
 }  // namespace bidlab

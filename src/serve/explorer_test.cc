@@ -77,8 +77,8 @@ TEST(ServeExplorer, ARandomDealIsTheSameForTheSameSeed) {
 }
 
 TEST(ServeExplorer, TypedHandsAndTypedDeals) {
-  const ApiResponse ns = TheExplorer().Deal(
-      {{"north", "AKQ2.K32.Q32.J32"}, {"south", "J43.AQ4.KJ4.AK54"}, {"seed", "7"}, {"vul", "All"}});
+  const ApiResponse ns =
+      TheExplorer().Deal({{"north", "AKQ2.K32.Q32.J32"}, {"south", "J43.AQ4.KJ4.AK54"}, {"seed", "7"}, {"vul", "All"}});
   ASSERT_EQ(ns.status, 200) << ns.body.dump();
   EXPECT_EQ(ns.body["hands"]["N"]["pbn"], "AKQ2.K32.Q32.J32");
   EXPECT_EQ(ns.body["vulnerability"], "All");
@@ -91,7 +91,7 @@ TEST(ServeExplorer, TypedHandsAndTypedDeals) {
 TEST(ServeExplorer, BadDealRequestsAreClear400s) {
   const std::vector<RequestParams> bad = {
       {{"north", "AKQ2.K32.Q32"}, {"south", "J43.AQ4.KJ4.AK54"}},  // 9 cards
-      {{"north", "AKQ2.K32.Q32.J32"}},                              // no south
+      {{"north", "AKQ2.K32.Q32.J32"}},                             // no south
       {{"north", "AKQ2.K32.Q32.J32"}, {"south", "AKQ2.K32.Q32.J32"}},
       {{"deal", "N:nonsense"}},
       {{"deal", "N:AKQ2.K32.Q32.J32 - - -"}, {"north", "AKQ2.K32.Q32.J32"}},
@@ -136,9 +136,7 @@ TEST(ServeExplorer, BadCardRequests) {
   EXPECT_EQ(TheExplorer().Card({{"bidder", "2"}, {"calls", "7NT"}}).status, 404);  // terminal
 }
 
-TEST(ServeExplorer, AModelThatCannotBeReadIsAnError) {
-  EXPECT_THROW(Explorer({"/nonexistent/model"}), Error);
-}
+TEST(ServeExplorer, AModelThatCannotBeReadIsAnError) { EXPECT_THROW(Explorer({"/nonexistent/model"}), Error); }
 
 }  // namespace
 }  // namespace bidlab

@@ -138,14 +138,10 @@ class GatheredStream : public httplib::Stream {
 std::string RefusalMessage(int status) {
   const std::string head = "bad request (HTTP " + std::to_string(status) + ")";
   switch (status) {
-    case 400:
-      return head + ": not a well-formed HTTP/1.1 request";
-    case 413:
-      return head + ": a body of more than " + std::to_string(kMaxRequestBytes) + " bytes";
-    case 414:
-      return head + ": an address of more than " + std::to_string(CPPHTTPLIB_REQUEST_URI_MAX_LENGTH) + " bytes";
-    default:
-      return head;
+    case 400: return head + ": not a well-formed HTTP/1.1 request";
+    case 413: return head + ": a body of more than " + std::to_string(kMaxRequestBytes) + " bytes";
+    case 414: return head + ": an address of more than " + std::to_string(CPPHTTPLIB_REQUEST_URI_MAX_LENGTH) + " bytes";
+    default: return head;
   }
 }
 
@@ -338,7 +334,8 @@ struct HttpServer::Impl {
   static void SendTimeout(int fd) {
     static const std::string answer = [] {
       const std::string body = JsonText({{"error", "the request did not arrive in time"}});
-      const std::string head = "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: application/json\r\n";
+      const std::string head =
+          "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: application/json\r\n";
       return head + "Content-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body;
     }();
     [[maybe_unused]] const ssize_t n = ::send(fd, answer.data(), answer.size(), MSG_NOSIGNAL | MSG_DONTWAIT);

@@ -138,8 +138,8 @@ TEST(BanditModel, SizesAreCheckedBeforeAllocating) {
   EXPECT_EQ(LoadError(short_line), "bandit model: the weights line says " + std::to_string(bytes - 1) +
                                        " bytes, the structure needs " + std::to_string(bytes));
   EXPECT_EQ(LoadError(payload.substr(0, payload.size() - 1)), "bandit model: " + std::to_string(bytes - 1) +
-                                                                   " bytes of weights follow, the structure needs " +
-                                                                   std::to_string(bytes));
+                                                                  " bytes of weights follow, the structure needs " +
+                                                                  std::to_string(bytes));
 }
 
 }  // namespace

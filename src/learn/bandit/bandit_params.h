@@ -58,15 +58,15 @@ std::optional<FeatureScaling> ParseFeatureScaling(std::string_view name);
 
 struct BanditParams {
   StructureKind structure = StructureKind::kTree;
-  int depth = 4;  // ℓ: layers of bidding nodes (the root's included)
-  int width = 5;  // M: calls of a node that lead to non-terminal nodes
+  int depth = 4;                                  // ℓ: layers of bidding nodes (the root's included)
+  int width = 5;                                  // M: calls of a node that lead to non-terminal nodes
   WidthCounts width_counts = WidthCounts::kBids;  // what M counts below the root (bandit_structure.h)
   UcbRule ucb = UcbRule::kUcb1;
   double alpha = 16.0;   // weight of the uncertainty term
   double penetrate = 0;  // p: probability of continuing past a terminal choice during training
-  int pile = 100;           // delayed update: re-solve the nodes every `pile` iterations (1 = instant)
+  int pile = 100;        // delayed update: re-solve the nodes every `pile` iterations (1 = instant)
   UpdateRule update = UpdateRule::kFull;
-  double lambda = 1e-3;                  // ridge regularisation
+  double lambda = 1e-3;  // ridge regularisation
   Ucb1Total ucb1_total = Ucb1Total::kExamples;
   PenetrateBy penetrate_by = PenetrateBy::kReward;
   FeatureScaling scaling = FeatureScaling::kFixed;

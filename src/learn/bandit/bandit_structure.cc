@@ -86,7 +86,8 @@ std::uint64_t CheckedBanditNodes(StructureKind kind, int depth, int width, Width
   const std::uint64_t count = CountBanditNodes(kind, depth, width, counts);
   if (count > kMaxBanditNodes)
     throw Error("a bandit " + StructureKindName(kind) + " of depth " + std::to_string(depth) + " and width " +
-                std::to_string(width) + " has " + std::to_string(count) + " bidding nodes; at most " + std::to_string(kMaxBanditNodes) + " are allowed (lower the depth or width)");
+                std::to_string(width) + " has " + std::to_string(count) + " bidding nodes; at most " +
+                std::to_string(kMaxBanditNodes) + " are allowed (lower the depth or width)");
   return count;
 }
 

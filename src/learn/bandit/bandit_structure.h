@@ -86,8 +86,7 @@ inline constexpr std::uint64_t kMaxBanditNodes = 100'000;
 // anything is allocated.
 std::uint64_t CountBanditNodes(StructureKind kind, int depth, int width, WidthCounts counts = WidthCounts::kBids);
 // The same, throwing Error (saying what is allowed) above kMaxBanditNodes.
-std::uint64_t CheckedBanditNodes(StructureKind kind, int depth, int width,
-                                 WidthCounts counts = WidthCounts::kBids);
+std::uint64_t CheckedBanditNodes(StructureKind kind, int depth, int width, WidthCounts counts = WidthCounts::kBids);
 
 class BanditStructure {
  public:

@@ -112,8 +112,9 @@ TEST(BanditStructure, RefusesStructuresTooBigToHold) {
     BanditStructure(StructureKind::kTree, 40, 36);
     FAIL();
   } catch (const Error& e) {
-    EXPECT_STREQ(e.what(), "a bandit tree of depth 40 and width 36 has 68719476736 bidding nodes; at most 100000 "
-                           "are allowed (lower the depth or width)");
+    EXPECT_STREQ(e.what(),
+                 "a bandit tree of depth 40 and width 36 has 68719476736 bidding nodes; at most 100000 "
+                 "are allowed (lower the depth or width)");
   }
   EXPECT_THROW(BanditStructure(StructureKind::kTree, 9, 5), Error);  // 488,281 nodes
 }

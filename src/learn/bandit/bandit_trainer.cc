@@ -117,9 +117,7 @@ double Uniform01(SplitMix64& rng) { return static_cast<double>(rng.Next() >> 11)
 }  // namespace
 
 BanditTrainer::BanditTrainer(const BanditParams& params, std::span<const BanditDeal> deals, int threads)
-    : params_(params),
-      structure_(params.structure, params.depth, params.width, params.width_counts),
-      deals_(deals) {
+    : params_(params), structure_(params.structure, params.depth, params.width, params.width_counts), deals_(deals) {
   params_.Validate();
   if (params.depth > kMaxBanditDepth) throw Error("bandit depth must be at most " + std::to_string(kMaxBanditDepth));
   if (deals.empty()) throw Error("bandit training needs at least one deal");
@@ -322,8 +320,7 @@ void BanditTrainer::Solve(int node) {
   s.own_dirty = 0;
   s.snap_count = s.count;
   s.snap_total = 0;
-  if (params_.ucb1_total == Ucb1Total::kVisits)
-    s.snap_total = static_cast<double>(s.visits);
+  if (params_.ucb1_total == Ucb1Total::kVisits) s.snap_total = static_cast<double>(s.visits);
   else
     for (double c : s.count) s.snap_total += c;
 }

@@ -1,8 +1,8 @@
 #include "learn/baseline/cost_example.h"
 
 #include "core/error.h"
-#include "data/dataset_ops.h"
 #include "data/cost_vector.h"
+#include "data/dataset_ops.h"
 #include "data/deal_symmetry.h"
 
 namespace bidlab {

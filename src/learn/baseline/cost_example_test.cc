@@ -19,7 +19,8 @@ Dataset HeartsDataset() {
   d.header.count = 10;
   for (std::uint64_t i = 0; i < 10; ++i) {
     DealRecord r{DealAt(3, i), {}};
-    for (int st = 0; st < kNumStrains; ++st) r.table.Set(Seat::kNorth, StrainAt(st), st == ToInt(Strain::kHearts) ? 10 : 6);
+    for (int st = 0; st < kNumStrains; ++st)
+      r.table.Set(Seat::kNorth, StrainAt(st), st == ToInt(Strain::kHearts) ? 10 : 6);
     d.records.push_back(r);
   }
   return d;

@@ -83,7 +83,8 @@ TEST(OneCallBidder, AverageCostMatchesEval) {
     CostExample e;
     e.north = deal.hand(Seat::kNorth);
     e.south = deal.hand(Seat::kSouth);
-    for (int k = 0; k < kNumFinalCalls; ++k) e.costs[k] = static_cast<int>((i * 31 + static_cast<std::uint64_t>(k) * 7) % 25);
+    for (int k = 0; k < kNumFinalCalls; ++k)
+      e.costs[k] = static_cast<int>((i * 31 + static_cast<std::uint64_t>(k) * 7) % 25);
     examples.push_back(e);
     ScoredDeal d;
     d.id = i;

@@ -75,8 +75,8 @@ struct GridSolution {
 
 // estimates(v, k·|C| … ) for the validation rows: Σ_t β_tk K(x_t, v) + b_k.
 std::vector<double> ValidationCosts(const RowMajorMatrix& x, const RowMajorMatrix& x_val, double gamma,
-                                    const std::vector<GridSolution>& solutions,
-                                    std::span<const CostExample> validation, int threads) {
+                                    const std::vector<GridSolution>& solutions, std::span<const CostExample> validation,
+                                    int threads) {
   const Eigen::Index n = x.rows(), m = x_val.rows();
   const Eigen::Index calls = kNumFinalCalls;
   const Eigen::Index grid = static_cast<Eigen::Index>(solutions.size());
@@ -125,8 +125,8 @@ CsosrModel::CsosrModel(FeatureSpec spec, double cost_C, double gamma, std::vecto
 
 void CsosrModel::EstimateCosts(std::span<const double> x, std::span<double, kNumFinalCalls> out) const {
   if (static_cast<Eigen::Index>(x.size()) != sv_features_.cols())
-    throw Error("CSOSR model: " + std::to_string(x.size()) + " features given, " +
-                std::to_string(sv_features_.cols()) + " expected");
+    throw Error("CSOSR model: " + std::to_string(x.size()) + " features given, " + std::to_string(sv_features_.cols()) +
+                " expected");
   const Eigen::Map<const Eigen::VectorXd> v(x.data(), static_cast<Eigen::Index>(x.size()));
   const Eigen::VectorXd dot = sv_features_ * v;
   const Eigen::VectorXd k =
@@ -147,8 +147,7 @@ std::string CsosrModel::SavePayload() const {
   w.Line("gamma", gamma_);
   w.Line("bias", bias_);
   w.Line("support_vectors", static_cast<long long>(vectors_.size()));
-  for (const SupportVector& v : vectors_)
-    w.Line("sv " + FormatHandPbn(v.north) + " " + FormatHandPbn(v.south), v.beta);
+  for (const SupportVector& v : vectors_) w.Line("sv " + FormatHandPbn(v.north) + " " + FormatHandPbn(v.south), v.beta);
   w.Line("end", std::span<const double>());
   return w.text();
 }

@@ -39,12 +39,12 @@ namespace bidlab {
 
 struct CsosrParams {
   FeatureSpec features;
-  std::vector<double> costs_C = {1, 10, 100, 1000};         // the C grid (thesis §4.1)
-  std::vector<double> gammas = {1e-3, 1e-2, 1e-1, 1};       // the γ grid (thesis §4.1)
-  std::size_t subsample = 20000;  // train on the first `subsample` training deals; 0 = all
-  double tolerance = 1e-3;        // SMO stopping tolerance (IMPs)
-  int threads = 0;                // 0 = every core
-  std::size_t kernel_bytes = std::size_t{3} << 30;  // largest kernel matrix kept whole
+  std::vector<double> costs_C = {1, 10, 100, 1000};    // the C grid (thesis §4.1)
+  std::vector<double> gammas = {1e-3, 1e-2, 1e-1, 1};  // the γ grid (thesis §4.1)
+  std::size_t subsample = 20000;                       // train on the first `subsample` training deals; 0 = all
+  double tolerance = 1e-3;                             // SMO stopping tolerance (IMPs)
+  int threads = 0;                                     // 0 = every core
+  std::size_t kernel_bytes = std::size_t{3} << 30;     // largest kernel matrix kept whole
 };
 
 class CsosrModel : public CallCostModel {
@@ -92,16 +92,16 @@ class CsosrModel : public CallCostModel {
   double cost_C_, gamma_;
   std::vector<SupportVector> vectors_;
   std::array<double, kNumFinalCalls> bias_;
-  RowMajorMatrix sv_features_;    // m × d
-  Eigen::VectorXd sv_norms_;      // ‖x_t‖²
-  Eigen::MatrixXd beta_;          // m × 36
+  RowMajorMatrix sv_features_;  // m × d
+  Eigen::VectorXd sv_norms_;    // ‖x_t‖²
+  Eigen::MatrixXd beta_;        // m × 36
 };
 
 struct CsosrGridPoint {
   double cost_C = 0, gamma = 0;
   double validation_cost = 0;
-  long iterations = 0;       // SMO steps over the 36 calls
-  int unconverged = 0;       // calls that hit the iteration limit
+  long iterations = 0;  // SMO steps over the 36 calls
+  int unconverged = 0;  // calls that hit the iteration limit
 };
 
 struct CsosrProgress {

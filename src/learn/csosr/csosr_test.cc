@@ -111,7 +111,8 @@ TEST(OneSidedSvm, ShrinkingSolverClosesTheGapOnHands) {
     const Deal deal = DealAt(21, static_cast<std::uint64_t>(i));
     const std::vector<double> f = EncodeFeatures({FeatureSet::kCondensed, false}, deal.hand(Seat::kNorth));
     for (int j = 0; j < 6; ++j) x(i, j) = f[static_cast<std::size_t>(j)];
-    const int hcp = deal.hand(Seat::kNorth).HighCardPoints() + static_cast<int>(deal.hand(Seat::kSouth).Length(Suit::kSpades)) - 3;
+    const int hcp =
+        deal.hand(Seat::kNorth).HighCardPoints() + static_cast<int>(deal.hand(Seat::kSouth).Length(Suit::kSpades)) - 3;
     const bool cheap = hcp >= 12;
     costs.push_back(cheap ? 0.0 : 2.0 + (12 - hcp) % 9);
     sides.push_back(cheap ? 1 : -1);
@@ -173,8 +174,8 @@ TEST(Csosr, LearnsAnHcpThresholdAndChoosesOnValidation) {
   params.gammas = {0.01, 1};
   params.threads = 2;
   std::size_t calls = 0;
-  const CsosrResult r = TrainCsosr(params, HcpProblem(1, 500), HcpProblem(2, 300),
-                                   [&](const CsosrProgress& p) { calls = p.solved; });
+  const CsosrResult r =
+      TrainCsosr(params, HcpProblem(1, 500), HcpProblem(2, 300), [&](const CsosrProgress& p) { calls = p.solved; });
   EXPECT_EQ(calls, 36u * 4u);
   ASSERT_EQ(r.grid.size(), 4u);
   double least = 1e9;

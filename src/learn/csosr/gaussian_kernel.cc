@@ -17,8 +17,8 @@ void SquaredDistanceBlock(const RowMajorMatrix& a, const RowMajorMatrix& b, cons
   out = out.cwiseMax(0.0);
 }
 
-void GaussianKernelBlock(const RowMajorMatrix& a, const RowMajorMatrix& b, const Eigen::VectorXd& b_norms,
-                         double gamma, RowMajorMatrix& out) {
+void GaussianKernelBlock(const RowMajorMatrix& a, const RowMajorMatrix& b, const Eigen::VectorXd& b_norms, double gamma,
+                         RowMajorMatrix& out) {
   SquaredDistanceBlock(a, b, b_norms, out);
   out = (-gamma * out.array()).exp().matrix();
 }
@@ -39,7 +39,8 @@ KernelMatrix::KernelMatrix(const RowMajorMatrix& x, double gamma, int threads) :
         const RowMajorMatrix part = x.middleRows(first, rows);
         SquaredDistanceBlock(part, x, norms, block);
         for (int r = 0; r < rows; ++r) {
-          Eigen::Map<Eigen::ArrayXf> row(data_.data() + static_cast<std::size_t>(first + r) * static_cast<std::size_t>(n_), n_);
+          Eigen::Map<Eigen::ArrayXf> row(
+              data_.data() + static_cast<std::size_t>(first + r) * static_cast<std::size_t>(n_), n_);
           row = (-gamma * block.row(r).array()).cast<float>().transpose().exp();
         }
       }
@@ -70,7 +71,8 @@ const float* CachedKernelRows::Row(int i) {
   RowMajorMatrix block;
   const RowMajorMatrix xi = x_.row(i);
   SquaredDistanceBlock(xi, x_, norms_, block);
-  Eigen::Map<Eigen::ArrayXf>(values.data(), x_.rows()) = (-gamma_ * block.row(0).array()).cast<float>().transpose().exp();
+  Eigen::Map<Eigen::ArrayXf>(values.data(), x_.rows()) =
+      (-gamma_ * block.row(0).array()).cast<float>().transpose().exp();
   order_.push_front(i);
   auto& slot = rows_[i];
   slot.first = order_.begin();

@@ -28,8 +28,8 @@ using RowMajorMatrix = Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eig
 void SquaredDistanceBlock(const RowMajorMatrix& a, const RowMajorMatrix& b, const Eigen::VectorXd& b_norms,
                           RowMajorMatrix& out);
 // out(i, j) = exp(−γ‖a_i − b_j‖²).
-void GaussianKernelBlock(const RowMajorMatrix& a, const RowMajorMatrix& b, const Eigen::VectorXd& b_norms,
-                         double gamma, RowMajorMatrix& out);
+void GaussianKernelBlock(const RowMajorMatrix& a, const RowMajorMatrix& b, const Eigen::VectorXd& b_norms, double gamma,
+                         RowMajorMatrix& out);
 
 // Read access to the rows of a kernel matrix for the solver.
 class KernelRows {

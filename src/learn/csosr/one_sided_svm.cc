@@ -24,8 +24,13 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 class Smo {
  public:
   Smo(KernelRows& kernel, const OneSidedProblem& problem, const OneSidedOptions& options, OneSidedSolution& s)
-      : kernel_(kernel), n_(kernel.size()), c_(problem.C), eps_(options.tolerance), s_(s),
-        alpha_(s.alpha), g_(s.gradient) {
+      : kernel_(kernel),
+        n_(kernel.size()),
+        c_(problem.C),
+        eps_(options.tolerance),
+        s_(s),
+        alpha_(s.alpha),
+        g_(s.gradient) {
     y_.resize(static_cast<std::size_t>(n_));
     p_.resize(static_cast<std::size_t>(n_));
     for (int i = 0; i < n_; ++i) {

@@ -35,8 +35,8 @@
 namespace bidlab {
 
 struct OneSidedProblem {
-  std::span<const double> costs;        // c_i
-  std::span<const std::int8_t> sides;   // z_i: +1 cheapest (penalise over-estimates), −1 (under-estimates)
+  std::span<const double> costs;       // c_i
+  std::span<const std::int8_t> sides;  // z_i: +1 cheapest (penalise over-estimates), −1 (under-estimates)
   double C = 1.0;
 };
 

@@ -82,8 +82,8 @@ struct CstsrGridPoint {
 
 struct CstsrResult {
   std::shared_ptr<const CstsrModel> model;
-  std::vector<CstsrGridPoint> grid;         // every λ tried, in grid order (empty without validation)
-  std::optional<double> validation_cost;    // of the chosen λ
+  std::vector<CstsrGridPoint> grid;       // every λ tried, in grid order (empty without validation)
+  std::optional<double> validation_cost;  // of the chosen λ
   std::size_t train_examples = 0;
 };
 

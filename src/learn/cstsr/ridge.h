@@ -26,8 +26,8 @@
 namespace bidlab {
 
 struct RidgeSolution {
-  Eigen::MatrixXd weights;    // p × m
-  Eigen::RowVectorXd bias;    // 1 × m
+  Eigen::MatrixXd weights;  // p × m
+  Eigen::RowVectorXd bias;  // 1 × m
 };
 
 class RidgeRegression {
@@ -42,9 +42,9 @@ class RidgeRegression {
  private:
   Eigen::Index n_;
   Eigen::RowVectorXd feature_mean_, target_mean_;
-  Eigen::VectorXd scale_;       // √S_jj (1 where a column is constant)
-  Eigen::MatrixXd scaled_scatter_;   // D⁻¹ S D⁻¹
-  Eigen::MatrixXd scaled_cross_;     // D⁻¹ R
+  Eigen::VectorXd scale_;           // √S_jj (1 where a column is constant)
+  Eigen::MatrixXd scaled_scatter_;  // D⁻¹ S D⁻¹
+  Eigen::MatrixXd scaled_cross_;    // D⁻¹ R
 };
 
 }  // namespace bidlab

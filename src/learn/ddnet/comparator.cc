@@ -70,7 +70,8 @@ Comparator Comparator::LoadPayload(const std::string& payload, const std::string
   if (starts.size() != 3) throw InputError(name, 0, "a comparator holds three networks");
   starts.push_back(rest.size());
   std::vector<nn::Network> nets;
-  for (int k = 0; k < 3; ++k) nets.push_back(nn::Network::Load(rest.substr(starts[k], starts[k + 1] - starts[k]), name));
+  for (int k = 0; k < 3; ++k)
+    nets.push_back(nn::Network::Load(rest.substr(starts[k], starts[k + 1] - starts[k]), name));
   if (nets[0].inputs() != kInputs || nets[1].inputs() != kInputs || nets[2].outputs() != 3 ||
       nets[2].inputs() != nets[0].outputs() + nets[1].outputs())
     throw InputError(name, 0, "comparator networks of the wrong shapes");
@@ -95,13 +96,11 @@ Comparator TrainComparator(ContractKind kind, const std::vector<TrickExample>& t
   nn::Network joint;
   joint.Add(nn::DenseLayer(2 * kTowerOutputs, 3, nn::Activation::kSoftmax, rng));
   Comparator model(kind, config.variant, std::move(left), std::move(right), std::move(joint));
-  Comparator best = model;
-  double best_accuracy = -1;
   nn::RmsProp optimiser(config.learning_rate);
   const std::size_t batch = std::min<std::size_t>(static_cast<std::size_t>(config.batch), train.size());
   std::vector<int> order(train.size());
   std::iota(order.begin(), order.end(), 0);
-  for (int epoch = 1; epoch <= config.epochs; ++epoch) {
+  const auto train_epoch = [&] {
     std::shuffle(order.begin(), order.end(), rng);
     double loss = 0;
     std::size_t batches = 0;
@@ -116,17 +115,11 @@ Comparator TrainComparator(ContractKind kind, const std::vector<TrickExample>& t
       log.samples_seen += batch;
       ++batches;
     }
-    log.train_loss.push_back(batches ? loss / static_cast<double>(batches) : 0);
-    const double accuracy = validation.empty() ? -static_cast<double>(epoch) : ComparatorSideAccuracy(model, validation);
-    log.validation_accuracy.push_back(accuracy);
-    if (accuracy > best_accuracy) {
-      best_accuracy = accuracy;
-      best = model;
-      log.best_epoch = epoch;
-    }
-    if (progress) progress("comparator", static_cast<std::uint64_t>(epoch), static_cast<std::uint64_t>(config.epochs));
-  }
-  if (validation.empty()) best = model;
+    return batches ? loss / static_cast<double>(batches) : 0.0;
+  };
+  Comparator best = KeepBestEpoch<Comparator>(
+      config, !validation.empty(), "comparator", log, progress, train_epoch, [&] { return model; },
+      [&](const Comparator& candidate) { return ComparatorSideAccuracy(candidate, validation); });
   log.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return best;
 }

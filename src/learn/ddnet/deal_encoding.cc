@@ -26,16 +26,11 @@ void EncodeDeal(const Deal& deal, float* out) {
   }
 }
 
-nn::Matrix EncodeDeals(std::span<const Deal> deals) {
-  nn::Matrix x(static_cast<Eigen::Index>(deals.size()), kInputs);
-  for (std::size_t i = 0; i < deals.size(); ++i) EncodeDeal(deals[i], x.row(static_cast<Eigen::Index>(i)).data());
-  return x;
-}
-
 DoubleDummyTable RotatedTable(const DoubleDummyTable& table) {
   DoubleDummyTable out;
   for (int st = 0; st < kNumStrains; ++st)
-    for (int s = 0; s < kNumSeats; ++s) out.Set(NextSeat(SeatAt(s)), StrainAt(st), table.Tricks(SeatAt(s), StrainAt(st)));
+    for (int s = 0; s < kNumSeats; ++s)
+      out.Set(NextSeat(SeatAt(s)), StrainAt(st), table.Tricks(SeatAt(s), StrainAt(st)));
   return out;
 }
 

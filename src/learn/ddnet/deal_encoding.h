@@ -22,8 +22,6 @@ inline constexpr std::array<Seat, kNumSeats> kInputSeatOrder = {Seat::kWest, Sea
 int InputIndex(Seat seat, Card card);
 // Writes 208 values (0/1) to `out`.
 void EncodeDeal(const Deal& deal, float* out);
-// One row per deal.
-nn::Matrix EncodeDeals(std::span<const Deal> deals);
 
 // The DD table of Deal::Rotated(): each declarer's tricks move one seat clockwise with its cards.
 DoubleDummyTable RotatedTable(const DoubleDummyTable& table);

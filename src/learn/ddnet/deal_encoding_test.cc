@@ -23,21 +23,21 @@ TEST(DdnetEncodingTest, HandWrittenDealLandsInTheRightSlots) {
   // Blocks W, N, E, S; within a block ♠ 0-12, ♥ 13-25, ♦ 26-38, ♣ 39-51, ace first.
   for (int i = 0; i < kInputs; ++i) {
     const int block = i / 52, slot = i % 52;
-    const bool expected = (block == 0 && slot >= 39) ||              // West: clubs
-                          (block == 1 && slot < 13) ||               // North: spades
+    const bool expected = (block == 0 && slot >= 39) ||               // West: clubs
+                          (block == 1 && slot < 13) ||                // North: spades
                           (block == 2 && slot >= 13 && slot < 26) ||  // East: hearts
                           (block == 3 && slot >= 26 && slot < 39);    // South: diamonds
     EXPECT_EQ(x[i], expected ? 1.0f : 0.0f) << "input " << i;
   }
   EncodeDeal(kMixedDeal, x);
-  EXPECT_EQ(x[52 + 0], 1.0f);        // North ♠A
-  EXPECT_EQ(x[52 + 4], 1.0f);        // North ♠T
-  EXPECT_EQ(x[52 + 5], 1.0f);        // North ♠9
-  EXPECT_EQ(x[52 + 3], 0.0f);        // ♠J is East's
-  EXPECT_EQ(x[104 + 3], 1.0f);       // East ♠J
-  EXPECT_EQ(x[52 + 51], 0.0f);       // South, not North, holds ♣2
-  EXPECT_EQ(x[156 + 51], 1.0f);      // South ♣2
-  EXPECT_EQ(x[0 + 39 + 2], 1.0f);    // West ♣Q
+  EXPECT_EQ(x[52 + 0], 1.0f);      // North ♠A
+  EXPECT_EQ(x[52 + 4], 1.0f);      // North ♠T
+  EXPECT_EQ(x[52 + 5], 1.0f);      // North ♠9
+  EXPECT_EQ(x[52 + 3], 0.0f);      // ♠J is East's
+  EXPECT_EQ(x[104 + 3], 1.0f);     // East ♠J
+  EXPECT_EQ(x[52 + 51], 0.0f);     // South, not North, holds ♣2
+  EXPECT_EQ(x[156 + 51], 1.0f);    // South ♣2
+  EXPECT_EQ(x[0 + 39 + 2], 1.0f);  // West ♣Q
   EXPECT_EQ(InputIndex(Seat::kWest, Card::Of(Suit::kSpades, kAceRank)), 0);
   EXPECT_EQ(InputIndex(Seat::kSouth, Card::Of(Suit::kClubs, 0)), 207);
   float sum = 0;
@@ -47,10 +47,10 @@ TEST(DdnetEncodingTest, HandWrittenDealLandsInTheRightSlots) {
 
 TEST(DdnetEncodingTest, RotationMovesEachHandClockwiseWithItsTricks) {
   const Deal r = kSuitsDeal.Rotated();
-  EXPECT_EQ(r.hand(Seat::kEast), kSuitsDeal.hand(Seat::kNorth));   // N → E
-  EXPECT_EQ(r.hand(Seat::kSouth), kSuitsDeal.hand(Seat::kEast));   // E → S
-  EXPECT_EQ(r.hand(Seat::kWest), kSuitsDeal.hand(Seat::kSouth));   // S → W
-  EXPECT_EQ(r.hand(Seat::kNorth), kSuitsDeal.hand(Seat::kWest));   // W → N
+  EXPECT_EQ(r.hand(Seat::kEast), kSuitsDeal.hand(Seat::kNorth));  // N → E
+  EXPECT_EQ(r.hand(Seat::kSouth), kSuitsDeal.hand(Seat::kEast));  // E → S
+  EXPECT_EQ(r.hand(Seat::kWest), kSuitsDeal.hand(Seat::kSouth));  // S → W
+  EXPECT_EQ(r.hand(Seat::kNorth), kSuitsDeal.hand(Seat::kWest));  // W → N
   EXPECT_EQ(r.Rotated().Rotated().Rotated(), kSuitsDeal);
 
   // Two marked entries of an otherwise empty table follow their seats.
@@ -80,7 +80,8 @@ TEST(DdnetEncodingTest, RotatedTableIsTheTableOfTheRotatedDeal) {
 TEST(DdnetEncodingTest, SuitPermutationMovesEachStrainWithItsSuit) {
   const SuitPermutation perm = {1, 2, 0, 3};  // ♣→♦, ♦→♥, ♥→♣, spades stay
   const Deal permuted = PermuteSuits(kMixedDeal, perm);
-  EXPECT_EQ(permuted.hand(Seat::kNorth).SuitMask(Suit::kDiamonds), kMixedDeal.hand(Seat::kNorth).SuitMask(Suit::kClubs));
+  EXPECT_EQ(permuted.hand(Seat::kNorth).SuitMask(Suit::kDiamonds),
+            kMixedDeal.hand(Seat::kNorth).SuitMask(Suit::kClubs));
   EXPECT_EQ(permuted.hand(Seat::kNorth).SuitMask(Suit::kSpades), kMixedDeal.hand(Seat::kNorth).SuitMask(Suit::kSpades));
   const std::vector<Deal> deals = {kMixedDeal, permuted};
   const std::vector<DoubleDummyTable> tables = DdsSolver(1).Solve(deals);
@@ -104,7 +105,8 @@ TEST(DdnetEncodingTest, ExamplesTakeEveryPairAndTrumpInTurn) {
   // Rotation r puts the original seat r steps anticlockwise of North at North: N, W, S, E.
   const std::array<Seat, 4> declarer = {Seat::kNorth, Seat::kWest, Seat::kSouth, Seat::kEast};
   for (int r = 0; r < 4; ++r) {
-    EXPECT_EQ(nt[static_cast<std::size_t>(r)].tricks, table.Tricks(declarer[static_cast<std::size_t>(r)], Strain::kNoTrump));
+    EXPECT_EQ(nt[static_cast<std::size_t>(r)].tricks,
+              table.Tricks(declarer[static_cast<std::size_t>(r)], Strain::kNoTrump));
     EXPECT_EQ(nt[static_cast<std::size_t>(r)].rotated_tricks,
               table.Tricks(declarer[static_cast<std::size_t>((r + 1) % 4)], Strain::kNoTrump));
   }

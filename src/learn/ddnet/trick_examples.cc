@@ -17,7 +17,8 @@ std::vector<TrickExample> TrickExamples(std::span<const DealRecord> records, Con
     for (int r = 0; r < kNumSeats; ++r) {
       const DoubleDummyTable next = RotatedTable(table);
       if (kind == ContractKind::kNoTrump) {
-        out.push_back({deal, table.Tricks(Seat::kNorth, Strain::kNoTrump), next.Tricks(Seat::kNorth, Strain::kNoTrump)});
+        out.push_back(
+            {deal, table.Tricks(Seat::kNorth, Strain::kNoTrump), next.Tricks(Seat::kNorth, Strain::kNoTrump)});
       } else {
         for (int s = 0; s < kNumSuits; ++s)
           out.push_back({SwapWithSpades(deal, SuitAt(s)), table.Tricks(Seat::kNorth, StrainAt(s)),
@@ -46,8 +47,8 @@ nn::Matrix Encode(const std::vector<TrickExample>& examples, const std::vector<i
 
 }  // namespace
 
-nn::Matrix EncodeExamples(const std::vector<TrickExample>& examples, const std::vector<int>& order,
-                          std::size_t first, std::size_t count, const std::vector<SuitPermutation>* perms) {
+nn::Matrix EncodeExamples(const std::vector<TrickExample>& examples, const std::vector<int>& order, std::size_t first,
+                          std::size_t count, const std::vector<SuitPermutation>* perms) {
   return Encode(examples, order, first, count, perms, [](const TrickExample& e) { return e.deal; });
 }
 

@@ -33,8 +33,8 @@ int ExamplesPerDeal(ContractKind kind);
 
 // The 208 inputs of examples [first, first+count) of `order` (all when order
 // is empty), each deal's suits relabelled by perms[i] when `perms` is given.
-nn::Matrix EncodeExamples(const std::vector<TrickExample>& examples, const std::vector<int>& order,
-                          std::size_t first, std::size_t count, const std::vector<SuitPermutation>* perms = nullptr);
+nn::Matrix EncodeExamples(const std::vector<TrickExample>& examples, const std::vector<int>& order, std::size_t first,
+                          std::size_t count, const std::vector<SuitPermutation>* perms = nullptr);
 nn::Matrix EncodeRotatedExamples(const std::vector<TrickExample>& examples, const std::vector<int>& order,
                                  std::size_t first, std::size_t count,
                                  const std::vector<SuitPermutation>* perms = nullptr);

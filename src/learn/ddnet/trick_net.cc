@@ -31,7 +31,8 @@ std::vector<int> Shuffled(std::size_t n, std::mt19937_64& rng) {
 nn::Matrix OneHotTricks(const std::vector<TrickExample>& examples, const std::vector<int>& order, std::size_t first,
                         std::size_t count) {
   nn::Matrix t = nn::Matrix::Zero(static_cast<Eigen::Index>(count), kTrickClasses);
-  for (std::size_t i = 0; i < count; ++i) t(static_cast<Eigen::Index>(i), examples[static_cast<std::size_t>(order[first + i])].tricks) = 1;
+  for (std::size_t i = 0; i < count; ++i)
+    t(static_cast<Eigen::Index>(i), examples[static_cast<std::size_t>(order[first + i])].tricks) = 1;
   return t;
 }
 
@@ -76,7 +77,8 @@ nn::Network TrainAutoencoder(const std::vector<TrickExample>& examples, const Tr
       const double mean = window / config.ae_check_every;
       window = 0;
       log.ae_error.push_back(mean);
-      if (progress) progress("autoencoder", static_cast<std::uint64_t>(it), static_cast<std::uint64_t>(config.ae_max_iterations));
+      if (progress)
+        progress("autoencoder", static_cast<std::uint64_t>(it), static_cast<std::uint64_t>(config.ae_max_iterations));
       if (previous >= 0 && std::abs(mean - previous) < config.ae_tolerance) break;
       previous = mean;
     }
@@ -98,7 +100,8 @@ nn::Matrix PredictInBatches(const nn::Network& network, const std::vector<TrickE
   nn::Matrix out(static_cast<Eigen::Index>(examples.size()), network.outputs());
   for (std::size_t first = 0; first < examples.size(); first += kBatch) {
     const std::size_t count = std::min(kBatch, examples.size() - first);
-    const nn::Matrix x = rotated ? EncodeRotatedExamples(examples, {}, first, count) : EncodeExamples(examples, {}, first, count);
+    const nn::Matrix x =
+        rotated ? EncodeRotatedExamples(examples, {}, first, count) : EncodeExamples(examples, {}, first, count);
     out.middleRows(static_cast<Eigen::Index>(first), static_cast<Eigen::Index>(count)) = network.Predict(x);
   }
   return out;
@@ -140,11 +143,9 @@ TrickNet TrainTrickNet(ContractKind kind, const std::vector<TrickExample>& train
   std::mt19937_64 rng(config.seed + 1);
   nn::Network net = EncoderTower(ae, rng);
   net.Add(nn::DenseLayer(13, kTrickClasses, nn::Activation::kSoftmax, rng));
-  TrickNet best(kind, config.variant, net);
-  double best_accuracy = -1;
   nn::RmsProp optimiser(config.learning_rate);
   const std::size_t batch = std::min<std::size_t>(static_cast<std::size_t>(config.batch), train.size());
-  for (int epoch = 1; epoch <= config.epochs; ++epoch) {
+  const auto train_epoch = [&] {
     const std::vector<int> order = Shuffled(train.size(), rng);
     double loss = 0;
     std::size_t batches = 0;
@@ -159,19 +160,12 @@ TrickNet TrainTrickNet(ContractKind kind, const std::vector<TrickExample>& train
       log.samples_seen += batch;
       ++batches;
     }
-    log.train_loss.push_back(batches ? loss / static_cast<double>(batches) : 0);
-    const TrickNet candidate(kind, config.variant, net);
-    const double accuracy = validation.empty() ? -static_cast<double>(epoch)
-                                               : MeasureTricks(candidate.PredictTricks(validation), validation).exact;
-    log.validation_accuracy.push_back(accuracy);
-    if (accuracy > best_accuracy) {
-      best_accuracy = accuracy;
-      best = candidate;
-      log.best_epoch = epoch;
-    }
-    if (progress) progress("fine-tune", static_cast<std::uint64_t>(epoch), static_cast<std::uint64_t>(config.epochs));
-  }
-  if (validation.empty()) best = TrickNet(kind, config.variant, net);
+    return batches ? loss / static_cast<double>(batches) : 0.0;
+  };
+  TrickNet best = KeepBestEpoch<TrickNet>(
+      config, !validation.empty(), "fine-tune", log, progress, train_epoch,
+      [&] { return TrickNet(kind, config.variant, net); },
+      [&](const TrickNet& candidate) { return MeasureTricks(candidate.PredictTricks(validation), validation).exact; });
   log.seconds += SecondsSince(start);
   return best;
 }

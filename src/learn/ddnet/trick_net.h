@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -44,17 +45,48 @@ struct TrainConfig {
 };
 
 struct TrainLog {
-  std::vector<double> ae_error;        // mean per-sample cross-entropy, every ae_check_every iterations
+  std::vector<double> ae_error;  // mean per-sample cross-entropy, every ae_check_every iterations
   int ae_iterations = 0;
-  std::vector<double> train_loss;      // per epoch (fine-tuning or comparator)
+  std::vector<double> train_loss;           // per epoch (fine-tuning or comparator)
   std::vector<double> validation_accuracy;  // per epoch
-  int best_epoch = 0;                  // 1-based
+  int best_epoch = 0;                       // 1-based
   double seconds = 0;
-  std::uint64_t samples_seen = 0;      // forward+backward passes, for samples/s
+  std::uint64_t samples_seen = 0;  // forward+backward passes, for samples/s
 };
 
 // (phase, done, total): "autoencoder" in iterations, "fine-tune" in epochs.
 using TrainProgress = std::function<void(const std::string&, std::uint64_t, std::uint64_t)>;
+
+// Fine-tuning's epochs, the one loop of the trick predictor and the
+// comparator: `train_epoch` runs an epoch and returns its mean loss,
+// `snapshot` copies the model as it is, `accuracy` measures it on the
+// validation examples (when `validate`). Keeps the epoch of best validation
+// accuracy (the last one without validation), logging each epoch's loss and
+// accuracy (−epoch without validation) and reporting `phase` progress.
+template <typename Model>
+Model KeepBestEpoch(const TrainConfig& config, bool validate, const std::string& phase, TrainLog& log,
+                    const TrainProgress& progress, const std::function<double()>& train_epoch,
+                    const std::function<Model()>& snapshot, const std::function<double(const Model&)>& accuracy) {
+  std::optional<Model> best;
+  double best_accuracy = -1;
+  for (int epoch = 1; epoch <= config.epochs; ++epoch) {
+    log.train_loss.push_back(train_epoch());
+    if (validate) {
+      Model candidate = snapshot();
+      const double value = accuracy(candidate);
+      log.validation_accuracy.push_back(value);
+      if (value > best_accuracy) {
+        best_accuracy = value;
+        best = std::move(candidate);
+        log.best_epoch = epoch;
+      }
+    } else {
+      log.validation_accuracy.push_back(-static_cast<double>(epoch));
+    }
+    if (progress) progress(phase, static_cast<std::uint64_t>(epoch), static_cast<std::uint64_t>(config.epochs));
+  }
+  return best ? std::move(*best) : snapshot();
+}
 
 // The 208–104–208 autoencoder of the examples' deals; returns its two layers.
 nn::Network TrainAutoencoder(const std::vector<TrickExample>& examples, const TrainConfig& config, TrainLog& log,
@@ -107,7 +139,7 @@ TrickNet TrainTrickNet(ContractKind kind, const std::vector<TrickExample>& train
 struct TrickAccuracy {
   std::uint64_t examples = 0;
   double exact = 0, within_one = 0, within_two = 0;  // shares 0-1
-  double side = 0;  // "who should bid higher": (predicted ≥ 7) == (true ≥ 7)
+  double side = 0;                                   // "who should bid higher": (predicted ≥ 7) == (true ≥ 7)
 };
 TrickAccuracy MeasureTricks(const std::vector<int>& predicted, const std::vector<TrickExample>& examples);
 

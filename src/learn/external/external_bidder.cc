@@ -51,7 +51,8 @@ Call ExternalBidder::Bid(const BidRequest& request) {
   if (!process_->WriteLine(line)) Fail(line, "stopped reading its input: it " + process_->ExitDescription());
   const std::optional<std::string> answer = process_->ReadLine(options_.timeout, kMaxAnswerBytes);
   if (!answer) {
-    if (process_->LineTooLong()) Fail(line, "answered a line longer than " + std::to_string(kMaxAnswerBytes) + " bytes");
+    if (process_->LineTooLong())
+      Fail(line, "answered a line longer than " + std::to_string(kMaxAnswerBytes) + " bytes");
     if (process_->TimedOut()) Fail(line, "gave no answer within " + std::to_string(options_.timeout.count()) + " ms");
     Fail(line, "ended its output without an answer: it " + process_->ExitDescription());
   }

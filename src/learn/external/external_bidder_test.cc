@@ -136,8 +136,9 @@ TEST(ExternalBidder, AnAnswerLongerThanTheLimitIsRefusedWithoutBufferingIt) {
   ExternalBidder bidder = Program("read line; head -c 20000000 /dev/zero | tr '\\0' Z; echo");
   const std::string message =
       ErrorOf([&] { BidUncontested(bidder, ParseHandPbn("AKQ2.K32.Q32.J32"), ParseHandPbn("765.QJ5.AK76.T98")); });
-  EXPECT_EQ(message, "external bidder \"read line; head -c 20000000 /dev/zero | tr '\\0' Z; echo\" answered a line "
-                     "longer than 65536 bytes (request: \"N AKQ2.K32.Q32.J32\")");
+  EXPECT_EQ(message,
+            "external bidder \"read line; head -c 20000000 /dev/zero | tr '\\0' Z; echo\" answered a line "
+            "longer than 65536 bytes (request: \"N AKQ2.K32.Q32.J32\")");
   EXPECT_EQ(bidder.pid(), -1);
 }
 

@@ -70,8 +70,8 @@ TEST(BiddingStateTest, InputShowsTheHandAndTheAuctionFromTheCallersSide) {
   float cards = 0;
   for (int c = 0; c < 52; ++c) cards += row[c];
   EXPECT_EQ(cards, 13);
-  EXPECT_FLOAT_EQ(row[52], 1.0f);          // 10 HCP / 10
-  EXPECT_FLOAT_EQ(row[53 + 0] * 4, 3.0f);  // the first suit in Suit order
+  EXPECT_FLOAT_EQ(row[52], 1.0f);                 // 10 HCP / 10
+  EXPECT_FLOAT_EQ(row[53 + 0] * 4, 3.0f);         // the first suit in Suit order
   EXPECT_EQ(row[57 + Idx("1H") - 1], 1.0f);       // South's own 1H
   EXPECT_EQ(row[57 + 35 + Idx("1C") - 1], 1.0f);  // partner's 1C …
   EXPECT_EQ(row[57 + 35 + Idx("1S") - 1], 1.0f);  // … and 1S

@@ -88,9 +88,9 @@ nn::Matrix DecisionScores(const nn::Network& network, std::span<const NeuralDeal
 
 }  // namespace
 
-void FillCallTargets(const nn::Network& network, std::span<const NeuralDeal> deals,
-                     std::span<const Decision> decisions, const RolloutPolicy& policy, float* targets,
-                     std::size_t first_decision, const float* decision_scores) {
+void FillCallTargets(const nn::Network& network, std::span<const NeuralDeal> deals, std::span<const Decision> decisions,
+                     const RolloutPolicy& policy, float* targets, std::size_t first_decision,
+                     const float* decision_scores) {
   const double tau = policy.sample ? policy.min_probability : 0.0;
   nn::Matrix own_scores;
   if (tau > 0 && !decision_scores) {
@@ -108,8 +108,7 @@ void FillCallTargets(const nn::Network& network, std::span<const NeuralDeal> dea
     for (int c = 0; c < kNumFinalCalls; ++c) {
       if (!((legal >> c) & 1u)) continue;
       const std::size_t target = i * kNumFinalCalls + static_cast<std::size_t>(c);
-      if (d.state.Ends(c))
-        row[c] = deal.costs[static_cast<std::size_t>(FinalCallAfter(d.state, c))];
+      if (d.state.Ends(c)) row[c] = deal.costs[static_cast<std::size_t>(FinalCallAfter(d.state, c))];
       else if (sampler.Follow(i, c, MixSeed(policy.seed, first_decision * kNumFinalCalls + target)))
         followed.push_back({target, d.deal, d.state.After(c), 0});
     }
@@ -127,16 +126,15 @@ void FillCallTargets(const nn::Network& network, std::span<const NeuralDeal> dea
       const Followed& f = followed[r];
       const float* costs = q.data() + r * kNumFinalCalls;
       const std::uint64_t legal = f.state.LegalMask();
-      const int c = policy.sample ? SampleFromPolicy(costs, legal,
-                                                     MixSeed(MixSeed(policy.seed, first_decision * kNumFinalCalls + f.target),
-                                                             static_cast<std::uint64_t>(f.depth)))
-                                  : CheapestLegal(costs, legal);
+      const int c = policy.sample
+                        ? SampleFromPolicy(costs, legal,
+                                           MixSeed(MixSeed(policy.seed, first_decision * kNumFinalCalls + f.target),
+                                                   static_cast<std::uint64_t>(f.depth)))
+                        : CheapestLegal(costs, legal);
       if (f.state.Ends(c))
         targets[f.target] = deals[f.deal].costs[static_cast<std::size_t>(FinalCallAfter(f.state, c))];
-      else if (!policy.sample && policy.lookahead > 0 && f.depth + 1 >= policy.lookahead)
-        targets[f.target] = costs[c];
-      else
-        followed[kept++] = {f.target, f.deal, f.state.After(c), f.depth + 1};
+      else if (!policy.sample && policy.lookahead > 0 && f.depth + 1 >= policy.lookahead) targets[f.target] = costs[c];
+      else followed[kept++] = {f.target, f.deal, f.state.After(c), f.depth + 1};
     }
     followed.resize(kept);
   }
@@ -154,7 +152,7 @@ void FillCallTargetsParallel(const nn::Network& network, std::span<const NeuralD
 }
 
 std::array<float, kNumFinalCalls> CallTargets(const nn::Network& network, const NeuralDeal& deal,
-                                               const BiddingState& state, const RolloutPolicy& policy) {
+                                              const BiddingState& state, const RolloutPolicy& policy) {
   std::array<float, kNumFinalCalls> out{};
   const Decision d{0, state};
   FillCallTargets(network, std::span(&deal, 1), std::span(&d, 1), policy, out.data());

@@ -20,9 +20,9 @@ struct Decision {
 // decisions[0] among all of the step's decisions (it seeds the sampling).
 // `decision_scores` (36 per decision) are the network's scores of the
 // decisions when already known (they weigh importance-sampled rollouts).
-void FillCallTargets(const nn::Network& network, std::span<const NeuralDeal> deals,
-                     std::span<const Decision> decisions, const RolloutPolicy& policy, float* targets,
-                     std::size_t first_decision = 0, const float* decision_scores = nullptr);
+void FillCallTargets(const nn::Network& network, std::span<const NeuralDeal> deals, std::span<const Decision> decisions,
+                     const RolloutPolicy& policy, float* targets, std::size_t first_decision = 0,
+                     const float* decision_scores = nullptr);
 // The same in chunks of fixed size on `threads` threads (the result does
 // not depend on the thread count). `decision_scores` must be given: scores
 // computed chunk by chunk would carry the chunks' rounding into the

@@ -9,8 +9,8 @@
 namespace bidlab::neural {
 
 struct EpsilonGreedy {
-  double start = 0.2;   // ε at the first step
-  double end = 0.02;    // ε from `decay_steps` on
+  double start = 0.2;  // ε at the first step
+  double end = 0.02;   // ε from `decay_steps` on
   long decay_steps = 1;
 
   double EpsilonAt(long step) const;

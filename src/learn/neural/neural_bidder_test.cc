@@ -60,7 +60,8 @@ TEST(NeuralBidderTest, EvalPathAgreesWithTheTrainersBatchedPlay) {
   for (const ScoredDeal& d : deals) {
     NeuralDeal n;
     n.hands = {d.north, d.south};
-    for (int c = 0; c < kNumFinalCalls; ++c) n.costs[static_cast<std::size_t>(c)] = static_cast<float>(d.cost.costs[static_cast<std::size_t>(c)]);
+    for (int c = 0; c < kNumFinalCalls; ++c)
+      n.costs[static_cast<std::size_t>(c)] = static_cast<float>(d.cost.costs[static_cast<std::size_t>(c)]);
     mine.push_back(n);
   }
   const auto model = UntrainedModel(5);
@@ -102,7 +103,8 @@ TEST(NeuralBidderTest, ExplainsItsCallWithTheEstimatedCosts) {
   EXPECT_NE(why.find("(then"), std::string::npos) << why;
 
   const auto net = UntrainedModel(7)->network();
-  NeuralBidder policy(std::make_shared<const NeuralModel>(net, nlohmann::json{{"params", {{"method", "policy-gradient"}}}}));
+  NeuralBidder policy(
+      std::make_shared<const NeuralModel>(net, nlohmann::json{{"params", {{"method", "policy-gradient"}}}}));
   EXPECT_NE(policy.Explain(request).find(CallName(policy.Bid(request)) + ": probability 0."), std::string::npos)
       << policy.Explain(request);
 }

@@ -9,8 +9,8 @@ NeuralModel::NeuralModel(nn::Network network, nlohmann::json info)
     : network_(std::move(network)), info_(std::move(info)) {
   if (network_.inputs() != kInputs || network_.outputs() != kNumFinalCalls)
     throw Error("a neural bidding network reads " + std::to_string(kInputs) + " inputs and scores " +
-                     std::to_string(kNumFinalCalls) + " calls; this one has " + std::to_string(network_.inputs()) +
-                     " and " + std::to_string(network_.outputs()));
+                std::to_string(kNumFinalCalls) + " calls; this one has " + std::to_string(network_.inputs()) + " and " +
+                std::to_string(network_.outputs()));
 }
 
 bool NeuralModel::ScoresArePolicy() const {

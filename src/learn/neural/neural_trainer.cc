@@ -2,9 +2,9 @@
 
 #include <algorithm>
 #include <bit>
+#include <chrono>
 #include <cmath>
 #include <limits>
-#include <chrono>
 #include <random>
 
 #include "core/error.h"
@@ -42,10 +42,12 @@ std::vector<NeuralDeal> NeuralDealsOf(const Dataset& dataset, Split split) {
 }
 
 NeuralDeal Relabel(const NeuralDeal& deal, const DealSymmetry& symmetry) {
-  if (!deal.table) throw Error("a deal without its double-dummy table cannot be relabelled (train with --symmetries 1)");
+  if (!deal.table)
+    throw Error("a deal without its double-dummy table cannot be relabelled (train with --symmetries 1)");
   NeuralDeal out = deal;
   for (int h = 0; h < 2; ++h)
-    out.hands[static_cast<std::size_t>(symmetry.half_turn ? 1 - h : h)] = bidlab::Relabel(deal.hands[static_cast<std::size_t>(h)], symmetry);
+    out.hands[static_cast<std::size_t>(symmetry.half_turn ? 1 - h : h)] =
+        bidlab::Relabel(deal.hands[static_cast<std::size_t>(h)], symmetry);
   out.table = bidlab::Relabel(*deal.table, symmetry);
   out.costs = CostsOf(*out.table, deal.vulnerability);
   return out;
@@ -65,7 +67,8 @@ void NeuralParams::Validate() const {
   if (exploration.start < 0 || exploration.start > 1 || exploration.end < 0 || exploration.end > 1)
     throw Error("exploration ε must lie in [0, 1]");
   if (entropy < 0 || final_entropy < 0) throw Error("the entropy bonus must not be negative");
-  if (lookahead < 0 || target_sync < 0 || eval_every < 1) throw Error("--lookahead, --target-sync >= 0, --eval-every >= 1");
+  if (lookahead < 0 || target_sync < 0 || eval_every < 1)
+    throw Error("--lookahead, --target-sync >= 0, --eval-every >= 1");
   if (symmetries < 1 || symmetries > kNumDealSymmetries) throw Error("--symmetries must be between 1 and 48");
   if (!(rollout_threshold >= 0 && rollout_threshold < 1)) throw Error("--rollout-threshold must lie in [0, 1)");
   if (passes < 1 || passes > 100) throw Error("--passes must be between 1 and 100");
@@ -247,7 +250,8 @@ double Fit(nn::Network& net, nn::Adam& adam, const NeuralParams& p, std::span<co
     const auto run = [&](std::size_t k) {
       const std::span<const std::size_t> rows(order.data() + first + bound(k), bound(k + 1) - bound(k));
       if (!rows.empty())
-        loss[k] = FitShard(k == 0 ? net : copies[k - 1], p, deals, decisions, targets, rows, count, entropy, &shard_terms[k]);
+        loss[k] =
+            FitShard(k == 0 ? net : copies[k - 1], p, deals, decisions, targets, rows, count, entropy, &shard_terms[k]);
     };
     ForEachChunk(kFitShards, 1, threads, [&](std::size_t k, std::size_t) { run(k); });
     for (std::size_t k = 0; k < kFitShards; ++k) {
@@ -258,7 +262,8 @@ double Fit(nn::Network& net, nn::Adam& adam, const NeuralParams& p, std::span<co
     adam.Step(net.Parameters());
     for (nn::Network& copy : copies) net.CopyWeightsTo(copy);
   }
-  if (p.method == NeuralMethod::kPolicyGradient) return total / static_cast<double>(std::max<std::size_t>(order.size(), 1));
+  if (p.method == NeuralMethod::kPolicyGradient)
+    return total / static_cast<double>(std::max<std::size_t>(order.size(), 1));
   return terms ? total / static_cast<double>(terms) : 0.0;
 }
 
@@ -293,8 +298,8 @@ double PolicyGradientLoss(const nn::Matrix& scores, std::span<const float> targe
     for (int c = 0; c < kNumFinalCalls; ++c) {
       const double p = pi[static_cast<std::size_t>(c)];
       if (p == 0) continue;
-      (*dz)(r, c) = static_cast<float>(-p * (target[c] - expected + beta * (std::log(p) + entropy)) /
-                                       static_cast<double>(rows));
+      (*dz)(r, c) =
+          static_cast<float>(-p * (target[c] - expected + beta * (std::log(p) + entropy)) / static_cast<double>(rows));
     }
   }
   return loss / static_cast<double>(std::max<Eigen::Index>(rows, 1));
@@ -353,7 +358,8 @@ NeuralTrainResult TrainNeural(const NeuralParams& params, std::span<const Neural
     lap_start = elapsed();
     const std::span<const NeuralDeal> measured = validation.empty() ? train : validation;
     point.validation_cost = GreedyAverageCost(net, measured, options.threads);
-    if (params.weight_average > 0) point.average_validation_cost = GreedyAverageCost(average, measured, options.threads);
+    if (params.weight_average > 0)
+      point.average_validation_cost = GreedyAverageCost(average, measured, options.threads);
     lap(result.phase_seconds.validation);
     loss_sum = 0;
     loss_steps = 0;
@@ -381,8 +387,8 @@ NeuralTrainResult TrainNeural(const NeuralParams& params, std::span<const Neural
       break;
     }
     const double progress = static_cast<double>(step) / static_cast<double>(params.steps);
-    adam.set_learning_rate(static_cast<float>(params.learning_rate +
-                                              (params.final_learning_rate - params.learning_rate) * progress));
+    adam.set_learning_rate(
+        static_cast<float>(params.learning_rate + (params.final_learning_rate - params.learning_rate) * progress));
     lap_start = elapsed();
     const std::vector<NeuralDeal> deals = DrawDeals(params, train, step);
     const Played played = PlayExploring(net, params, explore, deals, step, options.threads);

@@ -78,8 +78,8 @@ NeuralDeal Relabel(const NeuralDeal& deal, const DealSymmetry& symmetry);
 
 // How the calls after a target's call are made in step 2.
 struct RolloutPolicy {
-  int lookahead = 0;       // cost regression: calls simulated before bootstrapping (0 = to the end)
-  bool sample = false;     // policy gradient: each call drawn from the policy, to the end
+  int lookahead = 0;    // cost regression: calls simulated before bootstrapping (0 = to the end)
+  bool sample = false;  // policy gradient: each call drawn from the policy, to the end
   // Policy gradient: a call the decision's policy gives π < τ (this) is
   // followed only with probability π/τ, its target then importance-weighted
   // so that every target stays an unbiased estimate (call_targets.cc);
@@ -97,18 +97,18 @@ std::string NeuralMethodName(NeuralMethod m);  // "cost-regression", "policy-gra
 
 struct NeuralParams {
   NeuralMethod method = NeuralMethod::kPolicyGradient;  // chosen on validation (README)
-  double entropy = 0.5;        // policy gradient: entropy bonus (IMPs per nat) at the start …
-  double final_entropy = 0.01;  // … decayed linearly to this at the last step (README)
+  double entropy = 0.5;                  // policy gradient: entropy bonus (IMPs per nat) at the start …
+  double final_entropy = 0.01;           // … decayed linearly to this at the last step (README)
   std::vector<int> hidden = {256, 256};  // ReLU layers; the output layer is linear
-  long steps = 60000;  // about 47 minutes on two cores (README)
+  long steps = 60000;                    // about 47 minutes on two cores (README)
   int deals_per_step = 256;
   int minibatch = 256;
-  double learning_rate = 1e-3;     // Adam, decayed linearly …
+  double learning_rate = 1e-3;        // Adam, decayed linearly …
   double final_learning_rate = 1e-4;  // … to this at the last step
-  EpsilonGreedy exploration;       // decay_steps 0 = half the steps
-  int lookahead = 0;               // greedy calls simulated before bootstrapping; 0 = to the end
-  int target_sync = 20;            // steps between target-network copies; 0 = targets from the live network
-  int eval_every = 250;            // steps between validation measurements
+  EpsilonGreedy exploration;          // decay_steps 0 = half the steps
+  int lookahead = 0;                  // greedy calls simulated before bootstrapping; 0 = to the end
+  int target_sync = 20;               // steps between target-network copies; 0 = targets from the live network
+  int eval_every = 250;               // steps between validation measurements
   // Each deal a step plays is one of `symmetries` copies of a training deal
   // (the deal and relabellings of it, data/deal_symmetry.h), drawn at
   // random: 1 = the deals as they are; 48 = 48 exact deals for each solved one
@@ -133,8 +133,9 @@ struct CurvePoint {
   long step = 0;
   long deals_played = 0;
   double seconds = 0;
-  double train_loss = 0;       // step 3's loss since the last point (expected cost − entropy bonus, or squared error per call)
-  double validation_cost = 0;  // greedy bidder, IMPs per deal
+  double train_loss =
+      0;  // step 3's loss since the last point (expected cost − entropy bonus, or squared error per call)
+  double validation_cost = 0;                     // greedy bidder, IMPs per deal
   std::optional<double> average_validation_cost;  // the same for the averaged weights (NeuralParams::weight_average)
 };
 
@@ -172,7 +173,7 @@ NeuralTrainResult TrainNeural(const NeuralParams& params, std::span<const Neural
 // The targets of step 2 for one decision: entry c = the cost the deal ends
 // with after call c (legal calls only; others are left at 0).
 std::array<float, kNumFinalCalls> CallTargets(const nn::Network& network, const NeuralDeal& deal,
-                                               const BiddingState& state, const RolloutPolicy& policy = {});
+                                              const BiddingState& state, const RolloutPolicy& policy = {});
 
 // The loss step 3 minimises on a batch: L = ½ Σ_rows Σ_legal calls (q − t)²
 // / rows, where row r's targets are targets[r·36 …] and its legal calls the

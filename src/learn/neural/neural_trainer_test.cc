@@ -23,7 +23,8 @@ int Idx(const char* name) { return ParseCall(name)->index(); }
 NeuralDeal FourSpadesDeal() {
   NeuralDeal d;
   d.hands = {Hand::FromMask(0x1fff), Hand::FromMask(0x1fffull << 13)};
-  for (int c = 0; c < kNumFinalCalls; ++c) d.costs[static_cast<std::size_t>(c)] = 1.0f + static_cast<float>(std::abs(c - Idx("4S")));
+  for (int c = 0; c < kNumFinalCalls; ++c)
+    d.costs[static_cast<std::size_t>(c)] = 1.0f + static_cast<float>(std::abs(c - Idx("4S")));
   d.costs[static_cast<std::size_t>(Idx("4S"))] = 0;
   d.costs[0] = 10;
   return d;
@@ -69,7 +70,8 @@ TEST(NeuralTrainerTest, BootstrapsAfterTheLookahead) {
   nn::Network raises;
   raises.Add(nn::DenseLayer(kInputs, kNumFinalCalls, nn::Activation::kLinear, rng));
   raises.layer(0).weights().setZero();
-  for (int c = 0; c < kNumFinalCalls; ++c) raises.layer(0).bias()(c) = static_cast<float>(c) * 0.01f - (c ? 1.0f : 0.0f);
+  for (int c = 0; c < kNumFinalCalls; ++c)
+    raises.layer(0).bias()(c) = static_cast<float>(c) * 0.01f - (c ? 1.0f : 0.0f);
   const NeuralDeal deal = FourSpadesDeal();
   const BiddingState s;
   EXPECT_EQ(CallTargets(raises, deal, s)[static_cast<std::size_t>(Idx("1C"))], deal.costs[35]);
@@ -101,14 +103,13 @@ TEST(NeuralTrainerTest, LossGradientMatchesFiniteDifferences) {
   net.Add(nn::DenseLayer(5, kNumFinalCalls, nn::Activation::kLinear, rng));
   net.layer(0).bias().setConstant(0.1f);  // off the ReLU kink
   // A named batch, not a structured binding: clang before 16 cannot capture those in a lambda.
-  const Batch b = BatchOf({BiddingState{}, BiddingState{}.After(Idx("1H")),
-                           BiddingState{}.After(Idx("2C")).After(Idx("3NT"))});
+  const Batch b =
+      BatchOf({BiddingState{}, BiddingState{}.After(Idx("1H")), BiddingState{}.After(Idx("2C")).After(Idx("3NT"))});
   nn::Matrix dz;
   LegalCallLoss(net.Forward(b.x), b.targets, b.legal, &dz);
   net.BackwardPre(dz);
-  nn::ExpectGradientsMatch(net, b.x, [&](const nn::Network& n) {
-    return LegalCallLoss(n.Predict(b.x), b.targets, b.legal, nullptr);
-  });
+  nn::ExpectGradientsMatch(
+      net, b.x, [&](const nn::Network& n) { return LegalCallLoss(n.Predict(b.x), b.targets, b.legal, nullptr); });
 }
 
 TEST(NeuralTrainerTest, PolicyGradientMatchesFiniteDifferences) {
@@ -116,8 +117,8 @@ TEST(NeuralTrainerTest, PolicyGradientMatchesFiniteDifferences) {
   nn::Network net;
   net.Add(nn::DenseLayer(kInputs, 5, nn::Activation::kTanh, rng));
   net.Add(nn::DenseLayer(5, kNumFinalCalls, nn::Activation::kLinear, rng));
-  const Batch b = BatchOf({BiddingState{}, BiddingState{}.After(Idx("6C")),
-                           BiddingState{}.After(Idx("2C")).After(Idx("3NT"))});
+  const Batch b =
+      BatchOf({BiddingState{}, BiddingState{}.After(Idx("6C")), BiddingState{}.After(Idx("2C")).After(Idx("3NT"))});
   nn::Matrix dz;
   PolicyGradientLoss(net.Forward(b.x), b.targets, b.legal, 0.3, &dz);
   net.BackwardPre(dz);

@@ -18,8 +18,8 @@ std::string ActivationName(Activation a) {
 }
 
 std::optional<Activation> ParseActivation(const std::string& name) {
-  for (Activation a : {Activation::kLinear, Activation::kSigmoid, Activation::kTanh, Activation::kSoftmax,
-                       Activation::kRelu})
+  for (Activation a :
+       {Activation::kLinear, Activation::kSigmoid, Activation::kTanh, Activation::kSoftmax, Activation::kRelu})
     if (ActivationName(a) == name) return a;
   return std::nullopt;
 }
@@ -52,8 +52,7 @@ DenseLayer::DenseLayer(int inputs, int outputs, Activation activation, std::mt19
 }
 
 void DenseLayer::SetMask(const Matrix& mask) {
-  if (mask.rows() != w_.rows() || mask.cols() != w_.cols())
-    throw Error("a weight mask must have the weights' shape");
+  if (mask.rows() != w_.rows() || mask.cols() != w_.cols()) throw Error("a weight mask must have the weights' shape");
   mask_ = mask;
   w_ = w_.cwiseProduct(mask);
 }

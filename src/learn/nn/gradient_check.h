@@ -29,8 +29,8 @@ inline std::vector<bool> ReluPattern(Network& net, const Matrix& x) {
 }
 
 // `loss_of(net)` recomputes the loss on `x` with the current parameters.
-inline void ExpectGradientsMatch(Network& net, const Matrix& x,
-                                 const std::function<double(const Network&)>& loss_of, float h = 1e-2f) {
+inline void ExpectGradientsMatch(Network& net, const Matrix& x, const std::function<double(const Network&)>& loss_of,
+                                 float h = 1e-2f) {
   std::vector<std::vector<float>> analytic;
   for (const Parameter& p : net.Parameters()) analytic.emplace_back(p.gradient, p.gradient + p.size);
   const std::vector<bool> pattern = ReluPattern(net, x);

@@ -98,7 +98,8 @@ void WriteValues(std::ostringstream& out, const float* values, Eigen::Index coun
 
 void ReadValues(std::istringstream& in, float* values, Eigen::Index count, const std::string& name) {
   for (Eigen::Index i = 0; i < count; ++i)
-    if (!(in >> values[i]) || !std::isfinite(values[i])) throw InputError(name, 0, "network weights cut short or not numbers");
+    if (!(in >> values[i]) || !std::isfinite(values[i]))
+      throw InputError(name, 0, "network weights cut short or not numbers");
 }
 
 }  // namespace
@@ -135,11 +136,13 @@ Network Network::Load(std::string_view text, const std::string& name) {
     if (!activation) throw InputError(name, 0, "unknown activation " + QuotedExcerpt(activation_name));
     // Each weight takes at least two characters (a digit and a separator):
     // a layer the text cannot hold is refused before it is allocated.
-    const std::uint64_t values = static_cast<std::uint64_t>(inputs) * static_cast<std::uint64_t>(outputs) * (masked ? 2 : 1);
+    const std::uint64_t values =
+        static_cast<std::uint64_t>(inputs) * static_cast<std::uint64_t>(outputs) * (masked ? 2 : 1);
     if (2 * values > text.size())
-      throw InputError(name, 0, "layer " + std::to_string(k + 1) + " (" + std::to_string(inputs) + " x " +
-                                    std::to_string(outputs) + ") needs " + std::to_string(values) +
-                                    " weights, more than the " + std::to_string(text.size()) + " bytes of the network hold");
+      throw InputError(name, 0,
+                       "layer " + std::to_string(k + 1) + " (" + std::to_string(inputs) + " x " +
+                           std::to_string(outputs) + ") needs " + std::to_string(values) + " weights, more than the " +
+                           std::to_string(text.size()) + " bytes of the network hold");
     DenseLayer layer(inputs, outputs, *activation, unused_rng);
     ReadValues(in, layer.weights().data(), layer.weights().size(), name);
     ReadValues(in, layer.bias().data(), layer.bias().size(), name);
@@ -231,12 +234,6 @@ void Adam::Step(const std::vector<Parameter>& parameters) {
     v = beta2_ * v + (1 - beta2_) * g.square();
     value -= step * m / (v.sqrt() + epsilon_);
   }
-}
-
-Matrix GatherRows(const Matrix& x, const std::vector<int>& order, std::size_t first, std::size_t count) {
-  Matrix out(static_cast<Eigen::Index>(count), x.cols());
-  for (std::size_t i = 0; i < count; ++i) out.row(static_cast<Eigen::Index>(i)) = x.row(order[first + i]);
-  return out;
 }
 
 }  // namespace bidlab::nn

@@ -99,7 +99,4 @@ class Adam {
   std::vector<std::vector<float>> m_, v_;
 };
 
-// The rows of a batch: `order[first, first+count)` gathered from `x`.
-Matrix GatherRows(const Matrix& x, const std::vector<int>& order, std::size_t first, std::size_t count);
-
 }  // namespace bidlab::nn

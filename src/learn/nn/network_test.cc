@@ -45,7 +45,8 @@ void ExpectGradientsMatchFiniteDifferences(Network& net, Loss loss, const Matrix
 TEST(NnTest, BackpropMatchesFiniteDifferencesSoftmaxCrossEntropy) {
   std::mt19937_64 rng(7);
   Network net = Stack({{5, 4, Activation::kSigmoid}, {4, 3, Activation::kTanh}, {3, 4, Activation::kSoftmax}}, rng);
-  ExpectGradientsMatchFiniteDifferences(net, Loss::kCrossEntropy, RandomMatrix(6, 5, rng, -1, 1), OneHotRows(6, 4, rng));
+  ExpectGradientsMatchFiniteDifferences(net, Loss::kCrossEntropy, RandomMatrix(6, 5, rng, -1, 1),
+                                        OneHotRows(6, 4, rng));
 }
 
 TEST(NnTest, BackpropMatchesFiniteDifferencesSigmoidCrossEntropy) {
@@ -122,8 +123,8 @@ TEST(NnTest, TheAverageMovesPartWayToTheWeights) {
   const Matrix start = average.layer(0).weights();
   a.UpdateAverage(average, 0.25f);
   for (Eigen::Index i = 0; i < start.size(); ++i)
-    EXPECT_NEAR(average.layer(0).weights().data()[i],
-                0.75f * start.data()[i] + 0.25f * a.layer(0).weights().data()[i], 1e-6f);
+    EXPECT_NEAR(average.layer(0).weights().data()[i], 0.75f * start.data()[i] + 0.25f * a.layer(0).weights().data()[i],
+                1e-6f);
   a.UpdateAverage(average, 1.0f);
   EXPECT_TRUE(average.layer(0).weights().isApprox(a.layer(0).weights(), 1e-6f)) << "rate 1: the weights themselves";
 }
@@ -209,8 +210,9 @@ TEST(NnTest, LayerSizesAreCheckedAgainstTheTextBeforeAllocating) {
     Network::Load(text, "big.model");
     FAIL();
   } catch (const InputError& e) {
-    EXPECT_STREQ(e.what(), "big.model: layer 1 (100000 x 100000) needs 10000000000 weights, more than the 41 bytes "
-                           "of the network hold");
+    EXPECT_STREQ(e.what(),
+                 "big.model: layer 1 (100000 x 100000) needs 10000000000 weights, more than the 41 bytes "
+                 "of the network hold");
   }
 }
 

@@ -28,10 +28,8 @@ int HandEval::SupportPoints(Suit trump) const {
   for (int s = 0; s < kNumSuits; ++s) {
     if (SuitAt(s) == trump) continue;
     const int n = len_[s];
-    if (trumps >= 4)
-      points += n == 0 ? 5 : n == 1 ? 3 : n == 2 ? 1 : 0;
-    else
-      points += n == 0 ? 3 : n == 1 ? 2 : n == 2 ? 1 : 0;
+    if (trumps >= 4) points += n == 0 ? 5 : n == 1 ? 3 : n == 2 ? 1 : 0;
+    else points += n == 0 ? 3 : n == 1 ? 2 : n == 2 ? 1 : 0;
   }
   return points;
 }

@@ -57,21 +57,17 @@ Picture Picture::Either(const Picture& a, const Picture& b) {
 }
 
 std::string Picture::Describe() const {
-  std::string text = (hcp.lo == hcp.hi ? std::to_string(hcp.lo) : std::to_string(hcp.lo) + "-" + std::to_string(hcp.hi)) +
-                     " HCP";
+  std::string text =
+      (hcp.lo == hcp.hi ? std::to_string(hcp.lo) : std::to_string(hcp.lo) + "-" + std::to_string(hcp.hi)) + " HCP";
   if (balanced) text += ", balanced";
   for (int s = kNumSuits - 1; s >= 0; --s) {
     const Range r = len[s];
     if (r.lo == 0 && r.hi == 13) continue;
     text += std::string(", ") + SuitChar(SuitAt(s)) + " ";
-    if (r.hi == 13)
-      text += std::to_string(r.lo) + "+";
-    else if (r.lo == 0)
-      text += "0-" + std::to_string(r.hi);
-    else if (r.lo == r.hi)
-      text += std::to_string(r.lo);
-    else
-      text += std::to_string(r.lo) + "-" + std::to_string(r.hi);
+    if (r.hi == 13) text += std::to_string(r.lo) + "+";
+    else if (r.lo == 0) text += "0-" + std::to_string(r.hi);
+    else if (r.lo == r.hi) text += std::to_string(r.lo);
+    else text += std::to_string(r.lo) + "-" + std::to_string(r.hi);
   }
   return text;
 }

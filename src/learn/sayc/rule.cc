@@ -109,8 +109,7 @@ Situation RuleBook::Interpret(const Auction& auction) const {
       if (!rule.shows(s, call, shown)) continue;
       tier = rule.tier;
       ids.push_back(rule.id);
-      if (!either)
-        either = shown;
+      if (!either) either = shown;
       else {
         either->picture = Picture::Either(either->picture, shown.picture);
         either->force = std::min(either->force, shown.force);

@@ -17,11 +17,6 @@ std::optional<Call> Cheapest(const Situation& s, Strain strain) {
   return std::nullopt;
 }
 
-bool IsJump(const Situation& s, Call call) {
-  const std::optional<Call> cheapest = Cheapest(s, call.strain());
-  return cheapest && call.level() > cheapest->level();
-}
-
 bool Forced(const Situation& s) {
   return s.PartnerForce() == Force::kOneRound || s.PartnerForce() == Force::kGame || s.GameForcedBelowGame();
 }

@@ -34,8 +34,6 @@ std::optional<Suit> SuitOfBid(Call call);
 // The lowest bid in `strain` higher than the last bid; nullopt past 7.
 std::optional<Call> Cheapest(const Situation& s, Strain strain);
 inline std::optional<Call> Cheapest(const Situation& s, Suit suit) { return Cheapest(s, StrainOf(suit)); }
-// A bid that skips a level: higher than the cheapest bid in its strain.
-bool IsJump(const Situation& s, Call call);
 // Partner's last call demands a bid (one-round force, or a game force
 // below game).
 bool Forced(const Situation& s);

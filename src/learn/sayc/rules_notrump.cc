@@ -77,20 +77,17 @@ void AddStructure(RuleBook& book, const std::string& family, const std::string& 
                        Picture().Hcp(0, b.PassMax()), Force::kOneRound, [](const Situation&, const HandEval& h) {
                          return h.Len(kClubs) >= 6 || h.Len(kDiamonds) >= 6;
                        }));
-    book.Add(
-        FixedRule(id + "invite", family,
-                  "2NT: " + HcpText(b.InviteMin(), b.GameMin() - 1) + ", invites 3NT",
-                  resp, C("2NT"), Picture().Hcp(b.InviteMin(), b.GameMin() - 1)));
+    book.Add(FixedRule(id + "invite", family, "2NT: " + HcpText(b.InviteMin(), b.GameMin() - 1) + ", invites 3NT", resp,
+                       C("2NT"), Picture().Hcp(b.InviteMin(), b.GameMin() - 1)));
   }
   book.Add(FixedRule(id + "3nt", family,
                      "3NT: " + HcpText(std::max(0, one_nt ? b.GameMin() : b.PassMax() + 1), b.GameMax()) + ", to play",
                      resp, C("3NT"), Picture().Hcp(one_nt ? b.GameMin() : b.PassMax() + 1, b.GameMax())));
   book.Add(FixedRule(id + "quantitative", family,
-                     "4NT: " + HcpText(b.QuantMin(), b.SlamMin() - 1) + ", invites 6NT (quantitative)",
-                     resp, C("4NT"), Picture().Hcp(b.QuantMin(), b.SlamMin() - 1)));
-  book.Add(FixedRule(id + "6nt", family,
-                     "6NT: " + HcpText(b.SlamMin(), b.GrandMin() - 1) + ", to play",
-                     resp, C("6NT"), Picture().Hcp(b.SlamMin(), b.GrandMin() - 1)));
+                     "4NT: " + HcpText(b.QuantMin(), b.SlamMin() - 1) + ", invites 6NT (quantitative)", resp, C("4NT"),
+                     Picture().Hcp(b.QuantMin(), b.SlamMin() - 1)));
+  book.Add(FixedRule(id + "6nt", family, "6NT: " + HcpText(b.SlamMin(), b.GrandMin() - 1) + ", to play", resp, C("6NT"),
+                     Picture().Hcp(b.SlamMin(), b.GrandMin() - 1)));
   book.Add(FixedRule(id + "7nt", family, "7NT: " + std::to_string(b.GrandMin()) + "+ HCP, to play", resp, C("7NT"),
                      Picture().Hcp(b.GrandMin(), 37)));
   book.Add(FixedRule(id + "pass", family, "Pass: " + HcpText(0, b.PassMax()) + ", no five-card major", resp,

@@ -17,14 +17,10 @@ namespace {
 // holds none).
 int AcesShown(Call answer, int my_aces) {
   switch (answer.strain()) {
-    case Strain::kClubs:
-      return my_aces == 0 ? 4 : 0;
-    case Strain::kDiamonds:
-      return 1;
-    case Strain::kHearts:
-      return 2;
-    default:
-      return 3;
+    case Strain::kClubs: return my_aces == 0 ? 4 : 0;
+    case Strain::kDiamonds: return 1;
+    case Strain::kHearts: return 2;
+    default: return 3;
   }
 }
 
@@ -235,10 +231,8 @@ void AddPlacementRules(RuleBook& book) {
     if (const auto suit = SuitOfBid(call)) {
       // A suit partner bid: preference, 3+ (2+ for a rebid six-card suit);
       // my own suit again: six; a new suit: five.
-      if (s.PartnerBid(*suit))
-        told.AtLeast(*suit, s.partner.MinLen(*suit) >= 6 ? 2 : 3);
-      else
-        told.AtLeast(*suit, s.IBid(*suit) ? 6 : 5);
+      if (s.PartnerBid(*suit)) told.AtLeast(*suit, s.partner.MinLen(*suit) >= 6 ? 2 : 3);
+      else told.AtLeast(*suit, s.IBid(*suit) ? 6 : 5);
     }
     // Placed opposite a limited hand: partner should pass.
     shown.force = s.partner.hcp.hi - s.partner.hcp.lo <= 5 ? Force::kSignoff : Force::kNone;

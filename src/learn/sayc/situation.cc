@@ -18,10 +18,6 @@ std::optional<Call> Situation::PartnerLast() const {
   return bids.empty() ? std::nullopt : std::optional<Call>(bids.back());
 }
 
-std::optional<Call> Situation::MyLast() const {
-  return bids.size() < 2 ? std::nullopt : std::optional<Call>(bids[bids.size() - 2]);
-}
-
 bool Situation::PartnerLastBy(std::string_view id) const {
   if (made_by.empty()) return false;
   const auto& ids = made_by.back();
@@ -64,13 +60,10 @@ bool IsGameOrMore(Call bid) { return bid.IsBid() && bid.index() >= GameIn(bid.st
 
 Call GameIn(Strain strain) {
   switch (strain) {
-    case Strain::kNoTrump:
-      return Call::Bid(3, Strain::kNoTrump);
+    case Strain::kNoTrump: return Call::Bid(3, Strain::kNoTrump);
     case Strain::kHearts:
-    case Strain::kSpades:
-      return Call::Bid(4, strain);
-    default:
-      return Call::Bid(5, strain);
+    case Strain::kSpades: return Call::Bid(4, strain);
+    default: return Call::Bid(5, strain);
   }
 }
 

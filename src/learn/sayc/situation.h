@@ -53,9 +53,8 @@ class Situation {
   Call OpeningBid() const { return bids.front(); }
   std::optional<Call> LastBid() const;
   int LastIndex() const { return bids.empty() ? 0 : bids.back().index(); }
-  // Partner's last bid and mine (nullopt when there is none).
+  // Partner's last bid (nullopt when there is none).
   std::optional<Call> PartnerLast() const;
-  std::optional<Call> MyLast() const;
   // Whether a bid is higher than the last (PASS is always allowed).
   bool Allows(Call call) const { return call.IsPass() || call.index() > LastIndex(); }
 

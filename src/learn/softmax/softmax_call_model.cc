@@ -51,8 +51,7 @@ SparseRows WhiteRows(WhiteTemplate t, std::span<const Hand> holdings) {
   std::vector<Eigen::Triplet<double>> triplets;
   triplets.reserve(holdings.size() * 27);
   for (std::size_t i = 0; i < holdings.size(); ++i)
-    for (int slot : WhiteActiveSlots(t, holdings[i]))
-      triplets.emplace_back(static_cast<Eigen::Index>(i), slot, 1.0);
+    for (int slot : WhiteActiveSlots(t, holdings[i])) triplets.emplace_back(static_cast<Eigen::Index>(i), slot, 1.0);
   SparseRows rows(static_cast<Eigen::Index>(holdings.size()), WhiteFeatureCount(t));
   rows.setFromTriplets(triplets.begin(), triplets.end());
   return rows;
@@ -174,8 +173,7 @@ std::shared_ptr<const SoftmaxCallModel> TrainSoftmaxCallModel(SoftmaxTask task, 
                                                               SoftmaxStructure structure,
                                                               std::span<const Hand> holdings,
                                                               std::span<const Call> calls,
-                                                              const SoftmaxTrainParams& params,
-                                                              SoftmaxCallTrace* trace,
+                                                              const SoftmaxTrainParams& params, SoftmaxCallTrace* trace,
                                                               const SoftmaxEpochCallback& on_epoch) {
   if (holdings.size() != calls.size())
     throw Error("softmax: " + std::to_string(holdings.size()) + " holdings but " + std::to_string(calls.size()) +

@@ -32,7 +32,7 @@ namespace bidlab {
 enum class SoftmaxTask { kOpening, kContract };
 enum class SoftmaxStructure { kFlat, kTwoStage };
 
-std::string SoftmaxTaskName(SoftmaxTask t);            // opening contract
+std::string SoftmaxTaskName(SoftmaxTask t);  // opening contract
 std::optional<SoftmaxTask> ParseSoftmaxTask(std::string_view name);
 std::string SoftmaxStructureName(SoftmaxStructure s);  // flat two_stage
 std::optional<SoftmaxStructure> ParseSoftmaxStructure(std::string_view name);
@@ -96,12 +96,9 @@ struct SoftmaxCallTrace {
 };
 
 // Trains the model on holdings and their calls (PASS or bids).
-std::shared_ptr<const SoftmaxCallModel> TrainSoftmaxCallModel(SoftmaxTask task, WhiteTemplate features,
-                                                              SoftmaxStructure structure,
-                                                              std::span<const Hand> holdings,
-                                                              std::span<const Call> calls,
-                                                              const SoftmaxTrainParams& params,
-                                                              SoftmaxCallTrace* trace = nullptr,
-                                                              const SoftmaxEpochCallback& on_epoch = {});
+std::shared_ptr<const SoftmaxCallModel> TrainSoftmaxCallModel(
+    SoftmaxTask task, WhiteTemplate features, SoftmaxStructure structure, std::span<const Hand> holdings,
+    std::span<const Call> calls, const SoftmaxTrainParams& params, SoftmaxCallTrace* trace = nullptr,
+    const SoftmaxEpochCallback& on_epoch = {});
 
 }  // namespace bidlab

@@ -47,10 +47,10 @@ SoftmaxTrainParams Quick() {
 TEST(SoftmaxCallModel, TwoStageProbabilitiesSumToOneAndTrainOnEachStrain) {
   const Toy toy = ToyContracts(600);
   SoftmaxCallTrace trace;
-  const auto model = TrainSoftmaxCallModel(SoftmaxTask::kContract, WhiteTemplate::kDomain,
-                                           SoftmaxStructure::kTwoStage, toy.teams, toy.calls, Quick(), &trace);
-  ASSERT_EQ(trace.regressions, (std::vector<std::string>{"strain", "level-C", "level-D", "level-H", "level-S",
-                                                         "level-NT"}));
+  const auto model = TrainSoftmaxCallModel(SoftmaxTask::kContract, WhiteTemplate::kDomain, SoftmaxStructure::kTwoStage,
+                                           toy.teams, toy.calls, Quick(), &trace);
+  ASSERT_EQ(trace.regressions,
+            (std::vector<std::string>{"strain", "level-C", "level-D", "level-H", "level-S", "level-NT"}));
   EXPECT_EQ(trace.examples[0], 600u);
   EXPECT_EQ(trace.examples[1], 0u);  // the rule never plays in clubs
   EXPECT_EQ(trace.examples[4] + trace.examples[5] +
@@ -110,8 +110,8 @@ TEST(SoftmaxBidder, OpeningBidderOpensOnceContractBidderSeesBothHands) {
     norths.push_back(h);
     openings.push_back(h.HighCardPoints() >= 12 ? Call::Bid(1, Strain::kClubs) : Call::Pass());
   }
-  SoftmaxBidder opening(TrainSoftmaxCallModel(SoftmaxTask::kOpening, WhiteTemplate::kDomain,
-                                              SoftmaxStructure::kFlat, norths, openings, Quick()));
+  SoftmaxBidder opening(TrainSoftmaxCallModel(SoftmaxTask::kOpening, WhiteTemplate::kDomain, SoftmaxStructure::kFlat,
+                                              norths, openings, Quick()));
   EXPECT_FALSE(opening.SeesPartnerHand());
   EXPECT_EQ(opening.Name(), "softmax-opening-domain");
   // North with 4 HCP passes and so does everybody (South's 19 HCP unheard);
@@ -162,7 +162,8 @@ TEST(WhiteData, SplitKeepsEveryTableOfAHandTogether) {
   const auto splits = SplitOpeningExamples(examples, 1);
   std::size_t total = 0;
   for (int s = 0; s < kNumWhiteSplits; ++s) {
-    EXPECT_EQ(splits[static_cast<std::size_t>(s)].size(), 3u * static_cast<std::size_t>(counts[static_cast<std::size_t>(s)]));
+    EXPECT_EQ(splits[static_cast<std::size_t>(s)].size(),
+              3u * static_cast<std::size_t>(counts[static_cast<std::size_t>(s)]));
     total += splits[static_cast<std::size_t>(s)].size();
   }
   EXPECT_EQ(total, examples.size());

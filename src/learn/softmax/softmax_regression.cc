@@ -12,8 +12,8 @@ namespace {
 
 void CheckLabels(const SoftmaxRegression& model, const SparseRows& x, std::span<const int> labels) {
   if (static_cast<Eigen::Index>(labels.size()) != x.rows())
-    throw Error("softmax regression: " + std::to_string(x.rows()) + " examples but " +
-                std::to_string(labels.size()) + " labels");
+    throw Error("softmax regression: " + std::to_string(x.rows()) + " examples but " + std::to_string(labels.size()) +
+                " labels");
   if (x.cols() != model.dimension())
     throw Error("softmax regression: " + std::to_string(x.cols()) + " features, the model has " +
                 std::to_string(model.dimension()));

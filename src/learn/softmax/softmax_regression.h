@@ -51,8 +51,7 @@ void SoftmaxOfScores(std::span<const double> scores, std::span<double> out);
 // ℓ(θ) and its gradient ((classes − 1) × dimension) on the examples; labels
 // are class indices 0 … classes − 1 (throws Error otherwise).
 double LogLikelihood(const SoftmaxRegression& model, const SparseRows& x, std::span<const int> labels);
-Eigen::MatrixXd LogLikelihoodGradient(const SoftmaxRegression& model, const SparseRows& x,
-                                      std::span<const int> labels);
+Eigen::MatrixXd LogLikelihoodGradient(const SoftmaxRegression& model, const SparseRows& x, std::span<const int> labels);
 
 // The most probable class among those `allowed` (all when empty), ties to
 // the lower index.

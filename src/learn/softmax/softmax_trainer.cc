@@ -95,10 +95,8 @@ SoftmaxRegression TrainSoftmax(int classes, const SparseRows& x, std::span<const
   double norm = 0;
   for (int epoch = 1; epoch <= params.max_epochs; ++epoch) {
     Shuffle(order, rng);
-    if (params.batch_size == 1)
-      StochasticEpoch(model.theta(), x, labels, order, params.alpha);
-    else
-      MiniBatchEpoch(model.theta(), x, labels, order, params.alpha, params.batch_size);
+    if (params.batch_size == 1) StochasticEpoch(model.theta(), x, labels, order, params.alpha);
+    else MiniBatchEpoch(model.theta(), x, labels, order, params.alpha, params.batch_size);
     const double next = model.theta().norm();
     t.epochs = epoch;
     t.last_norm_change = std::abs(next - norm);

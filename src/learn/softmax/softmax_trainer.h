@@ -24,16 +24,16 @@
 namespace bidlab {
 
 struct SoftmaxTrainParams {
-  double alpha = 0.05;       // White's learning rate
-  double tolerance = 0.01;   // stop when | ‖θ‖ − ‖θ_previous epoch‖ | < tolerance
-  int max_epochs = 1000;     // White's cap
-  int batch_size = 1;        // 1 = White's stochastic gradient ascent
-  std::uint64_t seed = 1;    // the shuffling of the examples
+  double alpha = 0.05;      // White's learning rate
+  double tolerance = 0.01;  // stop when | ‖θ‖ − ‖θ_previous epoch‖ | < tolerance
+  int max_epochs = 1000;    // White's cap
+  int batch_size = 1;       // 1 = White's stochastic gradient ascent
+  std::uint64_t seed = 1;   // the shuffling of the examples
 };
 
 struct SoftmaxTrainTrace {
-  int epochs = 0;            // epochs run
-  bool converged = false;    // stopped by the tolerance, not the cap
+  int epochs = 0;          // epochs run
+  bool converged = false;  // stopped by the tolerance, not the cap
   double last_norm_change = 0;
 };
 

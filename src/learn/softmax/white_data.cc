@@ -14,15 +14,6 @@ std::size_t LabelledHoldings::AgreedCount() const {
   return static_cast<std::size_t>(std::count(agreed.begin(), agreed.end(), true));
 }
 
-std::string WhiteSplitName(WhiteSplit s) {
-  switch (s) {
-    case WhiteSplit::kTrain: return "train";
-    case WhiteSplit::kDev: return "dev";
-    case WhiteSplit::kHeldOut: return "held-out";
-  }
-  return "?";
-}
-
 WhiteSplit WhiteSplitOf(const Hand& hand, std::uint64_t seed) {
   // The hand alone (not its position) decides, so repeats of a hand stay together.
   SplitMix64 rng(hand.mask() ^ (seed * 0x9E3779B97F4A7C15ull));
@@ -113,7 +104,6 @@ CallConfusion ScoreSoftmax(const SoftmaxCallModel& model, const LabelledHoldings
   }
   return c;
 }
-
 
 TrainDev ContractTrainDev(const Dataset& dataset, Split split, double dev_fraction, ContractLabel rule) {
   if (split == Split::kTest)

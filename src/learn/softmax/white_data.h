@@ -38,7 +38,6 @@ struct LabelledHoldings {
 
 enum class WhiteSplit { kTrain = 0, kDev = 1, kHeldOut = 2 };
 inline constexpr int kNumWhiteSplits = 3;
-std::string WhiteSplitName(WhiteSplit s);  // train dev held-out
 
 // 70% train, 20% dev, 10% held out, by a hash of the hand's cards and `seed`.
 WhiteSplit WhiteSplitOf(const Hand& hand, std::uint64_t seed);

@@ -1,0 +1,89 @@
+// bidlab experiment cbr -o DIR [--quick]: Bellamy-McIntyre's CBridge1 and
+// CBridge1a (experiments/cbr/cbr_experiment.h). Writes DIR/cbr.md, DIR/cbr.json
+// and DIR/cbr_accuracy_vs_size.svg.
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <memory>
+
+#include "cli/cbr_cases.h"
+#include "cli/experiment_commands.h"
+#include "cli/options.h"
+#include "core/error.h"
+#include "data/dataset_ops.h"
+#include "experiments/cbr/cbr_experiment.h"
+#include "experiments/progress.h"
+#include "report/experiment_files.h"
+
+namespace bidlab {
+
+namespace {
+
+struct CbrCommand {
+  std::string output;
+  std::string pbn = "records";    // cbr::GameRecordPaths()
+  std::string data = "standard";  // its test split
+  cbr::CbrExperimentOptions options;
+};
+
+// "none" skips an input; so does a default that is absent (the markdown
+// says so); a path the user named must exist. `paths` may list several,
+// separated by commas.
+std::string Input(const CLI::App& cmd, const std::string& option, const std::string& paths, std::string& notes) {
+  if (paths == "none") return "";
+  for (std::size_t start = 0; start < paths.size();) {
+    const std::size_t comma = std::min(paths.find(',', start), paths.size());
+    const std::string path = paths.substr(start, comma - start);
+    if (!DatasetExists(path)) {
+      if (cmd.count(option) > 0) throw Error(path + ": no such file or folder (" + option + ")");
+      notes += "\n" + path + " is absent: the part that reads " + option + " was skipped.\n";
+      return "";
+    }
+    start = comma + 1;
+  }
+  return paths;
+}
+
+void RunCbr(const CLI::App& cmd, CbrCommand& c, CliStreams& io) {
+  std::string notes;
+  const std::string records =
+      c.pbn == "records" ? Input(cmd, "--pbn", cbr::GameRecordPaths(), notes) : Input(cmd, "--pbn", c.pbn, notes);
+  if (!records.empty()) c.options.real_cases = cbr::LoadCaseSource(c.pbn == "records" ? "records" : "pbn:" + records);
+  c.options.test_source = Input(cmd, kDataOptionName, c.data, notes);
+  if (!c.options.test_source.empty()) c.options.test_data = LoadDataset(c.options.test_source);
+  std::unique_ptr<ProgressLine> line;
+  std::string stage;
+  const cbr::CbrExperimentResult result =
+      cbr::RunCbrExperiment(c.options, [&](const std::string& what, std::size_t done, std::size_t total) {
+        if (what != stage) {
+          if (line) line->Finish();
+          stage = what;
+          line = std::make_unique<ProgressLine>(io.err, "cbr: " + what);
+        }
+        line->Update(done, total, "");
+      });
+  if (line) line->Finish();
+  WriteExperimentFiles(c.output, cbr::CbrExperimentOutput(result, notes), io.out);
+}
+
+}  // namespace
+
+void AddExperimentCbr(CLI::App& experiment, CliStreams& io) {
+  auto* cmd = experiment.add_subcommand(
+      "cbr",
+      "Bellamy-McIntyre chapter 4: CBridge1/CBridge1a leave-one-out K sweeps beside the paper's, accuracy vs "
+      "case-base size, the PASS majority, and the CBR opener's IMP cost on the test split");
+  auto c = std::make_shared<CbrCommand>();
+  AddOutputFolderOption(*cmd, c->output, "folder for cbr.md, cbr.json and cbr_accuracy_vs_size.svg");
+  cmd->add_flag("--quick", c->options.quick, "SAYC case bases up to 5,000, 3,000 real cases, 1,000 test deals");
+  cmd->add_option(
+         "--pbn", c->pbn,
+         "PBN files or folders of real records for the first case base, separated by commas; records = the game "
+         "records of the shared PBN folder, without the convention-selected BBA deals, challenges and "
+         "conformance fixtures; none = skip")
+      ->capture_default_str();
+  AddDataOption(*cmd, c->data, "its test split scores the openers (none = skip)");
+  AddThreadsOption(*cmd, c->options.threads);
+  cmd->callback([cmd, c, &io] { RunCbr(*cmd, *c, io); });
+}
+
+}  // namespace bidlab

@@ -1,0 +1,61 @@
+// bidlab experiment compare -o DIR: the main job (experiments/compare/compare.h).
+// The neural row is the shipped model on the standard set, or --neural-model.
+#include <CLI/CLI.hpp>
+
+#include <filesystem>
+
+#include "cli/bidder_choice.h"
+#include "cli/experiment_commands.h"
+#include "cli/options.h"
+#include "data/dataset_ops.h"
+#include "experiments/compare/compare.h"
+#include "learn/bandit/bandit_model.h"
+#include "learn/neural/neural_model.h"
+#include "report/experiment_files.h"
+
+namespace bidlab {
+
+namespace {
+
+struct CompareCommand {
+  CompareOptions options;
+  std::string output, bandit_model, neural_model = "shipped";
+};
+
+// "shipped" is data/neural.model, trained on the standard set's training split (so on that set only).
+std::string NeuralModelPath(const CompareCommand& c) {
+  if (c.neural_model == "none") return "";
+  if (c.neural_model != "shipped") return c.neural_model;
+  const bool shipped = c.options.data_name == "standard" && std::filesystem::exists(ShippedNeuralModelPath());
+  return shipped ? ShippedNeuralModelPath() : "";
+}
+
+void RunCompareCommand(const CompareCommand& c, CliStreams& io) {
+  const Dataset dataset = LoadDataset(c.options.data_name);
+  const std::string neural_path = NeuralModelPath(c);
+  const auto neural = neural_path.empty() ? nullptr : LoadModelBidder(neural_path, neural::NeuralModel::kKind);
+  const auto bandit = c.bandit_model.empty() ? nullptr : LoadModelBidder(c.bandit_model, BanditModel::kKind);
+  WriteExperimentFiles(c.output, RunCompare(c.options, dataset, bandit.get(), neural.get(), io.err), io.out);
+}
+
+}  // namespace
+
+void AddExperimentCompare(CLI::App& experiment, CliStreams& io) {
+  auto* cmd = experiment.add_subcommand(
+      "compare",
+      "The main job: always-pass, CSTSR, the default bandit (trained now), SAYC, the neural bidder and the "
+      "optimistic bound on the test split, beside the published figures");
+  auto c = std::make_shared<CompareCommand>();
+  AddDataOption(*cmd, c->options.data_name);
+  AddOutputFolderOption(*cmd, c->output, "folder for compare.md and compare.json");
+  cmd->add_option("--bandit-model", c->bandit_model, "a trained bandit model instead of training the default one");
+  cmd->add_option("--neural-model", c->neural_model,
+                  "a trained neural model for its row; shipped = data/neural.model (on the standard set); none")
+      ->capture_default_str();
+  AddThreadsOption(*cmd, c->options.threads);
+  cmd->add_flag("--quick", c->options.quick,
+                "smoke test: 5,000 training, 1,000 validation and test deals, a short bandit");
+  cmd->callback([c, &io] { RunCompareCommand(*c, io); });
+}
+
+}  // namespace bidlab

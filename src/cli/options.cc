@@ -1,0 +1,93 @@
+#include "cli/options.h"
+
+#include <CLI/CLI.hpp>
+
+#include <functional>
+#include <optional>
+#include <string_view>
+
+#include "cli/option_checks.h"
+
+namespace bidlab {
+
+namespace {
+
+// A validator that turns a word into an enum's number through `parse`, and
+// says which words are valid when it cannot.
+template <typename T>
+CLI::Validator ParsedChoice(std::function<std::optional<T>(std::string_view)> parse, std::string valid) {
+  return CLI::Validator(
+      [parse, valid](std::string& input) -> std::string {
+        const std::optional<T> value = parse(input);
+        if (!value) return "expected one of " + valid + ", found \"" + input + "\"";
+        input = std::to_string(static_cast<long long>(*value));
+        return "";
+      },
+      "", "choice");
+}
+
+std::optional<DeclarerRule> ParseDeclarerRule(std::string_view name) {
+  if (name == "assumed") return DeclarerRule::kAssumed;
+  if (name == "real") return DeclarerRule::kReal;
+  return std::nullopt;
+}
+
+const std::string kDataHelp = "data-set file, or \"standard\" for the shipped set";
+
+}  // namespace
+
+std::string DeclarerRuleName(DeclarerRule declarer) { return declarer == DeclarerRule::kReal ? "real" : "assumed"; }
+
+CLI::Option* AddDataOption(CLI::App& cmd, std::string& data, const std::string& use) {
+  return cmd.add_option(kDataOptionName, data, kDataHelp + (use.empty() ? "" : ": " + use))->capture_default_str();
+}
+
+CLI::Option* AddDataOption(CLI::App& cmd, std::vector<std::string>& data) {
+  return cmd.add_option(kDataOptionName, data, kDataHelp + " (repeatable: the splits of every file together)");
+}
+
+CLI::Option* AddSplitOption(CLI::App& cmd, Split& split) {
+  return cmd.add_option("--split", split, "train, validation, test or all")
+      ->transform(ParsedChoice<Split>(ParseSplit, "train, validation, test, all"))
+      ->type_name("SPLIT")
+      ->default_str(SplitName(split));
+}
+
+CLI::Option* AddImpScaleOption(CLI::App& cmd, ImpScale& scale) {
+  return cmd.add_option("--imp-scale", scale, "IMP arithmetic: wbf, or thesis (Ho's, DESIGN.md §1)")
+      ->transform(ParsedChoice<ImpScale>(ParseImpScale, "wbf, thesis"))
+      ->type_name("SCALE")
+      ->default_str(ImpScaleName(scale));
+}
+
+CLI::Option* AddDeclarerOption(CLI::App& cmd, DeclarerRule& declarer) {
+  return cmd.add_option("--declarer", declarer, "who declares: assumed (the thesis's rule) or real")
+      ->transform(ParsedChoice<DeclarerRule>(ParseDeclarerRule, "assumed, real"))
+      ->type_name("RULE")
+      ->default_str(DeclarerRuleName(declarer));
+}
+
+CLI::Option* AddVulnerabilityOption(CLI::App& cmd, Vulnerability& vulnerability) {
+  return cmd.add_option("--vulnerable", vulnerability, "vulnerability: None, NS, EW or All")
+      ->transform(ParsedChoice<Vulnerability>(ParseVulnerability, "None, NS, EW, All"))
+      ->type_name("VUL")
+      ->default_str(VulnerabilityName(vulnerability));
+}
+
+CLI::Option* AddThreadsOption(CLI::App& cmd, int& threads) {
+  return cmd.add_option("--threads", threads, "threads (0 = every core; results do not depend on it)")
+      ->capture_default_str()
+      ->check(ThreadCount());
+}
+
+CLI::Option* AddJsonFlag(CLI::App& cmd, bool& json) { return cmd.add_flag("--json", json, "print one JSON object"); }
+
+CLI::Option* AddOutputFileOption(CLI::App& cmd, std::string& path, const std::string& what) {
+  return cmd.add_option("-o,--output", path, what)->required()->check(OutputFile());
+}
+
+CLI::Option* AddOutputFolderOption(CLI::App& cmd, std::string& path, const std::string& what) {
+  return cmd.add_option("-o,--output", path, what)->required()->check(OutputFolder());
+}
+
+}  // namespace bidlab

@@ -1,0 +1,49 @@
+// The options many commands share, each declared here once with its help
+// text and its choices: --data, --split, --imp-scale, --declarer,
+// --vulnerable, --threads, --json and -o. A command adds the ones it takes;
+// enum options fill the enum (no command compares strings).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/bridge.h"
+#include "core/imp.h"
+#include "data/split.h"
+#include "eval/evaluate.h"
+
+namespace CLI {
+class App;
+class Option;
+}  // namespace CLI
+
+namespace bidlab {
+
+// The name of --data, for code that forwards it (experiment all).
+inline constexpr char kDataOptionName[] = "--data";
+
+// --data FILE: a data-set file, or "standard" (the shipped set); `use`
+// says what the command does with it ("its test split scores the openers").
+CLI::Option* AddDataOption(CLI::App& cmd, std::string& data, const std::string& use = "");
+// --data FILE… (repeatable): the splits of every file, together.
+CLI::Option* AddDataOption(CLI::App& cmd, std::vector<std::string>& data);
+// --split train|validation|test|all.
+CLI::Option* AddSplitOption(CLI::App& cmd, Split& split);
+// --imp-scale wbf|thesis.
+CLI::Option* AddImpScaleOption(CLI::App& cmd, ImpScale& scale);
+// --declarer assumed|real.
+CLI::Option* AddDeclarerOption(CLI::App& cmd, DeclarerRule& declarer);
+// --vulnerable None|NS|EW|All.
+CLI::Option* AddVulnerabilityOption(CLI::App& cmd, Vulnerability& vulnerability);
+// --threads N (0 = every core, at most kMaxThreads).
+CLI::Option* AddThreadsOption(CLI::App& cmd, int& threads);
+// --json: one JSON object instead of text.
+CLI::Option* AddJsonFlag(CLI::App& cmd, bool& json);
+// -o/--output FILE (checked before any work: OutputFile), required.
+CLI::Option* AddOutputFileOption(CLI::App& cmd, std::string& path, const std::string& what);
+// -o/--output DIR (checked before any work: OutputFolder), required.
+CLI::Option* AddOutputFolderOption(CLI::App& cmd, std::string& path, const std::string& what);
+
+std::string DeclarerRuleName(DeclarerRule declarer);  // assumed real
+
+}  // namespace bidlab

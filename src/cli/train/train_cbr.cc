@@ -1,0 +1,69 @@
+// bidlab train cbr --cases SPEC -o MODEL: a CBR opening bidder (learn/cbr):
+// stores the case base; K (and nothing else) is chosen by leave-one-out
+// accuracy on the case base unless given.
+#include <CLI/CLI.hpp>
+
+#include <memory>
+
+#include "cli/cbr_cases.h"
+#include "cli/cli.h"
+#include "cli/options.h"
+#include "experiments/progress.h"
+#include "experiments/stopwatch.h"
+#include "experiments/train/cbr_training.h"
+#include "io/model_file.h"
+#include "io/shared_data.h"
+
+namespace bidlab {
+
+namespace {
+
+struct TrainCbrCommand {
+  std::string cases;
+  std::string output;
+  int k = 0;  // 0 = choose by leave-one-out
+  bool adapt = false;
+  bool json = false;
+};
+
+void RunTrainCbr(const TrainCbrCommand& c, CliStreams& io) {
+  const Stopwatch stopwatch;
+  std::unique_ptr<ProgressLine> line;
+  auto progress = [&](const std::string& what) {
+    line = std::make_unique<ProgressLine>(io.err, what);
+    return [&](std::uint64_t done, std::uint64_t total) { line->Update(done, total, "cases"); };
+  };
+  cbr::CaseSource source = cbr::LoadCaseSource(c.cases, progress("cases " + c.cases));
+  line->Finish();
+  const cbr::CbrTraining t = cbr::ChooseK(source.cases, {c.k, c.adapt}, progress("leave-one-out"));
+  line->Finish();
+  const cbr::CbrModel model(std::move(source.cases), t.params, source.description);
+  WriteModelFile(c.output, {cbr::CbrModel::kKind, cbr::CbrModel::kVersion, model.SavePayload()});
+  io.out << (c.json ? cbr::CbrTrainingJson(t, model, c.output, stopwatch.Seconds()).dump() + "\n"
+                    : cbr::CbrTrainingText(t, model, c.output, stopwatch.Seconds()));
+}
+
+}  // namespace
+
+void AddTrainCbr(CLI::App& train, CliStreams& io) {
+  auto* cmd = train.add_subcommand(
+      "cbr",
+      "Case-based opening bidder (Bellamy-McIntyre's CBridge1/CBridge1a): the K nearest cases vote on North's "
+      "opening call, then every call is PASS; K chosen by leave-one-out on the case base");
+  auto c = std::make_shared<TrainCbrCommand>();
+  cmd->add_option("--cases", c->cases,
+                  std::string("the case base: records (the game records in external/pbn of the shared data: ") +
+                      kSharedDataHelp +
+                      "), pbn:PATH[,PATH...] (opening calls of PBN files or "
+                      "folders) or sayc[:N] (SAYC's "
+                      "openings for North's hands of the first N standard training deals; default all 80,000)")
+      ->required();
+  AddOutputFileOption(*cmd, c->output, "the model file to write");
+  cmd->add_option("--k", c->k, "neighbours that vote (default: the best leave-one-out K of 1-20 and 60)")
+      ->check(CLI::Range(1, 100000));
+  cmd->add_flag("--adapt", c->adapt, "CBridge1a: move a retrieved bid in the case's longest suit to ours");
+  AddJsonFlag(*cmd, c->json);
+  cmd->callback([c, &io] { RunTrainCbr(*c, io); });
+}
+
+}  // namespace bidlab

@@ -1,0 +1,99 @@
+#include "data/dataset_pbn.h"
+
+#include <algorithm>
+#include <climits>
+#include <cstdint>
+#include <span>
+
+#include "core/error.h"
+#include "data/dealer.h"
+#include "io/pbn_writer.h"
+
+namespace bidlab {
+
+std::vector<PbnBoard> DatasetBoards(const Dataset& data, IndexRange range) {
+  std::vector<PbnBoard> boards;
+  for (std::size_t i = range.begin; i < range.end; ++i)
+    boards.push_back(MakePbnBoard(data.records[i].deal, data.header.first + i + 1, Seat::kNorth,
+                                  data.header.vulnerability, data.records[i].table));
+  return boards;
+}
+
+Dataset DatasetFromBoards(const std::vector<PbnBoard>& boards, Vulnerability vulnerability, const std::string& source,
+                          const DdsSolver& solver, std::ostream& log) {
+  Dataset data;
+  data.header.origin = DatasetOrigin::kImported;
+  data.header.vulnerability = vulnerability;
+  std::vector<Deal> unsolved;
+  std::vector<std::size_t> unsolved_at;
+  for (const PbnBoard& b : boards) {
+    if (!b.deal) throw InputError(source, b.line, "board " + b.board + " has no complete deal");
+    if (!b.dd_table) {
+      unsolved.push_back(*b.deal);
+      unsolved_at.push_back(data.records.size());
+    }
+    data.records.push_back({*b.deal, b.dd_table.value_or(DoubleDummyTable{})});
+  }
+  if (!unsolved.empty()) {
+    log << "solving " << unsolved.size() << " deals without a table\n";
+    const auto tables = solver.Solve(unsolved);
+    for (std::size_t k = 0; k < tables.size(); ++k) data.records[unsolved_at[k]].table = tables[k];
+  }
+  data.header.count = data.records.size();
+  return data;
+}
+
+void StreamDealsPbn(std::uint64_t seed, std::uint64_t first, std::uint64_t count, Vulnerability vulnerability,
+                    const std::function<void(const std::string&)>& write) {
+  std::string pending = FormatPbnHeader();
+  for (std::uint64_t k = 0; k < count; ++k) {
+    const std::uint64_t i = first + k;
+    pending += FormatPbnBoard(MakePbnBoard(DealAt(seed, i), i + 1, Seat::kNorth, vulnerability),
+                              static_cast<int>(std::min<std::uint64_t>(k + 1, INT32_MAX)));
+    if (pending.size() >= (1u << 16)) {
+      write(pending);
+      pending.clear();
+    }
+  }
+  write(pending);
+}
+
+void SolveBoards(std::vector<PbnBoard>& boards, const std::string& source, const DdsSolver& solver,
+                 const std::function<void(std::size_t done, std::size_t total)>& progress) {
+  std::vector<Deal> deals;
+  for (const PbnBoard& b : boards) {
+    if (!b.deal) throw InputError(source, b.line, "board " + b.board + " has no complete deal to solve");
+    deals.push_back(*b.deal);
+  }
+  const std::size_t batch = static_cast<std::size_t>(DdsSolver::MaxBatch());
+  for (std::size_t first = 0; first < deals.size(); first += batch) {
+    const std::size_t n = std::min(batch, deals.size() - first);
+    const auto tables = solver.Solve(std::span<const Deal>(deals).subspan(first, n));
+    for (std::size_t i = 0; i < n; ++i) boards[first + i].dd_table = tables[i];
+    if (progress) progress(first + n, deals.size());
+  }
+}
+
+IndexRange ParseIndexRange(const std::string& text, std::size_t count) {
+  const auto colon = text.find(':');
+  if (colon == std::string::npos) throw Error("--range must be A:B (0-based, B excluded), not \"" + text + "\"");
+  auto number = [&](const std::string& part, std::size_t fallback) -> std::size_t {
+    if (part.empty()) return fallback;
+    std::size_t used = 0;
+    unsigned long long v = 0;
+    try {
+      v = std::stoull(part, &used);
+    } catch (const std::exception&) {
+      used = 0;
+    }
+    if (used != part.size()) throw Error("--range must be A:B with whole numbers, not \"" + text + "\"");
+    return static_cast<std::size_t>(v);
+  };
+  IndexRange range{number(text.substr(0, colon), 0), number(text.substr(colon + 1), count)};
+  range.end = std::min(range.end, count);
+  if (range.begin > range.end)
+    throw Error("--range " + text + " is empty for a set of " + std::to_string(count) + " deals");
+  return range;
+}
+
+}  // namespace bidlab

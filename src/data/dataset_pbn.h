@@ -1,0 +1,43 @@
+// Data sets to and from PBN boards (`bidlab dataset export` / `import`).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "data/split.h"
+#include "dd/dds_solver.h"
+#include "io/dataset_file.h"
+#include "io/pbn_board.h"
+
+namespace bidlab {
+
+// Deals `range` of `data` as boards numbered by their deal index + 1, dealer
+// North, with their double-dummy tables.
+std::vector<PbnBoard> DatasetBoards(const Dataset& data, IndexRange range);
+
+// A data set of the boards' deals; a board without a table is solved by
+// `solver` (saying so on `log`). Throws InputError naming `source` and the
+// line of a board without a complete deal.
+Dataset DatasetFromBoards(const std::vector<PbnBoard>& boards, Vulnerability vulnerability, const std::string& source,
+                          const DdsSolver& solver, std::ostream& log);
+
+// Deals first … first + count - 1 of `seed` as a PBN file (header, then
+// boards numbered i + 1, dealer North), handed to `write` in pieces of about
+// 64 KiB: any count takes the memory of one piece.
+void StreamDealsPbn(std::uint64_t seed, std::uint64_t first, std::uint64_t count, Vulnerability vulnerability,
+                    const std::function<void(const std::string&)>& write);
+
+// Adds its double-dummy table to every board, solving in DDS's batches and
+// calling `progress(done, total)` after each. Throws InputError naming
+// `source` and the line of a board without a complete deal.
+void SolveBoards(std::vector<PbnBoard>& boards, const std::string& source, const DdsSolver& solver,
+                 const std::function<void(std::size_t done, std::size_t total)>& progress);
+
+// "A:B": deals A to B-1 (0-based positions; either end may be omitted),
+// clipped to `count`. Throws Error saying what is expected.
+IndexRange ParseIndexRange(const std::string& text, std::size_t count);
+
+}  // namespace bidlab

@@ -1,0 +1,50 @@
+#include "experiments/compare/compare.h"
+
+#include <algorithm>
+#include <chrono>
+
+#include "core/error.h"
+#include "experiments/compare/compare_bidders.h"
+
+namespace bidlab {
+
+ExperimentOutput RunCompare(const CompareOptions& options, const Dataset& dataset, const Bidder* bandit,
+                            const Bidder* neural, std::ostream& log) {
+  const auto start = std::chrono::steady_clock::now();
+  std::vector<CostExample> train = CostExamplesOf(dataset, Split::kTrain);
+  std::vector<CostExample> validation = CostExamplesOf(dataset, Split::kValidation);
+  std::vector<ScoredDeal> test = ScoreDataset(dataset, Split::kTest);
+  if (train.empty() || test.empty()) throw Error(options.data_name + ": the comparison needs training and test deals");
+  if (options.quick) {  // a smoke test of the same pipeline
+    train.resize(std::min<std::size_t>(train.size(), 5000));
+    validation.resize(std::min<std::size_t>(validation.size(), 1000));
+    test.resize(std::min<std::size_t>(test.size(), 1000));
+  }
+  ComparisonInputs inputs;
+  inputs.train = train;
+  inputs.validation = validation;
+  inputs.bandit = bandit;
+  inputs.quick_bandit = options.quick;
+  inputs.neural = neural;
+  inputs.threads = options.threads;
+  const std::vector<ComparisonRow> rows = CompareBidders(inputs, test, log);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+  const std::string data_line = options.data_name + ": " + std::to_string(train.size()) + " training, " +
+                                std::to_string(validation.size()) + " validation and " + std::to_string(test.size()) +
+                                " test deals";
+  ExperimentOutput out;
+  out.name = "compare";
+  out.markdown = "# Every bidder on the test split\n\n" + data_line +
+                 ". Costs in IMPs per deal, assumed declarer (DESIGN.md §1); lower is better. The learned "
+                 "rows trained on the training split, their settings chosen on validation.\n\n" +
+                 ComparisonMarkdown(rows);
+  out.json = {{"experiment", "compare"},
+              {"data", data_line},
+              {"quick", options.quick},
+              {"seconds", seconds},
+              {"rows", ComparisonJson(rows)}};
+  return out;
+}
+
+}  // namespace bidlab

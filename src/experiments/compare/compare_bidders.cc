@@ -1,0 +1,85 @@
+#include "experiments/compare/compare_bidders.h"
+
+#include <cstdio>
+
+#include "eval/eval_json.h"
+#include "learn/bandit/bandit_bidder.h"
+#include "learn/bandit/bandit_trainer.h"
+#include "learn/baseline/one_call_bidder.h"
+#include "learn/cstsr/cstsr.h"
+#include "learn/registry.h"
+
+namespace bidlab {
+
+namespace {
+
+std::unique_ptr<Bidder> TrainedCstsr(const ComparisonInputs& in, bool both_hands) {
+  CstsrParams p;
+  p.features = {FeatureSet::kCondensed3, both_hands};
+  return std::make_unique<OneCallBidder>(TrainCstsr(p, in.train, in.validation).model);
+}
+
+std::string Fixed(double v) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.4f", v);
+  return text;
+}
+
+}  // namespace
+
+std::unique_ptr<Bidder> TrainDefaultBandit(std::span<const CostExample> train, bool quick, std::ostream& log) {
+  BanditParams p;  // the default: Table 4.2's tree ℓ = 4 UCB1 row (bandit_params.h)
+  if (quick) p.iterations = 20000;
+  log << "training the default bandit (" << p.Describe() << ") on " << train.size()
+      << " deals; --bandit-model FILE reuses one\n";
+  return std::make_unique<BanditBidder>(TrainBandit(p, BanditDealsOf(train)).model);
+}
+
+std::vector<ComparisonRow> CompareBidders(const ComparisonInputs& in, const std::vector<ScoredDeal>& test,
+                                          std::ostream& log) {
+  EvalOptions eval;
+  eval.threads = in.threads;
+  RegisterAllBidders();
+  std::vector<ComparisonRow> rows;
+  rows.push_back({"Always pass", Evaluate(*MakeBidder("pass"), test, eval), "", 0});
+  rows.push_back({"CSTSR, condensed + 3rd order (one call)", Evaluate(*TrainedCstsr(in, false), test, eval),
+                  "Ho 2014, Table 4.1", 3.8272});
+  std::unique_ptr<Bidder> trained_bandit;
+  if (!in.bandit) trained_bandit = TrainDefaultBandit(in.train, in.quick_bandit, log);
+  rows.push_back({"Bandit (default: tree ℓ = 4, UCB1)", Evaluate(in.bandit ? *in.bandit : *trained_bandit, test, eval),
+                  "Ho 2014, Table 4.2 (tree, ℓ = 4, UCB1; thesis IMPs)", 2.9672});
+  rows.push_back(
+      {"SAYC (rule-based)", Evaluate(*MakeBidder("sayc"), test, eval), "Wbridge5, Ho 2014 Table 4.1", 2.9550});
+  if (in.neural)
+    rows.push_back({"**Neural (bidlab)**", Evaluate(*in.neural, test, eval), "Yeh & Lin 2016 (deep RL)", 2.68});
+  rows.push_back({"Optimistic bound: CSTSR, both hands", Evaluate(*TrainedCstsr(in, true), test, eval),
+                  "Ho 2014, Table 4.1 / a both-hands network 2.18", 1.9228});
+  return rows;
+}
+
+std::string ComparisonMarkdown(std::span<const ComparisonRow> rows) {
+  std::string md =
+      "<!-- compare: ours (test) = published -->\n"
+      "| Bidder | ours (test) | PASS | PARTIAL | GAME | SLAM | GRAND | published | source |\n"
+      "|---|---|---|---|---|---|---|---|---|\n";
+  for (const ComparisonRow& r : rows) {
+    md += "| " + r.method + " | " + Fixed(r.ours.avg_cost) + " |";
+    for (const TypeTally& t : r.ours.by_type) md += " " + (t.deals ? Fixed(t.AverageCost()) : std::string("—")) + " |";
+    md += " " + (r.anchor.empty() ? std::string("—") : Fixed(r.published)) + " | " + r.anchor + " |\n";
+  }
+  md += "\nThe per-type columns are the average cost of the deals each bidder ended in that contract type.\n";
+  return md;
+}
+
+nlohmann::json ComparisonJson(std::span<const ComparisonRow> rows) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const ComparisonRow& r : rows) {
+    nlohmann::json j = EvalResultJson(r.ours);
+    j["method"] = r.method;
+    if (!r.anchor.empty()) j["published"] = {{"value", r.published}, {"source", r.anchor}};
+    out.push_back(j);
+  }
+  return out;
+}
+
+}  // namespace bidlab

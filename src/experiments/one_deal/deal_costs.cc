@@ -1,0 +1,50 @@
+#include "experiments/one_deal/deal_costs.h"
+
+#include <cstdio>
+
+#include "io/pbn_deal.h"
+
+namespace bidlab {
+
+namespace {
+
+nlohmann::json TableJson(const DoubleDummyTable& table) {
+  nlohmann::json j = nlohmann::json::object();
+  for (int s = 0; s < kNumSeats; ++s) {
+    nlohmann::json row = nlohmann::json::object();
+    for (int st = 0; st < kNumStrains; ++st) row[StrainName(StrainAt(st))] = table.Tricks(SeatAt(s), StrainAt(st));
+    j[std::string(1, SeatChar(SeatAt(s)))] = row;
+  }
+  return j;
+}
+
+}  // namespace
+
+std::string DealCostsText(const Deal& deal, const DoubleDummyTable& table, const CostVector& cv) {
+  std::string out = FormatDealPbn(deal) + "\n\n        C  D  H  S NT\n";
+  for (int s = 0; s < kNumSeats; ++s) {
+    out += std::string("  ") + SeatChar(SeatAt(s)) + "  ";
+    for (int st = 0; st < kNumStrains; ++st) {
+      const int t = table.Tricks(SeatAt(s), StrainAt(st));
+      out += (t < 10 ? "  " : " ") + std::to_string(t);
+    }
+    out += "\n";
+  }
+  out += "\nbest N-S score " + std::to_string(cv.best) + "\n  call   score  cost\n";
+  for (int c = 0; c < kNumFinalCalls; ++c) {
+    char row[64];
+    std::snprintf(row, sizeof row, "  %-5s %6d %5d\n", CallName(Call::FromIndex(c)).c_str(), cv.scores[c], cv.costs[c]);
+    out += row;
+  }
+  return out;
+}
+
+nlohmann::json DealCostsJson(const Deal& deal, const DoubleDummyTable& table, const CostVector& cv) {
+  return {{"deal", FormatDealPbn(deal)},
+          {"table", TableJson(table)},
+          {"best", cv.best},
+          {"scores", cv.scores},
+          {"costs", cv.costs}};
+}
+
+}  // namespace bidlab

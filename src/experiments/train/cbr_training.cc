@@ -1,0 +1,44 @@
+#include "experiments/train/cbr_training.h"
+
+#include <cstdio>
+
+#include "learn/cbr/case_index.h"
+
+namespace bidlab::cbr {
+
+CbrTraining ChooseK(const std::vector<Case>& cases, CbrParams params,
+                    const std::function<void(std::size_t, std::size_t)>& progress) {
+  CbrTraining t{{}, params};
+  if (params.k != 0) return t;
+  const CaseIndex index(cases);
+  const SweepResult sweep = LeaveOneOutSweep(index, PaperKs(), progress);
+  t.rows = params.adapt ? sweep.adapted : sweep.plain;
+  t.params.k = BestK(t.rows);
+  return t;
+}
+
+std::string CbrTrainingText(const CbrTraining& t, const CbrModel& model, const std::string& model_path,
+                            double seconds) {
+  const std::size_t n = model.index().size();
+  std::string out;
+  char text[200];
+  for (const SweepRow& r : t.rows) {
+    std::snprintf(text, sizeof text, "  K %-3d leave-one-out %6zu of %zu correct (%.2f%%), %zu PASS answers%s\n", r.k,
+                  r.correct, n, 100.0 * static_cast<double>(r.correct) / static_cast<double>(n), r.passes,
+                  r.k == t.params.k ? "  <- chosen" : "");
+    out += text;
+  }
+  std::snprintf(text, sizeof text, "%s: %zu cases (%.1f s)\n", CbrVariantName(t.params).c_str(), n, seconds);
+  return out + text + "  " + model.source() + "\nwrote " + model_path + "\n";
+}
+
+nlohmann::json CbrTrainingJson(const CbrTraining& t, const CbrModel& model, const std::string& model_path,
+                               double seconds) {
+  nlohmann::json grid = nlohmann::json::array();
+  for (const SweepRow& r : t.rows) grid.push_back({{"k", r.k}, {"correct", r.correct}, {"pass_answers", r.passes}});
+  return {{"model", model_path},           {"kind", CbrModel::kKind},  {"bidder", CbrVariantName(t.params)},
+          {"cases", model.index().size()}, {"source", model.source()}, {"k", t.params.k},
+          {"adapt", t.params.adapt},       {"leave_one_out", grid},    {"seconds", seconds}};
+}
+
+}  // namespace bidlab::cbr

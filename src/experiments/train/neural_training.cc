@@ -1,0 +1,69 @@
+#include "experiments/train/neural_training.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <thread>
+
+#include "experiments/progress.h"
+
+namespace bidlab {
+
+void AddNeuralSplits(const Dataset& dataset, NeuralSplits& s) {
+  const auto add = [&](Split split, std::vector<CostExample>& to) {
+    const std::vector<CostExample> examples = CostExamplesOf(dataset, split);
+    to.insert(to.end(), examples.begin(), examples.end());
+  };
+  add(Split::kTrain, s.train_examples);
+  add(Split::kValidation, s.validation_examples);
+  for (auto [split, to] : {std::pair{Split::kTrain, &s.train}, std::pair{Split::kValidation, &s.validation}}) {
+    const std::vector<neural::NeuralDeal> deals = neural::NeuralDealsOf(dataset, split);
+    to->insert(to->end(), deals.begin(), deals.end());
+  }
+  const std::vector<ScoredDeal> test = ScoreDataset(dataset, Split::kTest);
+  s.test.insert(s.test.end(), test.begin(), test.end());
+}
+
+neural::NeuralTrainResult TrainNeuralLogged(const neural::NeuralParams& params, const NeuralRunOptions& run,
+                                            const NeuralSplits& splits, std::ostream& log) {
+  neural::NeuralTrainOptions options;
+  options.threads = run.threads > 0 ? run.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  options.max_minutes = run.minutes;
+  ProgressLine line(log, "train neural");
+  options.on_progress = [&](long step, long total) {
+    line.Update(static_cast<std::uint64_t>(step), static_cast<std::uint64_t>(total), "steps");
+  };
+  options.on_checkpoint = [&](const neural::CurvePoint& p, long total) {
+    char text[200];
+    char average[60] = "";
+    if (p.average_validation_cost)
+      std::snprintf(average, sizeof average, "  (averaged weights %.4f)", *p.average_validation_cost);
+    std::snprintf(text, sizeof text, "step %ld/%ld  %s  loss %.3f  validation %.4f IMP%s\n", p.step, total,
+                  FormatDuration(p.seconds).c_str(), p.train_loss, p.validation_cost, average);
+    line.Finish();
+    log << text;
+  };
+  neural::NeuralTrainResult result = neural::TrainNeural(params, splits.train, splits.validation, options);
+  line.Finish();
+  return result;
+}
+
+std::string NeuralTrainingText(const neural::NeuralTrainResult& r, const NeuralSplits& splits,
+                               const std::string& model_path) {
+  char text[400];
+  std::snprintf(text, sizeof text,
+                "trained neural bidder on %zu training deals: %ld steps in %s (%.0f decisions/s)%s\n"
+                "validation: %.4f IMP on %zu deals (step %ld, the best checkpoint)\nwrote %s\n",
+                splits.train.size(), r.steps_done, FormatDuration(r.seconds).c_str(),
+                static_cast<double>(r.decisions) / std::max(r.seconds, 1e-9),
+                r.stopped_by_time ? ", stopped by --minutes" : "", r.best_validation_cost, splits.validation.size(),
+                r.best_step, model_path.c_str());
+  return text;
+}
+
+nlohmann::json NeuralTrainingJson(const neural::NeuralTrainResult& r, const std::string& model_path) {
+  nlohmann::json j = r.model->info();
+  j["model"] = model_path;
+  return j;
+}
+
+}  // namespace bidlab

@@ -1,0 +1,43 @@
+// What `bidlab train neural` and `bidlab experiment neural` share: the
+// splits the neural bidder learns from, its training with a progress line and
+// a line per validation checkpoint, and the training report.
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "eval/scored_deal.h"
+#include "io/dataset_file.h"
+#include "learn/baseline/cost_example.h"
+#include "learn/neural/neural_trainer.h"
+
+namespace bidlab {
+
+struct NeuralSplits {
+  std::vector<CostExample> train_examples, validation_examples;
+  std::vector<neural::NeuralDeal> train, validation;  // the same deals, as the trainer reads them
+  std::vector<ScoredDeal> test;
+};
+// Adds the splits of `dataset` (DatasetSplitRange: a shard of the standard
+// set adds the deals of each split it holds).
+void AddNeuralSplits(const Dataset& dataset, NeuralSplits& splits);
+
+struct NeuralRunOptions {
+  double minutes = 0;  // stop after this wall time (0 = no limit)
+  int threads = 2;     // 0 = every core
+};
+
+// Trains with a progress line and one line per validation checkpoint on `log`.
+neural::NeuralTrainResult TrainNeuralLogged(const neural::NeuralParams& params, const NeuralRunOptions& run,
+                                            const NeuralSplits& splits, std::ostream& log);
+
+// What `train neural` prints: a few lines of text, or its JSON (the model's
+// info with "model" = the file written).
+std::string NeuralTrainingText(const neural::NeuralTrainResult& result, const NeuralSplits& splits,
+                               const std::string& model_path);
+nlohmann::json NeuralTrainingJson(const neural::NeuralTrainResult& result, const std::string& model_path);
+
+}  // namespace bidlab
