@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# What CI runs (.ci/run: scripts/setup.sh, then this). Builds bidlab with
-# warnings as errors (and compiles its Eigen code for AVX-512 unless that
+# What CI runs (.ci/run: scripts/setup.sh, then this). Checks the
+# architecture and the style, builds bidlab with warnings as errors (and compiles its Eigen code for AVX-512 unless that
 # build is AVX-512 already), runs every
 # test (ctest), the browser test of the report and the explorer with a short
 # load test of the server; then, in a second tree built with clang, ASan and
@@ -15,7 +15,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 JOBS=$(nproc)
+# The architecture (includes follow the layers, learners open no file, each
+# common option declared once) and the style (.clang-format over src/;
+# .clang-tidy over core, io and what changed): seconds to a few minutes, first.
+bash scripts/check_architecture.sh
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DBIDLAB_WERROR=ON > /dev/null
+bash scripts/check_style.sh build
 cmake --build build -j"$JOBS"
 # Every translation unit that uses Eigen, compiled for AVX-512 (x86-64-v4)
 # under -Werror: what an AVX-512 machine's build would report, caught on any
