@@ -6,12 +6,12 @@
 # load test of the server; then, in a second tree built with clang, ASan and
 # UBSan (build-asan), the quick tests (-LE long) of the layers that read
 # outside input (core, io, data, dd, features, the server's request handler:
-# bidlab_input_tests) and the fuzz targets but model_file for a short while.
+# bidlab_input_tests) and every fuzz target for a short while.
 #   BIDLAB_BROWSER_TEST=0  skips the browser and load tests
 #   BIDLAB_LOAD_REQUESTS=N requests of the load test (default 2000)
 #   BIDLAB_SANITIZE_TEST=0 skips the sanitizer tests
-#   BIDLAB_FUZZ_SECONDS=N  seconds each fuzz target runs (default 15; 0 skips fuzzing)
-#   BIDLAB_FUZZ_TARGETS=all adds model_file to the fuzz targets
+#   BIDLAB_FUZZ_SECONDS=N  seconds each fuzz target runs (default 10; 0 skips fuzzing)
+#   BIDLAB_FUZZ_TARGETS=readers leaves model_file out
 set -euo pipefail
 cd "$(dirname "$0")/.."
 JOBS=$(nproc)
@@ -62,8 +62,8 @@ else
   echo "sanitizer tests skipped (BIDLAB_SANITIZE_TEST=0)"
 fi
 # The libFuzzer targets from the same tree, briefly (scripts/fuzz.sh runs
-# them longer): all but model_file, whose learners are most of a full build.
-FUZZ_SECONDS=${BIDLAB_FUZZ_SECONDS:-15}
+# them longer): all seven, model_file on the learners alone (bidlab_learners).
+FUZZ_SECONDS=${BIDLAB_FUZZ_SECONDS:-10}
 if [ "$FUZZ_SECONDS" != 0 ]; then
-  BIDLAB_FUZZ_TARGETS=${BIDLAB_FUZZ_TARGETS:-readers} bash scripts/fuzz.sh "$FUZZ_SECONDS"
+  bash scripts/fuzz.sh "$FUZZ_SECONDS"
 fi
