@@ -29,6 +29,7 @@
 #include "core/auction.h"
 #include "core/error.h"
 #include "data/dealer.h"
+#include "eval/evaluate.h"
 #include "features/white_features.h"
 #include "io/model_file.h"
 #include "learn/bandit/bandit_bidder.h"
@@ -57,8 +58,8 @@ constexpr std::uint64_t kTrainSeed = 21;   // the tiny models' training deals
 constexpr int kTrainDeals = 300;
 
 // ---------------------------------------------------------------------------
-// Bidding: the uncontested auction of every deal, each call checked for
-// legality (core/auction.h) and explained.
+// Bidding: the uncontested auction of every deal through eval's auction loop
+// (each call checked for legality), each call explained.
 
 struct Bidding {
   std::vector<Auction> auctions;
@@ -67,42 +68,18 @@ struct Bidding {
 
 Bidding BidDeals(Bidder& bidder, int deals) {
   Bidding out;
-  const bool sees_partner = bidder.SeesPartnerHand();
   for (int i = 0; i < deals; ++i) {
     const Deal deal = DealAt(kDealSeed, static_cast<std::uint64_t>(i));
-    Auction auction(Seat::kNorth);
-    BidRequest request;
-    request.auction = &auction;
-    while (!auction.IsComplete()) {
-      const Seat seat = auction.NextToCall();
-      if (!IsNorthSouth(seat)) {
-        auction.Add(Call::Pass());
-        continue;
-      }
-      request.seat = seat;
-      request.hand = deal.hand(seat);
-      if (sees_partner) request.partner_hand = deal.hand(Partner(seat));
-      const std::string where = " on deal " + std::to_string(i) + " after \"" + FormatAuction(auction) + "\"";
-      Call call;
-      try {
-        call = bidder.Bid(request);
-      } catch (const std::exception& e) {
-        out.failure = std::string("Bid threw ") + e.what() + where;
-        return out;
-      }
-      if (!IsLegalUncontested(auction, call)) {
-        out.failure = "illegal call " + CallName(call) + where;
-        return out;
-      }
-      try {
-        (void)bidder.Explain(request);
-      } catch (const std::exception& e) {
-        out.failure = std::string("Explain threw ") + e.what() + where;
-        return out;
-      }
-      auction.Add(call);
+    try {
+      // Eval's one auction loop: it refuses an illegal call, naming the deal,
+      // the call and the auction; Bid or Explain throwing ends it too.
+      out.auctions.push_back(BidUncontested(bidder, deal.hand(Seat::kNorth), deal.hand(Seat::kSouth),
+                                            static_cast<std::uint64_t>(i),
+                                            [&](const BidRequest& request, Call) { (void)bidder.Explain(request); }));
+    } catch (const std::exception& e) {
+      out.failure = "deal " + std::to_string(i) + ": " + e.what();
+      return out;
     }
-    out.auctions.push_back(std::move(auction));
   }
   return out;
 }
