@@ -52,5 +52,17 @@ TEST(CbrCli, BadCasesAreOneClearError) {
   EXPECT_FALSE(fs::exists("/tmp/never.model"));
 }
 
+// An input the user names must exist (white's and cbr's optional inputs
+// share one rule, cli/optional_input.h); "none" skips its part.
+TEST(CbrCli, ANamedInputThatIsAbsentIsAnErrorAndNoneSkipsIt) {
+  const fs::path dir = fs::temp_directory_path() / "bidlab_cbr_inputs";
+  fs::remove_all(dir);
+  const CliResult absent = Cli({"experiment", "cbr", "--quick", "--pbn", "none", "--data", (dir / "nope.bdl").string(),
+                                "-o", (dir / "out").string()});
+  EXPECT_EQ(absent.status, 1);
+  EXPECT_NE(absent.err.find("nope.bdl: no such file or folder (--data)"), std::string::npos) << absent.err;
+  EXPECT_FALSE(fs::exists(dir / "out" / "cbr.json"));
+}
+
 }  // namespace
 }  // namespace bidlab

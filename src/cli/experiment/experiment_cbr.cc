@@ -7,6 +7,7 @@
 
 #include "cli/cbr_cases.h"
 #include "cli/experiment_commands.h"
+#include "cli/optional_input.h"
 #include "cli/options.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
@@ -25,31 +26,15 @@ struct CbrCommand {
   cbr::CbrExperimentOptions options;
 };
 
-// "none" skips an input; so does a default that is absent (the markdown
-// says so); a path the user named must exist. `paths` may list several,
-// separated by commas.
-std::string Input(const CLI::App& cmd, const std::string& option, const std::string& paths, std::string& notes) {
-  if (paths == "none") return "";
-  for (std::size_t start = 0; start < paths.size();) {
-    const std::size_t comma = std::min(paths.find(',', start), paths.size());
-    const std::string path = paths.substr(start, comma - start);
-    if (!DatasetExists(path)) {
-      if (cmd.count(option) > 0) throw Error(path + ": no such file or folder (" + option + ")");
-      notes += "\n" + path + " is absent: the part that reads " + option + " was skipped.\n";
-      return "";
-    }
-    start = comma + 1;
-  }
-  return paths;
-}
-
 void RunCbr(const CLI::App& cmd, CbrCommand& c, CliStreams& io) {
   std::string notes;
-  const std::string records =
-      c.pbn == "records" ? Input(cmd, "--pbn", cbr::GameRecordPaths(), notes) : Input(cmd, "--pbn", c.pbn, notes);
-  if (!records.empty()) c.options.real_cases = cbr::LoadCaseSource(c.pbn == "records" ? "records" : "pbn:" + records);
-  c.options.test_source = Input(cmd, kDataOptionName, c.data, notes);
-  if (!c.options.test_source.empty()) c.options.test_data = LoadDataset(c.options.test_source);
+  const bool records = c.pbn == "records";
+  if (OptionalInputPresent(cmd, "--pbn", records ? cbr::GameRecordPaths() : c.pbn, notes))
+    c.options.real_cases = cbr::LoadCaseSource(records ? "records" : "pbn:" + c.pbn);
+  if (OptionalInputPresent(cmd, kDataOptionName, c.data, notes)) {
+    c.options.test_source = c.data;
+    c.options.test_data = LoadDataset(c.data);
+  }
   std::unique_ptr<ProgressLine> line;
   std::string stage;
   const cbr::CbrExperimentResult result =
@@ -62,7 +47,7 @@ void RunCbr(const CLI::App& cmd, CbrCommand& c, CliStreams& io) {
         line->Update(done, total, "");
       });
   if (line) line->Finish();
-  WriteExperimentFiles(c.output, cbr::CbrExperimentOutput(result, notes), io.out);
+  WriteExperimentFiles(c.output, cbr::CbrExperimentOutput(result, MissingInputsText(notes)), io.out);
 }
 
 }  // namespace

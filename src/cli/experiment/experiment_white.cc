@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "cli/experiment_commands.h"
+#include "cli/optional_input.h"
 #include "cli/options.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
@@ -28,15 +29,6 @@ struct WhiteCommand {
   WhiteExperimentOptions options;
 };
 
-// A default input that is absent skips its part (the markdown says so); one
-// the user named must exist.
-bool Present(const CLI::App& cmd, const std::string& option, const std::string& path, std::string& skipped) {
-  if (DatasetExists(path)) return true;
-  if (cmd.count(option) > 0) throw Error(path + ": no such file or folder");
-  skipped += "- " + path + " is absent: its part was skipped.\n";
-  return false;
-}
-
 // The real game records in the shared data, found at run time; not
 // pbn/pbnjveri, PBN conformance fixtures (some deliberately invalid).
 std::vector<std::string> DefaultGameRecords(std::string& skipped) {
@@ -55,12 +47,12 @@ void RunWhite(const CLI::App& cmd, const WhiteCommand& c, CliStreams& io) {
   WhiteInputs inputs;
   std::string skipped;
   for (const std::string& path : c.pbn.empty() ? DefaultGameRecords(skipped) : c.pbn) {
-    if (!Present(cmd, "--pbn", path, skipped)) continue;
+    if (!OptionalInputPresent(cmd, "--pbn", path, skipped)) continue;
     for (OpeningExample& e : ReadOpeningExamples(path)) inputs.pbn.push_back(std::move(e));
     inputs.pbn_source +=
         (inputs.pbn_source.empty() ? "" : ", ") + std::filesystem::path(path).lexically_normal().filename().string();
   }
-  if (Present(cmd, "--contract-data", c.contract_data, skipped)) {
+  if (OptionalInputPresent(cmd, "--contract-data", c.contract_data, skipped)) {
     inputs.contract_data = LoadDataset(c.contract_data);
     const auto split = ParseSplit(c.contract_split);
     if (!split) throw Error("--contract-split must be train or validation");
@@ -68,14 +60,14 @@ void RunWhite(const CLI::App& cmd, const WhiteCommand& c, CliStreams& io) {
     inputs.contract_source =
         std::filesystem::path(c.contract_data).filename().string() + " (" + SplitName(*split) + " split)";
   }
-  if (Present(cmd, "--test", c.test, skipped)) {
+  if (OptionalInputPresent(cmd, "--test", c.test, skipped)) {
     inputs.test = ScoreDataset(LoadDataset(c.test), Split::kTest);
     if (inputs.test.empty()) throw Error(c.test + ": no deals of the test split");
     inputs.test_source = std::filesystem::path(c.test).filename().string() + " (test split)";
   }
   const WhiteResult result =
       RunWhiteExperiment(inputs, c.options, [&](const std::string& stage) { io.err << "white: " << stage << "\n"; });
-  WriteExperimentFiles(c.output, WhiteOutput(result, skipped.empty() ? "" : "\nInputs missing:\n" + skipped), io.out);
+  WriteExperimentFiles(c.output, WhiteOutput(result, MissingInputsText(skipped)), io.out);
 }
 
 }  // namespace
