@@ -62,7 +62,10 @@ if [ "$mode" != format ]; then
     mapfile -t files < <({
       find src/core src/io -name '*.cc' ! -name '*_test.cc'
       {
-        git diff --name-only --diff-filter=d "$(git merge-base HEAD "$base")" -- 'src/*.cc' 'src/*.h'
+        # A clone without that branch (a bare copy, a detached checkout) checks only the foundation.
+        if fork=$(git merge-base HEAD "$base" 2> /dev/null); then
+          git diff --name-only --diff-filter=d "$fork" -- 'src/*.cc' 'src/*.h'
+        fi
         git ls-files --others --exclude-standard -- 'src/*.cc' 'src/*.h'
       } | sed 's/\.h$/.cc/' | while read -r f; do [ -f "$f" ] && echo "$f"; done
     } | sort -u)
