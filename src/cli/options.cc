@@ -15,7 +15,7 @@ namespace {
 // A validator that turns a word into an enum's number through `parse`, and
 // says which words are valid when it cannot.
 template <typename T>
-CLI::Validator ParsedChoice(std::function<std::optional<T>(std::string_view)> parse, std::string valid) {
+CLI::Validator ParsedChoice(std::function<std::optional<T>(std::string_view)> parse, const std::string& valid) {
   return CLI::Validator(
       [parse, valid](std::string& input) -> std::string {
         const std::optional<T> value = parse(input);

@@ -31,7 +31,7 @@ TEST(Dealer, EachCardGoesToEachSeatAQuarterOfTheTime) {
   }
   for (int c = 0; c < kNumCards; ++c)
     for (int s = 0; s < kNumSeats; ++s) {
-      EXPECT_NEAR(counts[c][s], kDeals / 4, 520) << CardName(Card{static_cast<std::uint8_t>(c)}) << " seat " << s;
+      EXPECT_NEAR(counts[c][s], kDeals / 4.0, 520) << CardName(Card{static_cast<std::uint8_t>(c)}) << " seat " << s;
     }
 }
 
