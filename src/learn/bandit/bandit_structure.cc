@@ -69,10 +69,10 @@ std::uint64_t CountBanditNodes(StructureKind kind, int depth, int width, WidthCo
   for (int layer = 1; layer < depth; ++layer) {
     std::array<std::uint64_t, kNumFinalCalls + 1> next{};
     for (int label = kRootLabel; label < kNumFinalCalls; ++label) {
-      const std::uint64_t here = nodes[static_cast<std::size_t>(label + 1)];
+      const std::uint64_t here = nodes[static_cast<std::size_t>(label) + 1];
       if (here == 0) continue;
       for (std::uint64_t bits = ContinuingCalls(label, AllowedCalls(label), width, counts); bits; bits &= bits - 1) {
-        std::uint64_t& child = next[static_cast<std::size_t>(std::countr_zero(bits) + 1)];
+        std::uint64_t& child = next[static_cast<std::size_t>(std::countr_zero(bits)) + 1];
         child = kind == StructureKind::kLayered ? 1 : child + here;
       }
     }

@@ -94,7 +94,8 @@ std::vector<HandClass> BuildClasses() {
                   w *= ways[static_cast<std::size_t>(l[static_cast<std::size_t>(s)])]
                            [static_cast<std::size_t>(h[static_cast<std::size_t>(s)])];
                 if (w == 0) continue;
-                const auto sum = static_cast<std::size_t>(h[0] + h[1] + h[2] + h[3]);
+                const std::size_t sum = static_cast<std::size_t>(h[0]) + static_cast<std::size_t>(h[1]) +
+                                        static_cast<std::size_t>(h[2]) + static_cast<std::size_t>(h[3]);
                 total[sum] += w;
                 if (w > best_ways[sum]) best_ways[sum] = w, best_split[sum] = h;
               }
