@@ -7,23 +7,39 @@
 
 #include <CLI/CLI.hpp>
 
+#include <functional>
 #include <map>
+#include <optional>
 #include <string>
+#include <string_view>
 
 namespace bidlab {
 
+// A word turned into an enum's number by `parse` (which may accept aliases);
+// when it cannot, the message names the `valid` words.
+template <typename T>
+CLI::Validator ParsedChoice(std::function<std::optional<T>(std::string_view)> parse, const std::string& valid) {
+  return CLI::Validator(
+      [parse, valid](std::string& input) -> std::string {
+        const std::optional<T> value = parse(input);
+        if (!value) return "expected one of " + valid + ", found \"" + input + "\"";
+        input = std::to_string(static_cast<long long>(*value));
+        return "";
+      },
+      "", "named choice");
+}
+
+// The same for a fixed table of names.
 template <typename T>
 CLI::Validator NamedChoices(const std::map<std::string, T>& names) {
   std::string valid;
   for (const auto& entry : names) valid += (valid.empty() ? "" : ", ") + entry.first;
-  return CLI::Validator(
-      [names, valid](std::string& input) -> std::string {
-        const auto it = names.find(input);
-        if (it == names.end()) return "expected one of " + valid + ", found \"" + input + "\"";
-        input = std::to_string(static_cast<long long>(it->second));
-        return "";
+  return ParsedChoice<T>(
+      [names](std::string_view word) -> std::optional<T> {
+        const auto it = names.find(std::string(word));
+        return it == names.end() ? std::nullopt : std::optional<T>(it->second);
       },
-      "", "named choice");
+      valid);
 }
 
 }  // namespace bidlab

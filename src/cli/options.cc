@@ -2,29 +2,15 @@
 
 #include <CLI/CLI.hpp>
 
-#include <functional>
 #include <optional>
 #include <string_view>
 
+#include "cli/named_choices.h"
 #include "cli/option_checks.h"
 
 namespace bidlab {
 
 namespace {
-
-// A validator that turns a word into an enum's number through `parse`, and
-// says which words are valid when it cannot.
-template <typename T>
-CLI::Validator ParsedChoice(std::function<std::optional<T>(std::string_view)> parse, const std::string& valid) {
-  return CLI::Validator(
-      [parse, valid](std::string& input) -> std::string {
-        const std::optional<T> value = parse(input);
-        if (!value) return "expected one of " + valid + ", found \"" + input + "\"";
-        input = std::to_string(static_cast<long long>(*value));
-        return "";
-      },
-      "", "choice");
-}
 
 std::optional<DeclarerRule> ParseDeclarerRule(std::string_view name) {
   if (name == "assumed") return DeclarerRule::kAssumed;

@@ -15,7 +15,7 @@ ProgressLine::ProgressLine(std::ostream& err, std::string what)
       last_(std::chrono::steady_clock::now() - std::chrono::hours(1)) {}
 
 void ProgressLine::Update(std::uint64_t done, std::uint64_t total, const std::string& unit) {
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  const double seconds = since_start_.Seconds();
   const double rate = seconds > 0 ? static_cast<double>(done) / seconds : 0;
   const double left = rate > 0 ? static_cast<double>(total > done ? total - done : 0) / rate : -1;
   Update(done, total, rate, left, unit);

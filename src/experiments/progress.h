@@ -7,6 +7,8 @@
 #include <ostream>
 #include <string>
 
+#include "experiments/stopwatch.h"
+
 namespace bidlab {
 
 class ProgressLine {
@@ -25,7 +27,7 @@ class ProgressLine {
   bool terminal_;
   bool dirty_ = false;
   std::chrono::steady_clock::time_point last_;
-  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+  Stopwatch since_start_;
 };
 
 std::string FormatDuration(double seconds);  // "2h 41m", "3m 05s", "12s"

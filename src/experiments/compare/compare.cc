@@ -1,16 +1,16 @@
 #include "experiments/compare/compare.h"
 
 #include <algorithm>
-#include <chrono>
 
 #include "core/error.h"
 #include "experiments/compare/compare_bidders.h"
+#include "experiments/stopwatch.h"
 
 namespace bidlab {
 
 ExperimentOutput RunCompare(const CompareOptions& options, const Dataset& dataset, const Bidder* bandit,
                             const Bidder* neural, std::ostream& log) {
-  const auto start = std::chrono::steady_clock::now();
+  const Stopwatch stopwatch;
   std::vector<CostExample> train = CostExamplesOf(dataset, Split::kTrain);
   std::vector<CostExample> validation = CostExamplesOf(dataset, Split::kValidation);
   std::vector<ScoredDeal> test = ScoreDataset(dataset, Split::kTest);
@@ -28,7 +28,7 @@ ExperimentOutput RunCompare(const CompareOptions& options, const Dataset& datase
   inputs.neural = neural;
   inputs.threads = options.threads;
   const std::vector<ComparisonRow> rows = CompareBidders(inputs, test, log);
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const double seconds = stopwatch.Seconds();
 
   const std::string data_line = options.data_name + ": " + std::to_string(train.size()) + " training, " +
                                 std::to_string(validation.size()) + " validation and " + std::to_string(test.size()) +

@@ -1,24 +1,18 @@
 #include "experiments/ddnet/ddnet_bench.h"
 
 #include <algorithm>
-#include <chrono>
 #include <random>
 #include <sstream>
 
 #include "core/error.h"
 #include "data/dealer.h"
+#include "experiments/stopwatch.h"
 #include "learn/ddnet/deal_encoding.h"
 #include "learn/ddnet/trick_examples.h"
 
 namespace bidlab {
 
-namespace {
-
-double SecondsSince(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
-
-}  // namespace
+namespace {}  // namespace
 
 nlohmann::json BenchDdnet(const DdnetBenchOptions& o) {
   std::vector<ddnet::TrickExample> examples;
@@ -34,7 +28,7 @@ nlohmann::json BenchDdnet(const DdnetBenchOptions& o) {
   nn::RmsProp optimiser(0.001f);
   const std::size_t batch = static_cast<std::size_t>(o.batch);
   if (examples.size() < batch) throw Error("bench ddnet: --samples must be at least --batch");
-  const auto start = std::chrono::steady_clock::now();
+  const Stopwatch training;
   std::size_t trained = 0;
   for (std::size_t first = 0; first + batch <= examples.size(); first += batch) {
     const nn::Matrix x = ddnet::EncodeExamples(examples, {}, first, batch);
@@ -45,14 +39,14 @@ nlohmann::json BenchDdnet(const DdnetBenchOptions& o) {
     optimiser.Step(net.Parameters());
     trained += batch;
   }
-  const double train_seconds = SecondsSince(start);
-  const auto infer_start = std::chrono::steady_clock::now();
+  const double train_seconds = training.Seconds();
+  const Stopwatch inference;
   double checksum = 0;
   for (std::size_t first = 0; first < examples.size(); first += 1024) {
     const std::size_t count = std::min<std::size_t>(1024, examples.size() - first);
     checksum += net.Predict(ddnet::EncodeExamples(examples, {}, first, count)).sum();
   }
-  const double infer_seconds = SecondsSince(infer_start);
+  const double infer_seconds = inference.Seconds();
   return {{"variant", ddnet::VariantName(o.variant)},
           {"parameters", net.ParameterCount()},
           {"batch", o.batch},

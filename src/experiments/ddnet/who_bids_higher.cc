@@ -1,11 +1,11 @@
 #include "experiments/ddnet/who_bids_higher.h"
 
-#include <chrono>
 #include <cstdio>
 #include <sstream>
 
 #include "core/error.h"
 #include "experiments/charts/line_chart_svg.h"
+#include "experiments/stopwatch.h"
 #include "experiments/train/ddnet_training.h"
 #include "features/evaluators.h"
 #include "learn/ddnet/comparator.h"
@@ -63,7 +63,7 @@ ExperimentOutput RunWhoBidsHigherExperiment(const SplitRecords& data, const WhoB
 
 WhoBidsHigherResult RunWhoBidsHigher(const SplitRecords& data, const WhoBidsHigherOptions& given,
                                      const TrainProgress& progress) {
-  const auto start = std::chrono::steady_clock::now();
+  const Stopwatch stopwatch;
   WhoBidsHigherOptions options = given;
   if (options.quick) {
     options.train_deals = 300;
@@ -126,7 +126,7 @@ WhoBidsHigherResult RunWhoBidsHigher(const SplitRecords& data, const WhoBidsHigh
       result.curves.push_back(std::move(curves));
     }
   }
-  result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  result.seconds = stopwatch.Seconds();
   return result;
 }
 

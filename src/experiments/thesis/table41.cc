@@ -1,8 +1,5 @@
 #include "experiments/thesis/table41.h"
 
-#include "experiments/both_scales.h"
-
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 
@@ -10,6 +7,8 @@
 #include "eval/eval_json.h"
 #include "eval/evaluate.h"
 #include "eval/scored_deal.h"
+#include "experiments/both_scales.h"
+#include "experiments/stopwatch.h"
 #include "learn/baseline/cost_example.h"
 #include "learn/csosr/csosr.h"
 #include "learn/cstsr/cstsr.h"
@@ -22,10 +21,6 @@ namespace {
 constexpr std::size_t kQuickTrain = 10000;
 constexpr std::size_t kQuickValidation = 2000;
 constexpr std::size_t kQuickCsosrSubsample = 1000;
-
-double Seconds(std::chrono::steady_clock::time_point since) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - since).count();
-}
 
 // Test cost on both scales and its standard error, through the eval path.
 void MeasureOnTest(Table41Cell& cell, const std::vector<ScoredDeal>& test, const std::vector<ScoredDeal>& test_other,
@@ -85,7 +80,7 @@ nlohmann::json CellJson(const Table41Result& r, const Table41Cell& c, double pub
 
 Table41Result RunTable41(const Dataset& dataset, const std::string& data_name, const Table41Options& options,
                          const std::function<void(const Table41Progress&)>& progress) {
-  const auto start = std::chrono::steady_clock::now();
+  const Stopwatch stopwatch;
   Table41Result result;
   result.data_name = data_name;
   result.options = options;
@@ -143,7 +138,7 @@ Table41Result RunTable41(const Dataset& dataset, const std::string& data_name, c
     cell.bidder = OneCallBidderName(job.published->learner, job.spec);
     Table41Progress status{c + 1, cells, cell.bidder, 0, 1};
     if (progress) progress(status);
-    const auto t0 = std::chrono::steady_clock::now();
+    const Stopwatch cell_stopwatch;
     if (std::string(job.published->learner) == "csosr") {
       CsosrParams params;
       params.features = job.spec;
@@ -174,12 +169,12 @@ Table41Result RunTable41(const Dataset& dataset, const std::string& data_name, c
         cell.grid.push_back({{"lambda", g.lambda}, {"validation_cost", g.validation_cost}});
     }
     cell.chosen = cell.model->Describe();
-    cell.train_seconds = Seconds(t0);
+    cell.train_seconds = cell_stopwatch.Seconds();
     MeasureOnTest(cell, test, test_other, options.threads);
     status.done = status.total;
     if (progress) progress(status);
   }
-  result.seconds = Seconds(start);
+  result.seconds = stopwatch.Seconds();
   return result;
 }
 

@@ -1,12 +1,12 @@
 #include "experiments/white/white_experiment.h"
 
-#include <chrono>
 #include <cstdio>
 
 #include "core/error.h"
 #include "data/dataset_ops.h"
 #include "eval/evaluate.h"
 #include "experiments/charts/heatmap_svg.h"
+#include "experiments/stopwatch.h"
 #include "learn/registry.h"
 #include "learn/softmax/softmax_bidder.h"
 
@@ -18,10 +18,6 @@ constexpr std::size_t kQuickDeals = 2000;
 constexpr int kQuickEpochs = 20;
 constexpr std::uint64_t kQuickSaycDeals = 5000;
 constexpr std::uint64_t kDevFirst = 80000, kTestFirst = 90000, kSplitDeals = 10000;
-
-double Seconds(std::chrono::steady_clock::time_point since) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - since).count();
-}
 
 LabelledHoldings Prefix(const LabelledHoldings& all, std::size_t n) {
   LabelledHoldings out = all;
@@ -64,9 +60,9 @@ WhiteModelRow TrainRow(SoftmaxTask task, WhiteTemplate features, SoftmaxStructur
                        const WhiteExperimentOptions& options) {
   WhiteModelRow row;
   row.labels = labels;
-  const auto start = std::chrono::steady_clock::now();
+  const Stopwatch stopwatch;
   row.model = TrainSoftmaxCallModel(task, features, structure, train.holdings, train.calls, params, &row.trace);
-  row.seconds = Seconds(start);
+  row.seconds = stopwatch.Seconds();
   row.name = row.model->BidderName();
   row.train = ScoreSoftmax(*row.model, train);
   row.train_agreed = ScoreSoftmax(*row.model, train, true);
@@ -95,7 +91,7 @@ WhiteBaselineRow Baseline(const std::string& bidder, const std::vector<ScoredDea
 }  // namespace
 
 WhiteResult RunWhiteExperiment(const WhiteInputs& inputs, const WhiteExperimentOptions& options, const WhiteLog& log) {
-  const auto start = std::chrono::steady_clock::now();
+  const Stopwatch stopwatch;
   const auto say = [&](const std::string& what) {
     if (log) log(what);
   };
@@ -169,7 +165,7 @@ WhiteResult RunWhiteExperiment(const WhiteInputs& inputs, const WhiteExperimentO
     say("baselines on the test split");
     for (const char* name : {"pass", "sayc"}) r.baselines.push_back(Baseline(name, test, options));
   }
-  r.seconds = Seconds(start);
+  r.seconds = stopwatch.Seconds();
   return r;
 }
 
