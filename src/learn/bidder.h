@@ -19,6 +19,10 @@ struct BidRequest {
   // Partner's hand: given only to bidders whose SeesPartnerHand() is true
   // (the thesis's optimistic bound), never to real bidders.
   std::optional<Hand> partner_hand;
+  // The board's vulnerability. The uncontested yardstick scores every deal
+  // non-vulnerable (DESIGN.md §1), so it stays kNone there; contested matches
+  // set it from the board number.
+  Vulnerability vulnerability = Vulnerability::kNone;
 };
 
 class Bidder {
@@ -33,6 +37,11 @@ class Bidder {
   // ("1NT: 15-17 HCP, balanced"); empty otherwise.
   virtual std::string Explain(const BidRequest&) { return {}; }
   virtual bool SeesPartnerHand() const { return false; }
+  // True when Bid() plays the four-seat game (any dealer and seat, the
+  // opponents' bids, doubles and redoubles; DESIGN.md §1b). A bidder that
+  // does not is seated at a contested table through eval's uncontested
+  // adapter, which bids as if the opponents had passed.
+  virtual bool Competes() const { return false; }
   // A copy for another thread.
   virtual std::unique_ptr<Bidder> Clone() const = 0;
 };

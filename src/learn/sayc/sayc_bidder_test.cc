@@ -192,7 +192,7 @@ TEST(SaycOpenings, EveryHandHasAnOpeningCall) {
   // 7-6 in the majors with 13 HCP once fell through every opening rule.
   SaycBidder bidder;
   const Auction empty;
-  BidRequest request{Seat::kNorth, ParseHandPbn("AKJ532.KQ76543.."), &empty, std::nullopt};
+  BidRequest request{Seat::kNorth, ParseHandPbn("AKJ532.KQ76543.."), &empty, std::nullopt, Vulnerability::kNone};
   EXPECT_EQ(CallName(bidder.Bid(request)), "1H");
   // Every hand of 50,000 random deals (200,000 hands, all shapes that occur
   // with any frequency) gets a legal opening call.

@@ -130,7 +130,7 @@ TEST(SoftmaxBidder, OpeningBidderOpensOnceContractBidderSeesBothHands) {
   const Auction named = BidUncontested(contract, strong, ParseHandPbn("JT9.KJT9.AQ9.A76"));
   EXPECT_TRUE(named.calls().at(0).IsBid()) << FormatAuction(named);
   EXPECT_EQ(named.size(), 4);
-  BidRequest blind{Seat::kNorth, strong, &named, std::nullopt};
+  BidRequest blind{Seat::kNorth, strong, &named, std::nullopt, Vulnerability::kNone};
   const Auction empty;
   blind.auction = &empty;
   EXPECT_THROW(contract.Bid(blind), Error);  // not shown partner's hand
