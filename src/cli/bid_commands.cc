@@ -5,9 +5,7 @@
 #include "cli/bidder_choice.h"
 #include "cli/cli.h"
 #include "cli/options.h"
-#include "core/error.h"
 #include "experiments/one_deal/bid_walkthrough.h"
-#include "io/pbn_deal.h"
 
 namespace bidlab {
 
@@ -20,26 +18,10 @@ struct BidCommand {
 };
 
 void RunBid(BidCommand c, CliStreams& io) {
-  std::optional<Deal> deal;
-  Hand north, south;
-  if (!c.deal.empty()) {
-    deal = ParseDealPbn(c.deal);
-    north = deal->hand(Seat::kNorth);
-    south = deal->hand(Seat::kSouth);
-    if ((!c.north.empty() && ParseHandPbn(c.north) != north) || (!c.south.empty() && ParseHandPbn(c.south) != south))
-      throw Error("--north/--south differ from the hands in --deal");
-  } else {
-    if (c.north.empty() || c.south.empty()) throw Error("give --north HAND and --south HAND, or --deal \"N:…\"");
-    north = ParseHandPbn(c.north);
-    south = ParseHandPbn(c.south);
-    for (const auto& [name, hand] : {std::pair{"--north", north}, std::pair{"--south", south}})
-      if (hand.Size() != kCardsPerHand)
-        throw Error(std::string(name) + ": expected 13 cards, found " + std::to_string(hand.Size()));
-    if ((north.mask() & south.mask()) != 0) throw Error("--north and --south hold the same card");
-  }
+  const BidHands hands = ParseBidHands(c.north, c.south, c.deal);
   const std::unique_ptr<Bidder> bidder = OpenBidder(c.bidder);
   c.options.sample_meanings = c.bidder.command.empty();  // external programs answer too slowly to sample
-  BidWalkthrough(*bidder, north, south, deal, c.options, io.out);
+  BidWalkthrough(*bidder, hands.north, hands.south, hands.deal, c.options, io.out);
 }
 
 }  // namespace
@@ -54,8 +36,7 @@ void AddBidCommands(CLI::App& app, CliStreams& io) {
                   "all four hands, PBN \"N:north east south west\": also solves the deal (DDS) and prints the cost");
   AddVulnerabilityOption(*cmd, c->options.vulnerability);
   cmd->add_option("--meaning-deals", c->options.meaning_deals,
-                  "deals sampled for each call's meaning (up to ten times more for rare auctions); 0: none")
-      ->capture_default_str();
+                  "deals sampled for each call's meaning (up to ten times more for rare auctions); 0: none");
   cmd->callback([c, &io] { RunBid(*c, io); });
 }
 

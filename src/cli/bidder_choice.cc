@@ -4,7 +4,7 @@
 
 #include "cli/option_checks.h"
 #include "core/error.h"
-#include "io/model_file.h"
+#include "eval/open_bidder.h"
 #include "learn/external/external_bidder.h"
 #include "learn/registry.h"
 
@@ -20,22 +20,7 @@ void AddBidderOptions(CLI::App& cmd, BidderChoice& choice) {
   cmd.add_option("--bidder-cmd", choice.command,
                  "an external bidder: a program run with /bin/sh -c that answers one call per line (see the README)");
   cmd.add_option("--bidder-timeout", choice.command_timeout, "seconds the external bidder may take per answer")
-      ->check(NumberInRange(0.001, 86400))
-      ->capture_default_str();
-}
-
-std::unique_ptr<Bidder> LoadModelBidder(const std::string& path, const std::string& required_kind) {
-  RegisterAllBidders();
-  const ModelFile model = ReadModelFile(path);
-  const ModelKind& kind = FindModelKind(required_kind.empty() ? model.kind : required_kind);
-  RequireModelKind(path, model, kind.kind, kind.version);
-  try {
-    return kind.load(model.payload);
-  } catch (const InputError&) {
-    throw;
-  } catch (const Error& e) {
-    throw InputError(path, 0, e.what());
-  }
+      ->check(NumberInRange(0.001, 86400));
 }
 
 std::unique_ptr<Bidder> OpenBidder(const BidderChoice& choice) {

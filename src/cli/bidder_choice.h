@@ -7,6 +7,7 @@
 #include <memory>
 #include <string>
 
+#include "eval/open_bidder.h"
 #include "learn/bidder.h"
 
 namespace CLI {
@@ -28,8 +29,5 @@ void AddBidderOptions(CLI::App& cmd, BidderChoice& choice);
 CLI::Option* AddBidderNameOption(CLI::App& cmd, std::string& name);
 // Throws Error unless exactly one is given, or when the model cannot be loaded.
 std::unique_ptr<Bidder> OpenBidder(const BidderChoice& choice);
-// Loads any model file through the registry of model kinds; with `kind`,
-// refuses a file of another kind.
-std::unique_ptr<Bidder> LoadModelBidder(const std::string& path, const std::string& kind = "");
 
 }  // namespace bidlab

@@ -5,27 +5,12 @@
 #include <algorithm>
 #include <iostream>
 
+#include "core/closest_name.h"
 #include "core/error.h"
 
 namespace bidlab {
 
 namespace {
-
-// Levenshtein distance: how many letters to change, add or drop.
-std::size_t EditDistance(const std::string& a, const std::string& b) {
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diagonal = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      const std::size_t above = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      diagonal = above;
-    }
-  }
-  return row[b.size()];
-}
 
 // CLI11 says only "A subcommand is required" for `bidlab traon`: follow the
 // words as far as they name subcommands, and name the first that does not,
@@ -46,17 +31,24 @@ std::string UnknownSubcommand(CLI::App& app, const std::vector<std::string>& arg
     }
     // A word a command takes as its argument ("explain sayc") is not a typo.
     if (!current->get_options([](const CLI::Option* o) { return o->get_positional(); }).empty()) return "";
-    std::string valid, closest;
-    std::size_t best = std::string::npos;
+    std::string valid;
+    std::vector<std::string> names;
     for (const CLI::App* sub : subcommands) {
       valid += (valid.empty() ? "" : ", ") + sub->get_name();
-      const std::size_t d = EditDistance(word, sub->get_name());
-      if (d < best) best = d, closest = sub->get_name();
+      names.push_back(sub->get_name());
     }
+    const std::string closest = ClosestName(word, names);
     return path + ": unknown command \"" + word + "\" (valid: " + valid + "); did you mean \"" + path + " " + closest +
            "\"?";
   }
   return "";
+}
+
+// A command that only groups others (train, bench, experiment).
+CLI::App& CommandGroup(CLI::App& app, const std::string& name, const std::string& description) {
+  CLI::App* group = app.add_subcommand(name, description);
+  group->require_subcommand(1);
+  return *group;
 }
 
 // The version bidlab reports (bidlab --version).
@@ -72,20 +64,41 @@ int RunCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
   app.set_version_flag("--version", kBidlabVersion);
   app.require_subcommand(1);
   app.fallthrough();
+  // Every option's help shows its default (an option whose zero means "the
+  // command's own choice" says so with default_str("")).
+  app.option_defaults()->always_capture_default();
   CliStreams io{out, err};
   AddDealCommands(app, io);
   AddDatasetCommands(app, io);
-  AddBenchCommands(app, io);
+  CLI::App& bench = CommandGroup(app, "bench", "Measure speed and memory");
+  AddBenchDd(bench, io);
+  AddBenchDdnet(bench, io);
+  AddBenchBandit(bench, io);
   AddEvalCommands(app, io);
   AddBidCommands(app, io);
   AddExplainCommands(app, io);
-  AddTrainCommands(app, io);
-  AddExperimentCommands(app, io);
+  CLI::App& train = CommandGroup(app, "train", "Train a learner on a data set and write a model file");
+  AddTrainCstsr(train, io);
+  AddTrainCsosr(train, io);
+  AddTrainCbr(train, io);
+  AddTrainSoftmax(train, io);
+  AddTrainDdnet(train, io);
+  AddTrainNeural(train, io);
+  AddTrainBandit(train, io);
+  CLI::App& experiment = CommandGroup(app, "experiment", "Reproduce a table or figure of the papers");
+  AddExperimentCompare(experiment, io);  // the main job
+  AddExperimentTable41(experiment, io);
+  AddExperimentCbr(experiment, io);
+  AddExperimentWhite(experiment, io);
+  AddExperimentDdnet(experiment, io);
+  AddExperimentNeural(experiment, io);
+  AddBanditFigures(experiment, io);
+  AddBanditTables(experiment, io);
+  AddBanditAb(experiment, io);
+  AddExperimentAll(experiment, io);
   AddSummaryCommands(app, io);
   AddReportCommands(app, io);
   AddServeCommands(app, io);
-  AddBanditCommands(app, io);  // joins the train, bench and experiment groups
-  AddExperimentAll(app, io);   // last: runs every experiment registered above
 
   if (const std::string unknown = UnknownSubcommand(app, args); !unknown.empty()) {
     err << unknown << "\n";

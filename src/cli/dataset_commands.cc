@@ -5,7 +5,6 @@
 #include <utility>
 
 #include "cli/cli.h"
-#include "cli/interrupt_notice.h"
 #include "cli/option_checks.h"
 #include "cli/options.h"
 #include "core/error.h"
@@ -15,6 +14,7 @@
 #include "dd/dds_solver.h"
 #include "experiments/progress.h"
 #include "io/dataset_file.h"
+#include "io/interrupt_notice.h"
 #include "io/pbn_reader.h"
 #include "io/pbn_writer.h"
 
@@ -30,7 +30,7 @@ void AddBuild(CLI::App& dataset, CliStreams& io) {
   auto threads = std::make_shared<int>(0);
   cmd->add_option("--count", request->count, "number of deals")->required()->check(WholeNumber(1));
   cmd->add_option("--seed", request->seed, "deal seed")->required()->check(WholeNumber(0));
-  cmd->add_option("--first", request->first, "index of the first deal")->capture_default_str()->check(WholeNumber(0));
+  cmd->add_option("--first", request->first, "index of the first deal")->check(WholeNumber(0));
   AddVulnerabilityOption(*cmd, request->vulnerability);
   AddThreadsOption(*cmd, *threads);
   AddOutputFileOption(*cmd, request->output, "data-set file to write");
@@ -107,10 +107,8 @@ void AddVerify(CLI::App& dataset, CliStreams& io) {
   auto path = std::make_shared<std::string>("standard");
   auto sample = std::make_shared<std::uint64_t>(80);
   auto threads = std::make_shared<int>(0);
-  cmd->add_option("FILE", *path, "data-set file, or \"standard\"")->capture_default_str();
-  cmd->add_option("--sample", *sample, "deals to re-solve (spread over the set)")
-      ->capture_default_str()
-      ->check(WholeNumber(0));
+  cmd->add_option("FILE", *path, "data-set file, or \"standard\"");
+  cmd->add_option("--sample", *sample, "deals to re-solve (spread over the set)")->check(WholeNumber(0));
   AddThreadsOption(*cmd, *threads);
   cmd->callback([path, sample, threads, &io] {
     const Dataset data = LoadDataset(*path);
@@ -161,7 +159,7 @@ void AddExport(CLI::App& dataset, CliStreams& io) {
   auto range = std::make_shared<std::string>(":");
   cmd->add_option("FILE", *path, "data-set file, or \"standard\"")->required();
   AddOutputFileOption(*cmd, *output, "PBN file to write");
-  cmd->add_option("--range", *range, "A:B, deals A to B-1 (0-based positions in FILE)")->capture_default_str();
+  cmd->add_option("--range", *range, "A:B, deals A to B-1 (0-based positions in FILE)");
   cmd->callback([path, output, range, &io] {
     RequireOutputIsNotAnInput(*output, {*path});
     const Dataset data = LoadDataset(*path);

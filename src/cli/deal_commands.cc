@@ -36,7 +36,7 @@ void AddDeal(CLI::App& app, CliStreams& io) {
   auto* cmd = app.add_subcommand("deal", "Deal random boards (deal i of a seed is always the same) as PBN");
   cmd->add_option("--count", o->count, "number of deals")->required()->check(WholeNumber(1));
   cmd->add_option("--seed", o->seed, "deal seed")->required()->check(WholeNumber(0));
-  cmd->add_option("--first", o->first, "index of the first deal")->capture_default_str()->check(WholeNumber(0));
+  cmd->add_option("--first", o->first, "index of the first deal")->check(WholeNumber(0));
   AddVulnerabilityOption(*cmd, o->vulnerable);
   cmd->add_option("-o,--output", o->output, "PBN file to write (default: standard output)")->check(OutputFile());
   cmd->callback([o, &io] {

@@ -3,45 +3,21 @@
 // means (sampled from the bidder itself, eval/call_meaning.h).
 #include <CLI/CLI.hpp>
 #include <filesystem>
-#include <functional>
-#include <map>
 #include <optional>
 
-#include "cli/bandit_cli.h"
 #include "cli/bidder_choice.h"
 #include "cli/cli.h"
-#include "cli/neural_cli.h"
 #include "core/error.h"
 #include "eval/call_meaning.h"
+#include "experiments/explain/system_card.h"
 #include "learn/registry.h"
-#include "learn/sayc/sayc_bidder.h"
 
 namespace bidlab {
 
 namespace {
 
-// Registered bidder name -> its system card.
-const std::map<std::string, std::function<std::string()>>& SystemCards() {
-  static const std::map<std::string, std::function<std::string()>> cards = {
-      {"sayc", SaycSystemCard},
-      {"pass", [] { return std::string("pass: always passes\n"); }},
-  };
-  return cards;
-}
-
-bool IsRegisteredName(const std::string& name) {
-  RegisterAllBidders();
-  for (const BidderEntry& e : RegisteredBidders())
-    if (e.name == name) return true;
-  return false;
-}
-
-// A registered name, else a model file: a missing file is named as such.
-std::unique_ptr<Bidder> OpenNamedBidder(const std::string& name) {
-  if (IsRegisteredName(name)) return MakeBidder(name);
-  if (!std::filesystem::exists(name)) MakeBidder(name);  // throws: neither a file nor a registered name
-  return LoadModelBidder(name);
-}
+// Hands sampled for a neural model's card.
+constexpr std::size_t kCardDeals = 20000;
 
 void RunExplain(const std::string& name, const std::optional<std::string>& auction, std::size_t deals, CliStreams& io) {
   if (name.empty()) throw Error("give the bidder to explain: bidlab explain sayc, or a model file (data/neural.model)");
@@ -59,15 +35,13 @@ void RunExplain(const std::string& name, const std::optional<std::string>& aucti
     io.out << bidder->Name() << ": " << MeaningsText(MeaningsAfter(*bidder, after, sampling), after);
     return;
   }
-  if (ExplainBanditModelFile(name, io.out)) return;  // a bandit model file: its opening bids (Table A.1)
-  if (ExplainNeuralModelFile(name, io.out)) return;  // a neural model file: sampled openings and responses
-  const auto& cards = SystemCards();
-  const auto it = cards.find(name);
-  if (it == cards.end()) {
+  std::optional<std::string> card =
+      IsRegisteredName(name) ? RegisteredBidderCard(name) : ModelFileCard(name, kCardDeals);
+  if (!card) {
     (void)OpenNamedBidder(name);  // a model file of another kind is refused with its reason
     throw Error("bidder \"" + name + "\" has no system card to print; --auction \"CALLS\" gives what its calls mean");
   }
-  io.out << it->second();
+  io.out << *card;
 }
 
 }  // namespace
@@ -86,8 +60,7 @@ void AddExplainCommands(CLI::App& app, CliStreams& io) {
   cmd->add_option("--auction", *auction,
                   "North and South's calls so far (\"\" = North's opening, \"1NT\", \"1C 1H\"): what each call the "
                   "bidder makes next shows, sampled from its own bidding");
-  cmd->add_option("--meaning-deals", *deals, "deals sampled for --auction (up to ten times more for rare auctions)")
-      ->capture_default_str();
+  cmd->add_option("--meaning-deals", *deals, "deals sampled for --auction (up to ten times more for rare auctions)");
   cmd->callback([cmd, name, positional, auction, deals, &io] {
     if (!name->empty() && !positional->empty() && *name != *positional)
       throw Error("give the bidder once: --bidder " + *name + " or " + *positional);

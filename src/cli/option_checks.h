@@ -11,6 +11,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include "io/output_path.h"
+
 namespace bidlab {
 
 inline constexpr int kMaxThreads = 64;
@@ -23,15 +25,9 @@ CLI::Validator ThreadCount();
 // A finite number from `min` to `max`.
 CLI::Validator NumberInRange(double min, double max);
 
-// -o of a file: not a folder, in a folder that exists and takes a new file
-// (probed by creating and removing one). -o of a folder: not a file, and
-// creatable or writable (probed the same way). Nothing else is left behind.
+// -o of a file or a folder (io/output_path.h).
 CLI::Validator OutputFile();
 CLI::Validator OutputFolder();
-
-// Throws Error when `output` names the same file as one of `inputs`
-// (a file written over its own input is lost if anything goes wrong).
-void RequireOutputIsNotAnInput(const std::string& output, const std::vector<std::string>& inputs);
 
 // Throws Error unless deals first … first + count − 1 all have an index
 // (below 2^64).

@@ -12,20 +12,12 @@ namespace bidlab {
 
 namespace {
 
-std::optional<DeclarerRule> ParseDeclarerRule(std::string_view name) {
-  if (name == "assumed") return DeclarerRule::kAssumed;
-  if (name == "real") return DeclarerRule::kReal;
-  return std::nullopt;
-}
-
 const std::string kDataHelp = "data-set file, or \"standard\" for the shipped set";
 
 }  // namespace
 
-std::string DeclarerRuleName(DeclarerRule declarer) { return declarer == DeclarerRule::kReal ? "real" : "assumed"; }
-
 CLI::Option* AddDataOption(CLI::App& cmd, std::string& data, const std::string& use) {
-  return cmd.add_option(kDataOptionName, data, kDataHelp + (use.empty() ? "" : ": " + use))->capture_default_str();
+  return cmd.add_option(kDataOptionName, data, kDataHelp + (use.empty() ? "" : ": " + use));
 }
 
 CLI::Option* AddDataOption(CLI::App& cmd, std::vector<std::string>& data) {
@@ -62,7 +54,6 @@ CLI::Option* AddVulnerabilityOption(CLI::App& cmd, Vulnerability& vulnerability)
 
 CLI::Option* AddThreadsOption(CLI::App& cmd, int& threads) {
   return cmd.add_option("--threads", threads, "threads (0 = every core; results do not depend on it)")
-      ->capture_default_str()
       ->check(ThreadCount());
 }
 

@@ -44,6 +44,4 @@ CLI::Option* AddOutputFileOption(CLI::App& cmd, std::string& path, const std::st
 // -o/--output DIR (checked before any work: OutputFolder), required.
 CLI::Option* AddOutputFolderOption(CLI::App& cmd, std::string& path, const std::string& what);
 
-std::string DeclarerRuleName(DeclarerRule declarer);  // assumed real
-
 }  // namespace bidlab

@@ -22,14 +22,9 @@ void AddServeCommands(CLI::App& app, CliStreams& io) {
                                  "the double-dummy table and costs, browse a learned system's card");
   auto c = std::make_shared<ServeCommand>();
   cmd->add_option("--model", c->models, "a model file to bid with beside SAYC and pass (repeatable)");
-  cmd->add_option("--host", c->options.host, "address to listen on (this machine only by default)")
-      ->capture_default_str();
-  cmd->add_option("--port", c->options.port, "port (0 = any free port)")
-      ->capture_default_str()
-      ->check(CLI::Range(0, 65535));
-  cmd->add_option("--threads", c->options.threads, "requests answered at once")
-      ->capture_default_str()
-      ->check(CLI::Range(1, 64));
+  cmd->add_option("--host", c->options.host, "address to listen on (this machine only by default)");
+  cmd->add_option("--port", c->options.port, "port (0 = any free port)")->check(CLI::Range(0, 65535));
+  cmd->add_option("--threads", c->options.threads, "requests answered at once")->check(CLI::Range(1, 64));
   cmd->callback([c, &io] {
     const Explorer explorer(c->models);
     RunExplorerServer(explorer, c->options, io.out);

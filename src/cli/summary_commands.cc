@@ -48,7 +48,7 @@ void AddSummaryCommands(CLI::App& app, CliStreams& io) {
                                  "What a data set holds (best contracts and types, the cost of passing), "
                                  "with a sample re-solved by DDS");
   AddDataOption(*cmd, o->data);
-  cmd->add_option("--sample", o->sample, "deals to re-solve with DDS")->capture_default_str()->check(WholeNumber(0));
+  cmd->add_option("--sample", o->sample, "deals to re-solve with DDS")->check(WholeNumber(0));
   AddJsonFlag(*cmd, o->json);
   cmd->callback([o, &io] { RunSummary(*o, io); });
 }

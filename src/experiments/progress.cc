@@ -55,4 +55,19 @@ std::string FormatDuration(double seconds) {
   return text;
 }
 
+void StagedProgress::Update(const std::string& stage, std::uint64_t done, std::uint64_t total,
+                            const std::string& unit) {
+  if (!line_ || stage != stage_) {
+    Finish();
+    stage_ = stage;
+    line_ = std::make_unique<ProgressLine>(err_, stage);
+  }
+  line_->Update(done, total, unit);
+}
+
+void StagedProgress::Finish() {
+  if (line_) line_->Finish();
+  line_.reset();
+}
+
 }  // namespace bidlab

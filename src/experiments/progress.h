@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <memory>
 #include <ostream>
 #include <string>
 
@@ -28,6 +29,22 @@ class ProgressLine {
   bool dirty_ = false;
   std::chrono::steady_clock::time_point last_;
   Stopwatch since_start_;
+};
+
+// A job of several stages: one progress line per stage, a new line whenever
+// the stage's label changes (the last one finished by Finish or on
+// destruction).
+class StagedProgress {
+ public:
+  explicit StagedProgress(std::ostream& err) : err_(err) {}
+  ~StagedProgress() { Finish(); }
+  void Update(const std::string& stage, std::uint64_t done, std::uint64_t total, const std::string& unit);
+  void Finish();
+
+ private:
+  std::ostream& err_;
+  std::string stage_;
+  std::unique_ptr<ProgressLine> line_;
 };
 
 std::string FormatDuration(double seconds);  // "2h 41m", "3m 05s", "12s"

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/closest_name.h"
 #include "core/error.h"
 
 namespace bidlab {
@@ -39,8 +40,13 @@ std::unique_ptr<Bidder> MakeBidder(const std::string& name) {
   for (const auto& entry : Bidders())
     if (entry.name == name) return entry.make();
   std::string known;
-  for (const auto& entry : Bidders()) known += (known.empty() ? "" : ", ") + entry.name;
-  throw Error("unknown bidder \"" + name + "\" (known: " + known + ")");
+  std::vector<std::string> names;
+  for (const auto& entry : Bidders()) {
+    known += (known.empty() ? "" : ", ") + entry.name;
+    names.push_back(entry.name);
+  }
+  throw Error("unknown bidder \"" + name + "\" (known: " + known + "); did you mean \"" + ClosestName(name, names) +
+              "\"?");
 }
 
 const ModelKind& FindModelKind(const std::string& kind) {

@@ -1,8 +1,13 @@
 #include "report/gallery.h"
 
+#include <algorithm>
+#include <filesystem>
+
 #include "core/error.h"
 #include "data/dataset_ops.h"
+#include "eval/open_bidder.h"
 #include "eval/scored_deal.h"
+#include "learn/registry.h"
 #include "report/deal_view.h"
 
 namespace bidlab {
@@ -23,6 +28,35 @@ Gallery SampleDeals(const std::string& data, int count, const std::vector<std::u
                  std::to_string(test.size()) + " deals), bid by " + std::to_string(bidders.size()) +
                  " bidders; cost = IMPs lost against the best contract, assumed declarer (the yardstick).";
   return gallery;
+}
+
+namespace {
+
+// The test split the gallery samples: the standard set, or while it is being
+// built its test shard.
+std::string DefaultDeals() {
+  if (std::filesystem::exists(StandardDatasetPath())) return "standard";
+  const std::string shard = std::string(BIDLAB_DATA_DIR) + "/shards/standard-90000.bdl";
+  return std::filesystem::exists(shard) ? shard : "";
+}
+
+}  // namespace
+
+Gallery SampleDealsOfShippedBidders(const std::string& data, int count, const std::vector<std::string>& models) {
+  const std::string deals = data.empty() ? DefaultDeals() : data;
+  if (deals.empty() || count == 0)
+    return {nlohmann::json::array(), "No sample deals: give --deals FILE (the standard set is not in this checkout)."};
+  RegisterAllBidders();
+  std::vector<std::unique_ptr<Bidder>> bidders;
+  for (const char* name : {"sayc", "pass"}) bidders.push_back(MakeBidder(name));
+  // The headline bidder: the shipped neural model, unless given already.
+  const std::string neural = ShippedNeuralModelPath();
+  if (std::filesystem::exists(neural) && std::none_of(models.begin(), models.end(), [&](const std::string& m) {
+        return std::filesystem::exists(m) && std::filesystem::equivalent(m, neural);
+      }))
+    bidders.push_back(LoadModelBidder(neural));
+  for (const std::string& model : models) bidders.push_back(LoadModelBidder(model));
+  return SampleDeals(deals, count, bidders);
 }
 
 }  // namespace bidlab

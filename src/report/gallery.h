@@ -20,4 +20,10 @@ struct Gallery {
 // Throws Error when the file cannot be read or has no test deals.
 Gallery SampleDeals(const std::string& data, int count, const std::vector<std::unique_ptr<Bidder>>& bidders);
 
+// The report's sample deals with the bidders it shows by default (sayc, pass
+// and the shipped neural model when present) and the model files `models`.
+// `data` empty: the standard set, or while it is being built its test shard;
+// with neither, or `count` 0, no deals and a note saying so.
+Gallery SampleDealsOfShippedBidders(const std::string& data, int count, const std::vector<std::string>& models);
+
 }  // namespace bidlab

@@ -2,12 +2,14 @@
 
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <regex>
 #include <sstream>
 
 #include "core/error.h"
+#include "io/file_util.h"
 #include "report/trim.h"
 
 namespace bidlab {
@@ -163,6 +165,12 @@ ReadmeFigureCheck CheckReadmeFigures(const std::string& readme, const std::strin
   check.text = out.str();
   if (!readme.empty() && readme.back() != '\n') check.text.pop_back();
   return check;
+}
+
+ReadmeFigureCheck CheckReadmeFile(const std::string& readme) {
+  const std::filesystem::path folder = std::filesystem::path(readme).parent_path();
+  return CheckReadmeFigures(ReadFileText(readme), readme,
+                            [&](const std::string& path) { return ReadFileText((folder / path).string()); });
 }
 
 }  // namespace bidlab

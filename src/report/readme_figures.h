@@ -43,4 +43,7 @@ std::string FormatLike(double value, const std::string& like);
 // empty when there are fewer.
 std::string NthTable(const std::string& markdown, int n);
 
+// The same for the README file `readme`, its results read relative to its folder.
+ReadmeFigureCheck CheckReadmeFile(const std::string& readme);
+
 }  // namespace bidlab

@@ -109,4 +109,19 @@ std::string BuildReportHtml(const ReportInputs& in) {
   return html.str();
 }
 
+std::string ReportSummaryText(const ReportInputs& inputs, const std::string& output, std::size_t html_bytes) {
+  std::string text =
+      "report: " + std::to_string(inputs.results.size()) + " experiment result(s) from " + inputs.source + ":";
+  for (const auto& r : inputs.results) text += " " + r.id();
+  text += "\n";
+  const auto missing = MissingExperiments(inputs.results, inputs.expected);
+  if (!missing.empty()) {
+    text += "missing:";
+    for (const auto& name : missing) text += " " + name;
+    text += " (bidlab experiment NAME -o " + inputs.source + ")\n";
+  }
+  return text + "sample deals: " + std::to_string(inputs.deals.size()) + "\nwrote " + output + " (" +
+         std::to_string(html_bytes / 1024) + " KiB, self-contained)\n";
+}
+
 }  // namespace bidlab

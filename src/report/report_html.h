@@ -22,6 +22,9 @@ struct ReportInputs {
 };
 
 std::string BuildReportHtml(const ReportInputs& inputs);
+// What `bidlab report` says it wrote: the results found, those missing, the
+// sample deals, the page's size.
+std::string ReportSummaryText(const ReportInputs& inputs, const std::string& output, std::size_t html_bytes);
 
 // JSON safe inside <script type="application/json">: "</" and "<!--" can
 // end or confuse the element.

@@ -2,7 +2,8 @@
 // throughput on one core (experiments/bench/bench_bandit.h).
 #include <CLI/CLI.hpp>
 
-#include "cli/bandit_cli.h"
+#include "cli/cli.h"
+#include "cli/learner_options.h"
 #include "cli/options.h"
 #include "data/dataset_ops.h"
 #include "experiments/bench/bench_bandit.h"
@@ -37,7 +38,6 @@ void AddBenchBandit(CLI::App& bench, CliStreams& io) {
   AddBanditParamOptions(*cmd, c->options.params);
   AddThreadsOption(*cmd, c->options.threads);
   cmd->add_option("--bid-rounds", c->options.bid_rounds, "passes over the data when timing bidding")
-      ->capture_default_str()
       ->check(CLI::PositiveNumber);
   AddJsonFlag(*cmd, c->json);
   cmd->callback([c, &io] { RunBenchBandit(*c, io); });

@@ -2,10 +2,11 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/cli.h"
-#include "cli/ddnet_cli.h"
+#include "cli/learner_options.h"
 #include "cli/option_checks.h"
 #include "cli/options.h"
 #include "experiments/ddnet/ddnet_bench.h"
+#include "experiments/train/training_data.h"
 
 namespace bidlab {
 
@@ -16,12 +17,8 @@ void AddBenchDdnet(CLI::App& bench, CliStreams& io) {
     bool json = false;
   };
   auto c = std::make_shared<Command>();
-  cmd->add_option("--samples", c->options.samples, "deals to train and predict on")
-      ->check(WholeNumber(1, INT32_MAX))
-      ->capture_default_str();
-  cmd->add_option("--batch", c->options.batch, "training mini-batch")
-      ->check(WholeNumber(1, INT32_MAX))
-      ->capture_default_str();
+  cmd->add_option("--samples", c->options.samples, "deals to train and predict on")->check(WholeNumber(1, INT32_MAX));
+  cmd->add_option("--batch", c->options.batch, "training mini-batch")->check(WholeNumber(1, INT32_MAX));
   AddDdnetVariantOption(*cmd, c->options.variant);
   AddJsonFlag(*cmd, c->json);
   cmd->callback([c, &io] {

@@ -7,7 +7,6 @@
 #include <filesystem>
 
 #include "cli/cli.h"
-#include "cli/experiment_commands.h"
 #include "cli/options.h"
 #include "core/error.h"
 #include "experiments/stopwatch.h"
@@ -68,16 +67,30 @@ void RunAll(const AllCommand& c, CLI::App& experiment, CliStreams& io) {
 
 }  // namespace
 
-void AddExperimentAll(CLI::App& app, CliStreams& io) {
-  CLI::App* experiment = app.get_subcommand("experiment");
-  auto* cmd = experiment->add_subcommand("all", "Run every experiment above into one folder (then: bidlab report)");
+std::string ExpectedResultName(const CLI::App& sub, const std::vector<ExperimentResult>& results) {
+  std::string name = sub.get_name();
+  for (const std::string& alias : sub.get_aliases())
+    for (const ExperimentResult& r : results)
+      if (r.id() == alias) name = alias;
+  return name;
+}
+
+std::vector<std::string> ExpectedExperiments(const CLI::App& experiment, const std::vector<ExperimentResult>& results) {
+  std::vector<std::string> names;
+  for (const CLI::App* sub : experiment.get_subcommands({}))
+    if (sub->get_name() != "all") names.push_back(ExpectedResultName(*sub, results));
+  return names;
+}
+
+void AddExperimentAll(CLI::App& experiment, CliStreams& io) {
+  auto* cmd = experiment.add_subcommand("all", "Run every experiment above into one folder (then: bidlab report)");
   auto c = std::make_shared<AllCommand>();
   AddOutputFolderOption(*cmd, c->output, "folder for every experiment's files");
   cmd->add_flag("--quick", c->quick, "each experiment's smoke-test size");
   AddDataOption(*cmd, c->data, "for the experiments that take it (default: theirs)");
   cmd->add_flag("--keep-going", c->keep_going, "run the remaining experiments when one fails");
   cmd->add_flag("--redo", c->redo, "run every experiment, even those whose results the folder already holds");
-  cmd->callback([c, experiment, &io] { RunAll(*c, *experiment, io); });
+  cmd->callback([c, &experiment, &io] { RunAll(*c, experiment, io); });
 }
 
 }  // namespace bidlab

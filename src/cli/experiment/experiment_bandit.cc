@@ -7,7 +7,8 @@
 #include <memory>
 #include <span>
 
-#include "cli/bandit_cli.h"
+#include "cli/cli.h"
+#include "cli/learner_options.h"
 #include "cli/option_checks.h"
 #include "cli/options.h"
 #include "data/dataset_ops.h"
@@ -103,9 +104,11 @@ void AddExperiments(CLI::App& experiment, CliStreams& io, std::span<const Experi
     AddOutputFolderOption(*cmd, c->output_dir, "folder for the markdown, JSON, CSV and SVG files");
     cmd->add_flag("--quick", o.quick, "small sample, few iterations: a smoke test under a minute");
     cmd->add_option("--iterations", o.iterations, "iterations per training run (default: the experiment's)")
-        ->check(WholeNumber(1));
+        ->check(WholeNumber(1))
+        ->default_str("");
     cmd->add_option("--seeds", o.seeds, "seeds per configuration (default: the experiment's)")
-        ->check(WholeNumber(1, INT32_MAX));
+        ->check(WholeNumber(1, INT32_MAX))
+        ->default_str("");
     AddThreadsOption(*cmd, o.threads);
     AddImpScaleOption(*cmd, o.imp_scale);
     if (e.extra == Extra::kModel)

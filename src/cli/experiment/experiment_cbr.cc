@@ -5,12 +5,12 @@
 #include <algorithm>
 #include <memory>
 
-#include "cli/cbr_cases.h"
-#include "cli/experiment_commands.h"
+#include "cli/cli.h"
 #include "cli/optional_input.h"
 #include "cli/options.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
+#include "experiments/cbr/case_source_spec.h"
 #include "experiments/cbr/cbr_experiment.h"
 #include "experiments/progress.h"
 #include "report/experiment_files.h"
@@ -35,18 +35,12 @@ void RunCbr(const CLI::App& cmd, CbrCommand& c, CliStreams& io) {
     c.options.test_source = c.data;
     c.options.test_data = LoadDataset(c.data);
   }
-  std::unique_ptr<ProgressLine> line;
-  std::string stage;
+  StagedProgress progress(io.err);
   const cbr::CbrExperimentResult result =
       cbr::RunCbrExperiment(c.options, [&](const std::string& what, std::size_t done, std::size_t total) {
-        if (what != stage) {
-          if (line) line->Finish();
-          stage = what;
-          line = std::make_unique<ProgressLine>(io.err, "cbr: " + what);
-        }
-        line->Update(done, total, "");
+        progress.Update("cbr: " + what, done, total, "");
       });
-  if (line) line->Finish();
+  progress.Finish();
   WriteExperimentFiles(c.output, cbr::CbrExperimentOutput(result, MissingInputsText(notes)), io.out);
 }
 
@@ -61,11 +55,10 @@ void AddExperimentCbr(CLI::App& experiment, CliStreams& io) {
   AddOutputFolderOption(*cmd, c->output, "folder for cbr.md, cbr.json and cbr_accuracy_vs_size.svg");
   cmd->add_flag("--quick", c->options.quick, "SAYC case bases up to 5,000, 3,000 real cases, 1,000 test deals");
   cmd->add_option(
-         "--pbn", c->pbn,
-         "PBN files or folders of real records for the first case base, separated by commas; records = the game "
-         "records of the shared PBN folder, without the convention-selected BBA deals, challenges and "
-         "conformance fixtures; none = skip")
-      ->capture_default_str();
+      "--pbn", c->pbn,
+      "PBN files or folders of real records for the first case base, separated by commas; records = the game "
+      "records of the shared PBN folder, without the convention-selected BBA deals, challenges and "
+      "conformance fixtures; none = skip");
   AddDataOption(*cmd, c->data, "its test split scores the openers (none = skip)");
   AddThreadsOption(*cmd, c->options.threads);
   cmd->callback([cmd, c, &io] { RunCbr(*cmd, *c, io); });

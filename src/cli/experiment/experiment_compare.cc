@@ -5,7 +5,7 @@
 #include <filesystem>
 
 #include "cli/bidder_choice.h"
-#include "cli/experiment_commands.h"
+#include "cli/cli.h"
 #include "cli/options.h"
 #include "data/dataset_ops.h"
 #include "experiments/compare/compare.h"
@@ -50,8 +50,7 @@ void AddExperimentCompare(CLI::App& experiment, CliStreams& io) {
   AddOutputFolderOption(*cmd, c->output, "folder for compare.md and compare.json");
   cmd->add_option("--bandit-model", c->bandit_model, "a trained bandit model instead of training the default one");
   cmd->add_option("--neural-model", c->neural_model,
-                  "a trained neural model for its row; shipped = data/neural.model (on the standard set); none")
-      ->capture_default_str();
+                  "a trained neural model for its row; shipped = data/neural.model (on the standard set); none");
   AddThreadsOption(*cmd, c->options.threads);
   cmd->add_flag("--quick", c->options.quick,
                 "smoke test: 5,000 training, 1,000 validation and test deals, a short bandit");

@@ -2,11 +2,12 @@
 // of Mańdziuk & Suchan beside ours (experiments/ddnet/who_bids_higher.h).
 #include <CLI/CLI.hpp>
 
-#include "cli/ddnet_cli.h"
-#include "cli/experiment_commands.h"
+#include "cli/cli.h"
+#include "cli/learner_options.h"
 #include "cli/option_checks.h"
 #include "cli/options.h"
 #include "experiments/ddnet/who_bids_higher.h"
+#include "experiments/train/training_data.h"
 #include "report/experiment_files.h"
 
 namespace bidlab {
@@ -36,10 +37,9 @@ void AddExperimentDdnet(CLI::App& experiment, CliStreams& io) {
   AddDdnetDataOption(*cmd, c->data);
   AddOutputFolderOption(*cmd, c->output, "folder for who-bids-higher.md, .json and the SVG curves");
   cmd->add_flag("--quick", o.quick, "smoke test: 300 training, 200 validation, 500 test deals, 3 epochs");
-  cmd->add_option("--train-deals", o.train_deals, "training deals (0 = all)")->capture_default_str();
-  cmd->add_option("--validation-deals", o.validation_deals, "validation deals for the epoch choice (0 = all)")
-      ->capture_default_str();
-  cmd->add_option("--test-deals", o.test_deals, "test deals (0 = all)")->capture_default_str();
+  cmd->add_option("--train-deals", o.train_deals, "training deals (0 = all)");
+  cmd->add_option("--validation-deals", o.validation_deals, "validation deals for the epoch choice (0 = all)");
+  cmd->add_option("--test-deals", o.test_deals, "test deals (0 = all)");
   AddDdnetConfigOptions(*cmd, o.config);
   cmd->add_flag("!--no-comparator", o.comparator, "skip the comparator");
   cmd->callback([c, &io] { RunExperimentDdnet(*c, io); });

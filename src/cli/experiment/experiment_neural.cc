@@ -3,10 +3,11 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/bidder_choice.h"
-#include "cli/experiment_commands.h"
-#include "cli/neural_cli.h"
+#include "cli/cli.h"
+#include "cli/learner_options.h"
 #include "cli/options.h"
 #include "experiments/neural/neural_experiment.h"
+#include "experiments/train/training_data.h"
 #include "io/model_file.h"
 #include "learn/bandit/bandit_model.h"
 #include "report/experiment_files.h"

@@ -5,7 +5,7 @@
 
 #include <filesystem>
 
-#include "cli/experiment_commands.h"
+#include "cli/cli.h"
 #include "cli/options.h"
 #include "data/dataset_ops.h"
 #include "experiments/progress.h"
@@ -29,18 +29,12 @@ void RunTable41Command(const Table41Command& c, CliStreams& io) {
   options.run_cstsr = c.methods != "csosr";
   options.run_csosr = c.methods != "cstsr";
   const Dataset dataset = LoadDataset(c.data);
-  std::unique_ptr<ProgressLine> line;
-  int cell = 0;
+  StagedProgress progress(io.err);
   const Table41Result result = RunTable41(dataset, c.data, options, [&](const Table41Progress& p) {
-    if (p.cell != cell) {
-      cell = p.cell;
-      if (line) line->Finish();
-      line = std::make_unique<ProgressLine>(
-          io.err, "table4.1 [" + std::to_string(p.cell) + "/" + std::to_string(p.cells) + "] " + p.bidder);
-    }
-    line->Update(p.done, p.total, p.total > 1 ? "solves" : "models");
+    const std::string stage = "table4.1 [" + std::to_string(p.cell) + "/" + std::to_string(p.cells) + "] " + p.bidder;
+    progress.Update(stage, p.done, p.total, p.total > 1 ? "solves" : "models");
   });
-  if (line) line->Finish();
+  progress.Finish();
   const std::filesystem::path models = std::filesystem::path(c.output) / "models";
   if (c.save_models) {
     std::filesystem::create_directories(models);
@@ -60,12 +54,9 @@ void AddExperimentTable41(CLI::App& experiment, CliStreams& io) {
   AddDataOption(*cmd, c->data);
   AddOutputFolderOption(*cmd, c->output, "folder for table41.md, table41.json and models/");
   AddImpScaleOption(*cmd, c->options.scale);
-  cmd->add_option("--methods", c->methods, "all, cstsr or csosr")
-      ->check(CLI::IsMember({"all", "cstsr", "csosr"}))
-      ->capture_default_str();
+  cmd->add_option("--methods", c->methods, "all, cstsr or csosr")->check(CLI::IsMember({"all", "cstsr", "csosr"}));
   cmd->add_option("--csosr-subsample", c->options.csosr_subsample, "CSOSR's training deals (the thesis: 20,000)")
-      ->check(CLI::PositiveNumber)
-      ->capture_default_str();
+      ->check(CLI::PositiveNumber);
   cmd->add_flag("--quick", c->options.quick,
                 "smoke test: 10,000 training, 2,000 validation deals at most, CSOSR on 1,000");
   cmd->add_flag("!--no-models", c->save_models, "do not write the trained models");

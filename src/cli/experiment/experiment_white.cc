@@ -5,7 +5,7 @@
 
 #include <filesystem>
 
-#include "cli/experiment_commands.h"
+#include "cli/cli.h"
 #include "cli/optional_input.h"
 #include "cli/options.h"
 #include "core/error.h"
@@ -86,27 +86,20 @@ void AddExperimentWhite(CLI::App& experiment, CliStreams& io) {
                               "endplay,vugraph_etc99,vugraph_eyc00} of the shared data: ") +
                       kSharedDataHelp);
   cmd->add_option("--contract-data", c->contract_data,
-                  "data set with double-dummy tables to train the final-contract models on")
-      ->capture_default_str();
+                  "data set with double-dummy tables to train the final-contract models on");
   cmd->add_option("--contract-split", c->contract_split,
                   "its split to train on: train (dev = validation) or validation (halves: train, dev)")
-      ->check(CLI::IsMember({"train", "validation", "valid", "val"}))
-      ->capture_default_str();
+      ->check(CLI::IsMember({"train", "validation", "valid", "val"}));
   cmd->add_option("--dev-fraction", c->options.dev_fraction, "with --contract-split validation: the dev share")
-      ->check(CLI::Range(0.0, 0.99))
-      ->capture_default_str();
-  cmd->add_option("--test", c->test, "data set whose test split scores the bidders")->capture_default_str();
+      ->check(CLI::Range(0.0, 0.99));
+  cmd->add_option("--test", c->test, "data set whose test split scores the bidders");
   cmd->add_option("--epochs", c->options.params.max_epochs, "epochs at most, real openings and contracts (White: 1000)")
-      ->check(CLI::Range(1, 100000))
-      ->capture_default_str();
+      ->check(CLI::Range(1, 100000));
   cmd->add_option("--sayc-epochs", c->options.sayc_params.max_epochs, "epochs at most on SAYC's 80,000 openings")
-      ->check(CLI::Range(1, 100000))
-      ->capture_default_str();
+      ->check(CLI::Range(1, 100000));
   cmd->add_option("--sayc-deals", c->options.sayc_deals, "SAYC training deals (0 … N−1 of the standard set)")
-      ->check(CLI::Range(1, 80000))
-      ->capture_default_str();
-  cmd->add_option("--split-seed", c->options.split_seed, "seed of the by-hand split of the real openings")
-      ->capture_default_str();
+      ->check(CLI::Range(1, 80000));
+  cmd->add_option("--split-seed", c->options.split_seed, "seed of the by-hand split of the real openings");
   AddThreadsOption(*cmd, c->options.threads);
   cmd->callback([cmd, c, &io] {
     c->options.quick = c->quick;

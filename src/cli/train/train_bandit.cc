@@ -2,10 +2,10 @@
 // data set's training split (experiments/train/train_bandit.h).
 #include <CLI/CLI.hpp>
 
-#include "cli/bandit_cli.h"
+#include "cli/cli.h"
+#include "cli/learner_options.h"
 #include "cli/option_checks.h"
 #include "cli/options.h"
-#include "cli/train_common.h"
 #include "data/dataset_ops.h"
 #include "experiments/stopwatch.h"
 #include "experiments/train/train_bandit.h"
@@ -45,7 +45,6 @@ void AddTrainBandit(CLI::App& train, CliStreams& io) {
   AddSymmetriesOption(*cmd, c->options.symmetries);
   cmd->add_option("--restarts", c->options.restarts,
                   "train seeds --seed … --seed + N − 1 and keep the one of least validation cost")
-      ->capture_default_str()
       ->check(CLI::Range(1, 1000));
   AddThreadsOption(*cmd, c->options.threads);
   AddJsonFlag(*cmd, c->json);

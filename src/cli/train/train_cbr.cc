@@ -5,9 +5,9 @@
 
 #include <memory>
 
-#include "cli/cbr_cases.h"
 #include "cli/cli.h"
 #include "cli/options.h"
+#include "experiments/cbr/case_source_spec.h"
 #include "experiments/progress.h"
 #include "experiments/stopwatch.h"
 #include "experiments/train/cbr_training.h"
@@ -28,15 +28,13 @@ struct TrainCbrCommand {
 
 void RunTrainCbr(const TrainCbrCommand& c, CliStreams& io) {
   const Stopwatch stopwatch;
-  std::unique_ptr<ProgressLine> line;
-  auto progress = [&](const std::string& what) {
-    line = std::make_unique<ProgressLine>(io.err, what);
-    return [&](std::uint64_t done, std::uint64_t total) { line->Update(done, total, "cases"); };
+  StagedProgress progress(io.err);
+  auto stage = [&](const std::string& what) {
+    return [&progress, what](std::uint64_t done, std::uint64_t total) { progress.Update(what, done, total, "cases"); };
   };
-  cbr::CaseSource source = cbr::LoadCaseSource(c.cases, progress("cases " + c.cases));
-  line->Finish();
-  const cbr::CbrTraining t = cbr::ChooseK(source.cases, {c.k, c.adapt}, progress("leave-one-out"));
-  line->Finish();
+  cbr::CaseSource source = cbr::LoadCaseSource(c.cases, stage("cases " + c.cases));
+  const cbr::CbrTraining t = cbr::ChooseK(source.cases, {c.k, c.adapt}, stage("leave-one-out"));
+  progress.Finish();
   const cbr::CbrModel model(std::move(source.cases), t.params, source.description);
   WriteModelFile(c.output, {cbr::CbrModel::kKind, cbr::CbrModel::kVersion, model.SavePayload()});
   io.out << (c.json ? cbr::CbrTrainingJson(t, model, c.output, stopwatch.Seconds()).dump() + "\n"
@@ -60,7 +58,8 @@ void AddTrainCbr(CLI::App& train, CliStreams& io) {
       ->required();
   AddOutputFileOption(*cmd, c->output, "the model file to write");
   cmd->add_option("--k", c->k, "neighbours that vote (default: the best leave-one-out K of 1-20 and 60)")
-      ->check(CLI::Range(1, 100000));
+      ->check(CLI::Range(1, 100000))
+      ->default_str("");
   cmd->add_flag("--adapt", c->adapt, "CBridge1a: move a retrieved bid in the case's longest suit to ours");
   AddJsonFlag(*cmd, c->json);
   cmd->callback([c, &io] { RunTrainCbr(*c, io); });

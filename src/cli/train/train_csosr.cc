@@ -2,10 +2,13 @@
 // validation split; the grid search reports progress on stderr.
 #include <CLI/CLI.hpp>
 
-#include "cli/train_common.h"
+#include "cli/cli.h"
+#include "cli/learner_options.h"
+#include "cli/option_checks.h"
 #include "experiments/progress.h"
 #include "experiments/stopwatch.h"
 #include "experiments/train/one_call_training.h"
+#include "experiments/train/training_data.h"
 #include "io/model_file.h"
 
 namespace bidlab {
@@ -20,7 +23,8 @@ struct TrainCsosrCommand {
 
 void RunTrainCsosr(TrainCsosrCommand c, CliStreams& io) {
   const Stopwatch stopwatch;
-  const TrainingSplits splits = LoadTrainingSplits(c.data);
+  RequireOutputIsNotAnInput(c.data.output, {c.data.data});
+  const TrainingSplits splits = LoadTrainingSplits(c.data.data, c.data.imp_scale, c.data.symmetries);
   c.params.features = TrainFeatureSpec(c.data);
   if (c.params.costs_C.empty()) c.params.costs_C = CsosrParams().costs_C;
   if (c.params.gammas.empty()) c.params.gammas = CsosrParams().gammas;
@@ -50,14 +54,10 @@ void AddTrainCsosr(CLI::App& train, CliStreams& io) {
   cmd->add_option("--C", c->params.costs_C, "C values (default 1 10 100 1000)")->check(CLI::PositiveNumber);
   cmd->add_option("--gamma", c->params.gammas, "Gaussian kernel gamma values (default 0.001 0.01 0.1 1)")
       ->check(CLI::PositiveNumber);
-  cmd->add_option("--subsample", c->params.subsample, "train on the first N training deals (0 = all)")
-      ->capture_default_str();
-  cmd->add_option("--tolerance", c->params.tolerance, "SMO stopping tolerance (IMPs)")
-      ->check(CLI::PositiveNumber)
-      ->capture_default_str();
+  cmd->add_option("--subsample", c->params.subsample, "train on the first N training deals (0 = all)");
+  cmd->add_option("--tolerance", c->params.tolerance, "SMO stopping tolerance (IMPs)")->check(CLI::PositiveNumber);
   cmd->add_option("--kernel-gb", c->kernel_gb, "largest kernel matrix kept whole in memory, GB (larger: rows cached)")
-      ->check(CLI::PositiveNumber)
-      ->capture_default_str();
+      ->check(CLI::PositiveNumber);
   cmd->callback([c, &io] { RunTrainCsosr(*c, io); });
 }
 

@@ -1,9 +1,12 @@
 // bidlab train cstsr: CSTSR (learn/cstsr), λ chosen on the validation split.
 #include <CLI/CLI.hpp>
 
-#include "cli/train_common.h"
+#include "cli/cli.h"
+#include "cli/learner_options.h"
+#include "cli/option_checks.h"
 #include "experiments/stopwatch.h"
 #include "experiments/train/one_call_training.h"
+#include "experiments/train/training_data.h"
 #include "io/model_file.h"
 
 namespace bidlab {
@@ -17,7 +20,8 @@ struct TrainCstsrCommand {
 
 void RunTrainCstsr(const TrainCstsrCommand& c, CliStreams& io) {
   const Stopwatch stopwatch;
-  const TrainingSplits splits = LoadTrainingSplits(c.data);
+  RequireOutputIsNotAnInput(c.data.output, {c.data.data});
+  const TrainingSplits splits = LoadTrainingSplits(c.data.data, c.data.imp_scale, c.data.symmetries);
   CstsrParams params;
   params.features = TrainFeatureSpec(c.data);
   if (!c.lambdas.empty()) params.lambdas = c.lambdas;

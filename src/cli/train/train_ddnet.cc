@@ -6,13 +6,14 @@
 #include <map>
 
 #include "cli/cli.h"
-#include "cli/ddnet_cli.h"
+#include "cli/learner_options.h"
 #include "cli/named_choices.h"
 #include "cli/option_checks.h"
 #include "cli/options.h"
 #include "core/error.h"
 #include "experiments/ddnet/ddnet_eval.h"
 #include "experiments/train/ddnet_training.h"
+#include "experiments/train/training_data.h"
 
 namespace bidlab {
 
@@ -66,17 +67,12 @@ void AddTrainDdnet(CLI::App& train, CliStreams& io) {
       ->default_str("suit");
   AddDdnetVariantOption(*cmd, c->options.config.variant);
   cmd->add_flag("--comparator", c->options.comparator, "train the two-tower comparator instead of the trick predictor");
-  cmd->add_option("--train-deals", c->options.train_deals, "training deals to use (0 = all)")->capture_default_str();
+  cmd->add_option("--train-deals", c->options.train_deals, "training deals to use (0 = all)");
   cmd->add_option("--validation-deals", c->options.validation_deals,
-                  "validation deals for choosing the epoch (0 = all)")
-      ->capture_default_str();
+                  "validation deals for choosing the epoch (0 = all)");
   AddDdnetConfigOptions(*cmd, c->options.config);
-  cmd->add_option("--batch", c->options.config.batch, "mini-batch size")
-      ->check(WholeNumber(1, INT32_MAX))
-      ->capture_default_str();
-  cmd->add_option("--learning-rate", c->options.config.learning_rate, "RMSProp η")
-      ->check(CLI::PositiveNumber)
-      ->capture_default_str();
+  cmd->add_option("--batch", c->options.config.batch, "mini-batch size")->check(WholeNumber(1, INT32_MAX));
+  cmd->add_option("--learning-rate", c->options.config.learning_rate, "RMSProp η")->check(CLI::PositiveNumber);
   AddOutputFileOption(*cmd, c->output, "model file to write");
   AddJsonFlag(*cmd, c->json);
   cmd->callback([c, &io] { RunTrainDdnet(*c, io); });

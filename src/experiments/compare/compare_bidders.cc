@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "eval/eval_json.h"
+#include "experiments/number_text.h"
 #include "learn/bandit/bandit_bidder.h"
 #include "learn/bandit/bandit_trainer.h"
 #include "learn/baseline/one_call_bidder.h"
@@ -17,12 +18,6 @@ std::unique_ptr<Bidder> TrainedCstsr(const ComparisonInputs& in, bool both_hands
   CstsrParams p;
   p.features = {FeatureSet::kCondensed3, both_hands};
   return std::make_unique<OneCallBidder>(TrainCstsr(p, in.train, in.validation).model);
-}
-
-std::string Fixed(double v) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.4f", v);
-  return text;
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 
 #include "core/call_text.h"
 #include "core/contract.h"
+#include "core/error.h"
 #include "data/cost_vector.h"
 #include "dd/dds_solver.h"
 #include "eval/call_meaning.h"
@@ -94,6 +95,27 @@ void BidWalkthrough(Bidder& bidder, const Hand& north, const Hand& south, const 
   out << "\nAuction: " << FormatAuction(auction) << "\n";
   out << "Contract: " << ContractName(FinalContract(auction)) << "\n";
   if (deal) PrintOutcome(auction, *deal, options.vulnerability, out);
+}
+
+BidHands ParseBidHands(const std::string& north_text, const std::string& south_text, const std::string& deal_text) {
+  BidHands h;
+  if (!deal_text.empty()) {
+    h.deal = ParseDealPbn(deal_text);
+    h.north = h.deal->hand(Seat::kNorth);
+    h.south = h.deal->hand(Seat::kSouth);
+    if ((!north_text.empty() && ParseHandPbn(north_text) != h.north) ||
+        (!south_text.empty() && ParseHandPbn(south_text) != h.south))
+      throw Error("--north/--south differ from the hands in --deal");
+  } else {
+    if (north_text.empty() || south_text.empty()) throw Error("give --north HAND and --south HAND, or --deal \"N:…\"");
+    h.north = ParseHandPbn(north_text);
+    h.south = ParseHandPbn(south_text);
+    for (const auto& [name, hand] : {std::pair{"--north", h.north}, std::pair{"--south", h.south}})
+      if (hand.Size() != kCardsPerHand)
+        throw Error(std::string(name) + ": expected 13 cards, found " + std::to_string(hand.Size()));
+    if ((h.north.mask() & h.south.mask()) != 0) throw Error("--north and --south hold the same card");
+  }
+  return h;
 }
 
 }  // namespace bidlab

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <optional>
 #include <ostream>
+#include <string>
 
 #include "core/bridge.h"
 #include "core/hand.h"
@@ -19,6 +20,16 @@ struct BidWalkthroughOptions {
   bool sample_meanings = true;        // false for bidders too slow to sample (external programs)
   Vulnerability vulnerability = Vulnerability::kNone;
 };
+
+// The hands `bidlab bid` is given: North and South's (PBN "S.H.D.C"), or
+// the whole deal (PBN "N:…"), or both when they agree.
+struct BidHands {
+  Hand north, south;
+  std::optional<Deal> deal;
+};
+// Throws Error naming the option when a hand is not 13 cards, the hands
+// share a card, or they differ from the deal.
+BidHands ParseBidHands(const std::string& north, const std::string& south, const std::string& deal);
 
 // Writes the hands, the auction with each call's meaning and reason, the
 // contract, and (with `deal`) the double-dummy outcome to `out`.

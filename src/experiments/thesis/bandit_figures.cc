@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <sstream>
 
+#include "experiments/number_text.h"
 #include "experiments/thesis/bandit_experiments.h"
 
 namespace bidlab {
@@ -39,12 +40,6 @@ std::string FinalCosts(const LearningCurve& c) {
   return FormatCost(c.validation_cost.back()) + " | " + FormatCost(c.validation_cost_other.back());
 }
 
-std::string Number(double v, const char* format = "%.4f") {
-  char text[32];
-  std::snprintf(text, sizeof text, format, v);
-  return text;
-}
-
 }  // namespace
 
 ExperimentOutput RunFigure41(const BanditExperimentOptions& o, const BanditExperimentData& data, std::ostream& log) {
@@ -62,9 +57,9 @@ ExperimentOutput RunFigure41(const BanditExperimentOptions& o, const BanditExper
       p.alpha = alpha;
       p.update = update;
       curves.push_back(
-          TrainWithCurve("alpha=" + Number(alpha, "%g") + " " + UpdateRuleName(update), p, data, 20, o.threads, log));
+          TrainWithCurve("alpha=" + Shortest(alpha) + " " + UpdateRuleName(update), p, data, 20, o.threads, log));
       md << "| " << alpha << " | " << UpdateRuleName(update) << " | " << FinalCosts(curves.back()) << " | "
-         << Number(curves.back().train_seconds, "%.1f") << " |\n";
+         << Fixed(curves.back().train_seconds, 1) << " |\n";
     }
   nlohmann::json j = {{"experiment", "figure4.1"}, {"data", DataLine(data, o)}, {"curves", nlohmann::json::array()}};
   for (const LearningCurve& c : curves) j["curves"].push_back(CurveJson(c, data.scale));
@@ -91,11 +86,10 @@ ExperimentOutput RunFigure42(const BanditExperimentOptions& o, const BanditExper
       BanditParams p = base;
       p.alpha = alpha;
       p.pile = pile;
-      const std::string label =
-          "alpha=" + Number(alpha, "%g") + (pile == 1 ? " instant" : " pile=" + std::to_string(pile));
+      const std::string label = "alpha=" + Shortest(alpha) + (pile == 1 ? " instant" : " pile=" + std::to_string(pile));
       curves.push_back(TrainWithCurve(label, p, data, 20, o.threads, log));
       md << "| " << alpha << " | " << (pile == 1 ? "instant" : std::to_string(pile)) << " | "
-         << FinalCosts(curves.back()) << " | " << Number(curves.back().train_seconds, "%.1f") << " | " << thesis_time
+         << FinalCosts(curves.back()) << " | " << Fixed(curves.back().train_seconds, 1) << " | " << thesis_time
          << " |\n";
       nlohmann::json c = CurveJson(curves.back(), data.scale);
       c["thesis_training_time"] = thesis_time;
@@ -132,14 +126,14 @@ ExperimentOutput RunFigure43(const BanditExperimentOptions& o, const BanditExper
         p.alpha = alpha;
         p.penetrate = pen;
         curves.push_back(
-            TrainWithCurve("l=" + std::to_string(depth) + " alpha=" + Number(alpha, "%g") + " p=" + Number(pen, "%g"),
-                           p, data, o.quick ? 4 : 10, o.threads, log));
+            TrainWithCurve("l=" + std::to_string(depth) + " alpha=" + Shortest(alpha) + " p=" + Shortest(pen), p, data,
+                           o.quick ? 4 : 10, o.threads, log));
         md << " " << FormatCost(curves.back().validation_cost.back()) << " ("
            << FormatCost(curves.back().validation_cost_other.back()) << ") |";
         // The report draws one panel per (ℓ, α), a line per p.
         nlohmann::json curve = CurveJson(curves.back(), data.scale);
-        curve["panel"] = "ℓ = " + std::to_string(depth) + ", α = " + Number(alpha, "%g");
-        curve["label"] = "p = " + Number(pen, "%g");
+        curve["panel"] = "ℓ = " + std::to_string(depth) + ", α = " + Shortest(alpha);
+        curve["label"] = "p = " + Shortest(pen);
         j["curves"].push_back(std::move(curve));
       }
       md << "\n";

@@ -8,6 +8,7 @@
 #include "eval/evaluate.h"
 #include "eval/scored_deal.h"
 #include "experiments/both_scales.h"
+#include "experiments/number_text.h"
 #include "experiments/stopwatch.h"
 #include "learn/baseline/cost_example.h"
 #include "learn/csosr/csosr.h"
@@ -40,12 +41,6 @@ void MeasureOnTest(Table41Cell& cell, const std::vector<ScoredDeal>& test, const
   const double n = static_cast<double>(r.outcomes.size());
   cell.test_cost_other = n > 0 ? other / n : 0.0;
   cell.test_standard_error = n > 1 ? std::sqrt(square / (n - 1) / n) : 0.0;
-}
-
-std::string Fixed(double v, int digits = 4) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.*f", digits, v);
-  return text;
 }
 
 std::string Ours(const Table41Cell& c) {

@@ -1,9 +1,10 @@
-#include "cli/cbr_cases.h"
+#include "experiments/cbr/case_source_spec.h"
 
 #include <charconv>
 
 #include "core/error.h"
 #include "data/dataset_ops.h"
+#include "data/opening_examples.h"
 #include "data/split.h"
 #include "io/shared_data.h"
 

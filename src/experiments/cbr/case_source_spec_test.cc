@@ -1,4 +1,4 @@
-#include "cli/cbr_cases.h"
+#include "experiments/cbr/case_source_spec.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
-// Where `train cbr --cases` and `experiment cbr --pbn` find their cases: the
-// files they read (learners never open files; learn/cbr/case_sources.h
-// makes cases from what is read here).
+// Where `train cbr --cases` and `experiment cbr --pbn` find their cases: a
+// spec naming PBN files, the shared game records or SAYC's openings, read
+// here and handed to the learner (learn/cbr/case_sources.h makes the cases).
 #pragma once
 
 #include <cstdint>

@@ -1,4 +1,4 @@
-#include "cli/interrupt_notice.h"
+#include "io/interrupt_notice.h"
 
 #include <unistd.h>
 

@@ -9,23 +9,16 @@
 
 namespace bidlab {
 
-void AddBenchDdnet(CLI::App& bench, CliStreams& io);  // bench_ddnet.cc
-
-void AddBenchCommands(CLI::App& app, CliStreams& io) {
-  auto* bench = app.add_subcommand("bench", "Measure speed and memory");
-  bench->require_subcommand(1);
-  auto* dd = bench->add_subcommand("dd", "Deals/s with full double-dummy tables: bidlab against a bare DDS loop");
+void AddBenchDd(CLI::App& bench, CliStreams& io) {
+  auto* dd = bench.add_subcommand("dd", "Deals/s with full double-dummy tables: bidlab against a bare DDS loop");
   auto o = std::make_shared<BenchDdOptions>();
-  dd->add_option("--deals", o->deals, "deals to solve on each side")
-      ->capture_default_str()
-      ->check(WholeNumber(1, INT32_MAX));
-  dd->add_option("--seed", o->seed, "deal seed")->capture_default_str()->check(WholeNumber(0));
+  dd->add_option("--deals", o->deals, "deals to solve on each side")->check(WholeNumber(1, INT32_MAX));
+  dd->add_option("--seed", o->seed, "deal seed")->check(WholeNumber(0));
   AddThreadsOption(*dd, o->threads);
   dd->add_option("--only", o->only, "run one side alone (to measure its peak memory)")
       ->check(CLI::IsMember({"bidlab", "dds"}));
   AddJsonFlag(*dd, o->json);
   dd->callback([o, &io] { RunBenchDd(*o, io.out, io.err); });
-  AddBenchDdnet(*bench, io);
 }
 
 }  // namespace bidlab

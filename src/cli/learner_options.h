@@ -1,0 +1,54 @@
+// The options of the learners' commands, declared once for train, bench,
+// explain and the experiments that take them.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/imp.h"
+#include "experiments/train/neural_training.h"
+#include "features/hand_features.h"
+#include "learn/bandit/bandit_params.h"
+#include "learn/ddnet/trick_net.h"
+
+namespace CLI {
+class App;
+}
+
+namespace bidlab {
+
+// The data and feature options every one-call learner's `train` shares.
+struct TrainDataOptions {
+  std::string data;  // data-set file, or "standard"
+  std::string features = "condensed";
+  bool optimistic = false;        // learn from North's and South's hands
+  std::string pairing = "joint";  // how: joint or side_by_side (hand_features.h)
+  ImpScale imp_scale = ImpScale::kWbf;
+  int symmetries = 1;  // each training deal and its relabellings (data/deal_symmetry.h)
+  std::string output;  // the model file
+  int threads = 0;
+  bool json = false;
+};
+
+// --data, --features, --optimistic, --pairing, --imp-scale, --symmetries, -o/--output, --threads, --json.
+void AddTrainDataOptions(CLI::App& cmd, TrainDataOptions& options);
+// The hand features --features, --optimistic and --pairing name.
+FeatureSpec TrainFeatureSpec(const TrainDataOptions& options);
+// --symmetries N: each training deal and N − 1 of its relabellings.
+void AddSymmetriesOption(CLI::App& cmd, int& copies);
+
+// The bandit's hyper-parameters (thesis chapter 3).
+void AddBanditParamOptions(CLI::App& cmd, BanditParams& params);
+
+// --steps, --minutes, --seed, the network and training options, --threads (not --data).
+void AddNeuralParamOptions(CLI::App& cmd, neural::NeuralParams& params, NeuralRunOptions& run);
+
+// --data FILE… (repeatable); none = the standard set, or while it is being
+// built its shards, complete or still being solved.
+void AddDdnetDataOption(CLI::App& cmd, std::vector<std::string>& data);
+// --variant F|D.
+void AddDdnetVariantOption(CLI::App& cmd, ddnet::Variant& variant);
+// --epochs, --ae-iterations, --seed, --permute-suits.
+void AddDdnetConfigOptions(CLI::App& cmd, ddnet::TrainConfig& config);
+
+}  // namespace bidlab

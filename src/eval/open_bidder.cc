@@ -1,0 +1,38 @@
+#include "eval/open_bidder.h"
+
+#include <filesystem>
+
+#include "core/error.h"
+#include "io/model_file.h"
+#include "learn/registry.h"
+
+namespace bidlab {
+
+std::unique_ptr<Bidder> LoadModelBidder(const std::string& path, const std::string& required_kind) {
+  RegisterAllBidders();
+  const ModelFile model = ReadModelFile(path);
+  const ModelKind& kind = FindModelKind(required_kind.empty() ? model.kind : required_kind);
+  RequireModelKind(path, model, kind.kind, kind.version);
+  try {
+    return kind.load(model.payload);
+  } catch (const InputError&) {
+    throw;
+  } catch (const Error& e) {
+    throw InputError(path, 0, e.what());
+  }
+}
+
+bool IsRegisteredName(const std::string& name) {
+  RegisterAllBidders();
+  for (const BidderEntry& e : RegisteredBidders())
+    if (e.name == name) return true;
+  return false;
+}
+
+std::unique_ptr<Bidder> OpenNamedBidder(const std::string& name) {
+  if (IsRegisteredName(name)) return MakeBidder(name);
+  if (!std::filesystem::exists(name)) MakeBidder(name);  // throws: neither a file nor a registered name
+  return LoadModelBidder(name);
+}
+
+}  // namespace bidlab

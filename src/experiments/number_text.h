@@ -1,0 +1,23 @@
+// Numbers as the experiments' tables print them.
+#pragma once
+
+#include <cstdio>
+#include <string>
+
+namespace bidlab {
+
+// `v` with `digits` decimals: Fixed(2.91684) = "2.9168", Fixed(2.9, 1) = "2.9".
+inline std::string Fixed(double v, int digits = 4) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.*f", digits, v);
+  return text;
+}
+
+// The shortest form of a parameter value: 0.5, 1e-05, 100.
+inline std::string Shortest(double v) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%g", v);
+  return text;
+}
+
+}  // namespace bidlab
