@@ -1,4 +1,5 @@
 #include "cli/options.h"
+#include "eval/eval_json.h"
 
 #include <CLI/CLI.hpp>
 

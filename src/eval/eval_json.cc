@@ -36,4 +36,12 @@ std::string FormatEvalTable(const EvalResult& result) {
   return text;
 }
 
+std::string DeclarerRuleName(DeclarerRule declarer) { return declarer == DeclarerRule::kReal ? "real" : "assumed"; }
+
+std::optional<DeclarerRule> ParseDeclarerRule(std::string_view name) {
+  if (name == "assumed") return DeclarerRule::kAssumed;
+  if (name == "real") return DeclarerRule::kReal;
+  return std::nullopt;
+}
+
 }  // namespace bidlab

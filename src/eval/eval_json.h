@@ -2,7 +2,9 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
+#include <string_view>
 
 #include "eval/evaluate.h"
 
@@ -13,5 +15,9 @@ namespace bidlab {
 nlohmann::json EvalResultJson(const EvalResult& result);
 // A few lines for people: the average and the breakdown by contract type.
 std::string FormatEvalTable(const EvalResult& result);
+
+// The words for DeclarerRule in JSON and on the command line: assumed, real.
+std::string DeclarerRuleName(DeclarerRule declarer);
+std::optional<DeclarerRule> ParseDeclarerRule(std::string_view name);
 
 }  // namespace bidlab

@@ -9,14 +9,6 @@
 
 namespace bidlab {
 
-std::string DeclarerRuleName(DeclarerRule declarer) { return declarer == DeclarerRule::kReal ? "real" : "assumed"; }
-
-std::optional<DeclarerRule> ParseDeclarerRule(std::string_view name) {
-  if (name == "assumed") return DeclarerRule::kAssumed;
-  if (name == "real") return DeclarerRule::kReal;
-  return std::nullopt;
-}
-
 ContractType ContractTypeOf(Call final_call) {
   if (!final_call.IsBid()) return ContractType::kPass;
   if (final_call.level() == 7) return ContractType::kGrand;

@@ -6,9 +6,7 @@
 
 #include <array>
 #include <functional>
-#include <optional>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "core/auction.h"
@@ -24,8 +22,6 @@ ContractType ContractTypeOf(Call final_call);
 std::string ContractTypeName(ContractType type);  // PASS PARTIAL GAME SLAM GRAND
 
 enum class DeclarerRule { kAssumed, kReal };
-std::string DeclarerRuleName(DeclarerRule declarer);                   // assumed real
-std::optional<DeclarerRule> ParseDeclarerRule(std::string_view name);  // the same words
 
 struct EvalOptions {
   DeclarerRule declarer = DeclarerRule::kAssumed;
