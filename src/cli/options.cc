@@ -1,5 +1,4 @@
 #include "cli/options.h"
-#include "eval/eval_json.h"
 
 #include <CLI/CLI.hpp>
 
@@ -8,6 +7,7 @@
 
 #include "cli/named_choices.h"
 #include "cli/option_checks.h"
+#include "eval/eval_json.h"
 
 namespace bidlab {
 
