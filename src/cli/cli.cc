@@ -51,6 +51,13 @@ CLI::App& CommandGroup(CLI::App& app, const std::string& name, const std::string
   return *group;
 }
 
+// Every option shows its default, but an empty list has none worth showing ("=[]").
+void HideEmptyListDefaults(CLI::App& app) {
+  for (CLI::Option* option : app.get_options({}))
+    if (option->get_default_str() == "[]") option->default_str("");
+  for (CLI::App* sub : app.get_subcommands({})) HideEmptyListDefaults(*sub);
+}
+
 // The version bidlab reports (bidlab --version).
 constexpr const char* kBidlabVersion = "bidlab 0.9 (C++20; DDS 2.9, the uncontested yardstick of DESIGN.md)";
 
@@ -99,6 +106,7 @@ int RunCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
   AddSummaryCommands(app, io);
   AddReportCommands(app, io);
   AddServeCommands(app, io);
+  HideEmptyListDefaults(app);
 
   if (const std::string unknown = UnknownSubcommand(app, args); !unknown.empty()) {
     err << unknown << "\n";
