@@ -35,6 +35,10 @@ bool AnswerTakeout(const Situation& s) {
          c.calls.back().IsPass() && c.doubling == Doubling::kDoubled;
 }
 
+// The HCP for game opposite partner's 1NT overcall: 15-18 direct, 12-17
+// in the balancing seat.
+int GameOppositeOneNoTrump(const Contest& c) { return c.PartnerLastByPrefix("bal-1nt") ? 11 : 9; }
+
 // The suit partner overcalled in (a natural overcall of one suit).
 std::optional<Suit> PartnersOvercall(const Situation& s) {
   if (!PartnerActedFirst(s, "ov-simple") && !PartnerActedFirst(s, "ov-weak-jump") &&
@@ -148,14 +152,17 @@ void AddAdvanceRules(RuleBook& book) {
   // After partner's overcall in a suit.
   book.Add(CompRule(
       "adv-ov-game", kFamily,
-      "Game in partner's overcalled major: 3+ card support, 13+ support points (16+ opposite a weak jump overcall)",
+      "Game in partner's overcalled major: 3+ card support, 13+ support points (16+ opposite a weak jump overcall or a "
+      "balancing bid)",
       [](const Situation& s) {
         const auto suit = PartnersOvercall(s);
         return suit && IsMajor(*suit);
       },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Suit suit = *PartnersOvercall(s);
-        const int need = Ctx(s).PartnerLastByPrefix("ov-weak-jump") ? 16 : kAdvanceGamePoints;
+        const int need = Ctx(s).PartnerLastByPrefix("ov-weak-jump") || Ctx(s).PartnerLastByPrefix("bal-suit")
+                             ? 16
+                             : kAdvanceGamePoints;
         if (h.Len(suit) < 3 || h.SupportPoints(suit) < need || !Ctx(s).Allows(GameIn(StrainOf(suit))))
           return std::nullopt;
         return GameIn(StrainOf(suit));
@@ -362,12 +369,12 @@ void AddAdvanceRules(RuleBook& book) {
   // After partner's 1NT overcall (15-18, like an opening 1NT).
   book.Add(CompRule(
       "adv-1nt", kFamily,
-      "Over partner's 1NT overcall: 3NT with 9+ HCP, 4 of a six-card major with 9+, 2NT with 7-8, two of a five-card "
-      "suit to play with less",
+      "Over partner's 1NT overcall (15-18): 3NT with 9+ HCP, 4 of a six-card major with 9+, 2NT with 7-8, two of a "
+      "five-card suit to play with less (over a balancing 1NT, 12-17: two more)",
       [](const Situation& s) { return PartnerActedFirst(s, "ov-1nt") || PartnerActedFirst(s, "bal-1nt"); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Contest& c = Ctx(s);
-        const int need = c.PartnerLastByPrefix("bal-1nt") ? 13 : 9;
+        const int need = GameOppositeOneNoTrump(c);
         const Suit longest = h.LongestSuit();
         if (h.hcp() >= need && IsMajor(longest) && h.Len(longest) >= 6 && !c.TheyBid(longest) &&
             c.Allows(GameIn(StrainOf(longest))))
@@ -382,10 +389,32 @@ void AddAdvanceRules(RuleBook& book) {
       },
       [](const Situation& s, Call call, Shown& shown) {
         if (!call.IsBid() || !Ctx(s).Allows(call)) return false;
-        if (call == C("3NT") || IsGameOrMore(call)) shown.picture.Hcp(9, 37);
-        else if (call == C("2NT")) shown.picture.Hcp(7, 8);
-        else if (call.level() == 2) shown.picture.Hcp(0, 8).AtLeast(static_cast<Suit>(call.strain()), 5);
+        const int need = GameOppositeOneNoTrump(Ctx(s));
+        if (call == C("3NT") || IsGameOrMore(call)) shown.picture.Hcp(need, 37);
+        else if (call == C("2NT")) shown.picture.Hcp(need - 2, need - 1);
+        else if (call.level() == 2) shown.picture.Hcp(0, need - 1).AtLeast(static_cast<Suit>(call.strain()), 5);
         else return false;
+        return true;
+      }));
+  book.Add(CompRule(
+      "adv-1nt-accept", kFamily,
+      "After my 1NT overcall and partner's 2NT invitation: 3NT from the top of my range (16+ over a direct 1NT, 15+ "
+      "over a balancing one)",
+      [](const Situation& s) {
+        if (!Contested(s)) return false;
+        const Contest& c = Ctx(s);
+        const auto mine = c.LastActionOf(Who::kMe);
+        return c.TheyOpened() && c.ActionsOf(Who::kMe) == 1 && mine && *mine == C("1NT") &&
+               c.PartnerLastByPrefix("adv-1nt") && c.LastActionOf(Who::kPartner) == C("2NT") && c.Allows(C("3NT"));
+      },
+      [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+        const bool balanced_late = Ctx(s).Of(Who::kMe).hcp.lo < 15;
+        if (h.hcp() >= (balanced_late ? 15 : 16)) return C("3NT");
+        return std::nullopt;
+      },
+      [](const Situation&, Call call, Shown& shown) {
+        if (call != C("3NT")) return false;
+        shown.picture.Hcp(15, 18);
         return true;
       }));
 

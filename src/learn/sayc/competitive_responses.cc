@@ -161,6 +161,43 @@ void AddCompetitiveResponseRules(RuleBook& book) {
         else shown.picture.Hcp(12, 14);
         return true;
       }));
+  book.Add(CompRule(
+      "co-negative-x-free-bid", kOpenerFamily,
+      "After partner's negative double and their raise: an unbid four-card major at the two level, or at the three "
+      "level with 15+",
+      [](const Situation& s) {
+        return PartnerAnsweredMyOpening(s, "cr-negative-x") && Ctx(s).Direct() && TheirLastSuit(Ctx(s)).has_value();
+      },
+      [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+        const Contest& c = Ctx(s);
+        for (Suit m : {kSpades, kHearts}) {
+          if (!Unbid(c, m) || h.Len(m) < 4) continue;
+          const auto call = c.Cheapest(StrainOf(m));
+          if (call && (call->level() <= 2 || (call->level() == 3 && h.hcp() >= 15))) return call;
+        }
+        return std::nullopt;
+      },
+      [](const Situation& s, Call call, Shown& shown) {
+        if (!call.IsBid() || call.strain() == kNoTrump || call != Ctx(s).Cheapest(call.strain())) return false;
+        shown.picture.AtLeast(static_cast<Suit>(call.strain()), 4);
+        return true;
+      }));
+  book.Add(CompRule(
+      "co-preemptive-raise-game", kOpenerFamily,
+      "After partner's preemptive jump raise: game in my major with 17+ points",
+      [](const Situation& s) {
+        return PartnerAnsweredMyOpening(s, "cr-preemptive-raise") && IsMajor(MyOpeningSuit(s));
+      },
+      [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+        const Strain strain = StrainOf(MyOpeningSuit(s));
+        if (h.TotalPoints() < 17 || !Ctx(s).Allows(GameIn(strain))) return std::nullopt;
+        return GameIn(strain);
+      },
+      [](const Situation&, Call call, Shown& shown) {
+        if (!IsGameOrMore(call)) return false;
+        shown.picture.Hcp(15, 21);
+        return true;
+      }));
   // Partner's forcing call after an overcall (a new suit by the system).
   book.Add(CompRule(
       "co-rebid-own-suit", kOpenerFamily,

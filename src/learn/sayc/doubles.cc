@@ -134,7 +134,9 @@ void AddDoubleRules(RuleBook& book) {
                TheirLastSuit(Ctx(s)).has_value();
       },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
-        if (!TrumpStack(h, *TheirLastSuit(Ctx(s))) || h.Len(*TheirLastSuit(Ctx(s))) < 4) return std::nullopt;
+        // Double-dummy, a two-level contract in their suit often makes: five trumps there.
+        const Suit theirs = *TheirLastSuit(Ctx(s));
+        if (!TrumpStack(h, theirs) || h.Len(theirs) < (Ctx(s).last_bid.level() == 1 ? 4 : 5)) return std::nullopt;
         return Call::Pass();
       },
       NeverReadFromAPass));

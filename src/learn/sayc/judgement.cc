@@ -17,9 +17,6 @@ constexpr const char* kFamily = "Competitive judgement";
 // The opponents made the last bid.
 bool TheirContract(const Contest& c) { return c.last_bidder && !OnMySide(*c.last_bidder); }
 
-// Our side's last bid, if we made the last bid.
-bool OurContract(const Contest& c) { return c.last_bidder && OnMySide(*c.last_bidder); }
-
 // Partner's last action forces me to bid once more, and the right-hand
 // opponent passed over it.
 bool PartnerForces(const Contest& c) {

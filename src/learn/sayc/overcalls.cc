@@ -30,8 +30,8 @@ std::optional<Suit> RhoOpenedOneSuit(const Situation& s) {
   return static_cast<Suit>(open.strain());
 }
 
-// Two-suiters are weak (8-12) or strong (16+): in between, overcall.
-bool TwoSuiterStrength(const HandEval& h) { return (h.hcp() >= 8 && h.hcp() <= 12) || h.hcp() >= 16; }
+// Two-suiters are weak (8-12); with more, overcall the higher suit and bid the other.
+bool TwoSuiterStrength(const HandEval& h) { return h.hcp() >= 8 && h.hcp() <= 12; }
 // Vulnerable, the weak two-suiter needs 10+: partner must bid at the three level.
 bool TwoSuiterSafe(const Situation& s, const HandEval& h) {
   return TwoSuiterStrength(h) && (!Ctx(s).we_vulnerable || h.hcp() >= 10);
@@ -45,7 +45,7 @@ Picture MichaelsShows(Suit opened) {
   Picture p;
   if (IsMajor(opened)) p.AtLeast(OtherMajor(opened), 5);
   else p.AtLeast(kHearts, 5).AtLeast(kSpades, 5);
-  return p.Hcp(8, 37);
+  return p.Hcp(8, 12);
 }
 
 // The unusual 2NT: the two lowest unbid suits.
@@ -57,7 +57,7 @@ Picture UnusualShows(Suit opened) {
     p.AtLeast(suit, 5);
     ++named;
   }
-  return p.Hcp(8, 37);
+  return p.Hcp(8, 12);
 }
 
 // The HCP range of a simple overcall at a level.
@@ -76,7 +76,7 @@ void AddOvercallRules(RuleBook& book) {
   book.Add(FixedRule(
       "ov-michaels", kFamily,
       "Michaels cue-bid (2 of their suit over one of a suit): 5-5 in both majors over a minor, the other major and a "
-      "minor over a major; 8-12 or 16+ HCP",
+      "minor over a major; 8-12 HCP (10-12 vulnerable)",
       [](const Situation& s) { return RhoOpenedOneSuit(s).has_value(); },
       [](const Situation& s) { return std::optional<Call>(Call::Bid(2, StrainOf(*RhoOpenedOneSuit(s)))); },
       [](const Situation& s) {
@@ -89,7 +89,7 @@ void AddOvercallRules(RuleBook& book) {
       }));
   book.Add(FixedRule(
       "ov-unusual-2nt", kFamily,
-      "Unusual 2NT (jump over one of a suit): 5-5 in the two lowest unbid suits, 8-12 or 16+ HCP",
+      "Unusual 2NT (jump over one of a suit): 5-5 in the two lowest unbid suits, 8-12 HCP (10-12 vulnerable)",
       [](const Situation& s) { return RhoOpenedOneSuit(s).has_value(); },
       [](const Situation&) { return std::optional<Call>(C("2NT")); },
       [](const Situation& s) {
@@ -107,6 +107,34 @@ void AddOvercallRules(RuleBook& book) {
       [](const Situation&) { return std::optional<Call>(C("1NT")); },
       [](const Situation&) { return Picture().Hcp(15, 18).Balanced(); }, Force::kNone,
       [](const Situation& s, const HandEval& h) { return StopsTheirSuits(Ctx(s), h); }));
+
+  // No trump over a weak two or a three-level preempt.
+  book.Add(CompRule(
+      "ov-nt-over-preempt", kFamily,
+      "No trump over their weak two or three-level preempt: balanced with a stopper; 2NT 15-18, 3NT 19-21 (3NT 16-21 "
+      "over a three-level bid)",
+      [](const Situation& s) {
+        if (!WeAreSilentAfterTheirOpening(s) || Ctx(s).ActionsOf(Who::kLho) + Ctx(s).ActionsOf(Who::kRho) != 1)
+          return false;
+        const Call open = Ctx(s).Opening();
+        return open.level() >= 2 && open.level() <= 3 && open.strain() != kNoTrump && open != C("2C") &&
+               Ctx(s).doubling == Doubling::kUndoubled;
+      },
+      [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+        if (!h.Balanced() || !StopsTheirSuits(Ctx(s), h)) return std::nullopt;
+        const int level = Ctx(s).Opening().level();
+        if (level == 2 && h.hcp() >= 15 && h.hcp() <= 18) return C("2NT");
+        if (h.hcp() >= (level == 2 ? 19 : 16) && h.hcp() <= 21) return C("3NT");
+        return std::nullopt;
+      },
+      [](const Situation& s, Call call, Shown& shown) {
+        if (call != C("2NT") && call != C("3NT")) return false;
+        const int level = Ctx(s).Opening().level();
+        if (call == C("2NT")) shown.picture.Hcp(15, 18);
+        else shown.picture.Hcp(level == 2 ? 19 : 16, 21);
+        shown.picture.balanced = true;
+        return true;
+      }));
 
   // Over their 1NT: double for penalty, or a long suit.
   const When over_1nt = [](const Situation& s) {
@@ -162,8 +190,10 @@ void AddOvercallRules(RuleBook& book) {
         Force::kNone,
         [suit, major](const Situation& s, const HandEval& h) {
           const auto call = Ctx(s).Cheapest(StrainOf(suit));
-          if (!call || call->level() > 3 || !OvercallQuality(h, suit)) return false;
-          if (call->level() >= 2 && !(h.GoodSuit(suit) || h.Len(suit) >= 6)) return false;
+          // An opening hand (12+) overcalls any five-card suit at the one level.
+          if (!call || call->level() > 3 || !(OvercallQuality(h, suit) || (h.hcp() >= 12 && call->level() == 1)))
+            return false;
+          if (call->level() >= 2 && !(h.GoodSuit(suit) || h.Len(suit) >= 6 || h.hcp() >= 14)) return false;
           // Vulnerable at the two level, or between two bidding opponents, a
           // little more.
           const bool sandwiched = Ctx(s).HasActed(Who::kLho) && Ctx(s).HasActed(Who::kRho);
