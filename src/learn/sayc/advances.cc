@@ -35,9 +35,9 @@ bool AnswerTakeout(const Situation& s) {
          c.calls.back().IsPass() && c.doubling == Doubling::kDoubled;
 }
 
-// The HCP for game opposite partner's 1NT overcall: 15-18 direct, 12-17
+// The HCP for game opposite partner's 1NT overcall: 15-18 direct, 11-14
 // in the balancing seat.
-int GameOppositeOneNoTrump(const Contest& c) { return c.PartnerLastByPrefix("bal-1nt") ? 11 : 9; }
+int GameOppositeOneNoTrump(const Contest& c) { return c.PartnerLastByPrefix("bal-1nt") ? 12 : 9; }
 
 // The suit partner overcalled in (a natural overcall of one suit).
 std::optional<Suit> PartnersOvercall(const Situation& s) {
@@ -231,21 +231,16 @@ void AddAdvanceRules(RuleBook& book) {
         return true;
       }));
   book.Add(CompRule(
-      "adv-ov-nt", kFamily,
-      "No trump over partner's overcall: a stopper in their suit, no fit; 2NT 13-14 (invitational), 3NT 15+",
+      "adv-ov-nt", kFamily, "3NT over partner's overcall: 13+ HCP, a stopper in their suit, no fit",
       [](const Situation& s) { return PartnersOvercall(s).has_value(); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Contest& c = Ctx(s);
         if (!StopsTheirSuits(c, h) || h.Len(*PartnersOvercall(s)) >= 3 || h.hcp() < 13) return std::nullopt;
-        const int level = h.hcp() >= 15 ? 3 : h.hcp() >= 13 ? 2 : 0;
-        if (level == 0) return std::nullopt;
-        const Call nt = Call::Bid(level, kNoTrump);
-        return c.Allows(nt) ? std::optional<Call>(nt) : std::nullopt;
+        return c.Allows(C("3NT")) ? std::optional<Call>(C("3NT")) : std::nullopt;
       },
       [](const Situation& s, Call call, Shown& shown) {
-        if (!call.IsBid() || call.strain() != kNoTrump || call.level() < 2 || call.level() > 3 || !Ctx(s).Allows(call))
-          return false;
-        shown.picture.Hcp(call.level() == 2 ? 13 : 15, call.level() == 2 ? 14 : 20);
+        if (call != C("3NT") || !Ctx(s).Allows(call)) return false;
+        shown.picture.Hcp(13, 20);
         return true;
       }));
   book.Add(CompRule(
@@ -370,7 +365,7 @@ void AddAdvanceRules(RuleBook& book) {
   book.Add(CompRule(
       "adv-1nt", kFamily,
       "Over partner's 1NT overcall (15-18): 3NT with 9+ HCP, 4 of a six-card major with 9+, 2NT with 7-8, two of a "
-      "five-card suit to play with less (over a balancing 1NT, 12-17: two more)",
+      "five-card suit to play with less (over a balancing 1NT, 11-14: three more)",
       [](const Situation& s) { return PartnerActedFirst(s, "ov-1nt") || PartnerActedFirst(s, "bal-1nt"); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Contest& c = Ctx(s);
@@ -398,7 +393,7 @@ void AddAdvanceRules(RuleBook& book) {
       }));
   book.Add(CompRule(
       "adv-1nt-accept", kFamily,
-      "After my 1NT overcall and partner's 2NT invitation: 3NT from the top of my range (16+ over a direct 1NT, 15+ "
+      "After my 1NT overcall and partner's 2NT invitation: 3NT from the top of my range (16+ over a direct 1NT, 13+ "
       "over a balancing one)",
       [](const Situation& s) {
         if (!Contested(s)) return false;
@@ -409,7 +404,7 @@ void AddAdvanceRules(RuleBook& book) {
       },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const bool balanced_late = Ctx(s).Of(Who::kMe).hcp.lo < 15;
-        if (h.hcp() >= (balanced_late ? 15 : 16)) return C("3NT");
+        if (h.hcp() >= (balanced_late ? 13 : 16)) return C("3NT");
         return std::nullopt;
       },
       [](const Situation&, Call call, Shown& shown) {

@@ -19,10 +19,10 @@ bool BalancingSpot(const Situation& s) {
 
 void AddBalancingRules(RuleBook& book) {
   book.Add(FixedRule(
-      "bal-1nt", kFamily, "Balancing 1NT: 12-17 HCP, balanced, a stopper in their suit",
+      "bal-1nt", kFamily, "Balancing 1NT: 11-14 HCP, balanced, a stopper in their suit",
       [](const Situation& s) { return BalancingSpot(s) && Ctx(s).last_bid.level() == 1 && TheirLastSuit(Ctx(s)); },
       [](const Situation&) { return std::optional<Call>(C("1NT")); },
-      [](const Situation&) { return Picture().Hcp(12, 17).Balanced(); }, Force::kNone,
+      [](const Situation&) { return Picture().Hcp(11, 14).Balanced(); }, Force::kNone,
       [](const Situation& s, const HandEval& h) { return StopsTheirSuits(Ctx(s), h); }));
   book.Add(CompRule(
       "bal-x", kFamily,

@@ -24,7 +24,7 @@ bool StopsTheirSuits(const Contest& c, const HandEval& h) {
   return true;
 }
 
-int TakeoutMinimum(int level) { return level <= 1 ? 12 : level == 2 ? 13 : level == 3 ? 15 : 17; }
+int TakeoutMinimum(int level) { return level <= 1 ? 11 : level == 2 ? 13 : level == 3 ? 15 : 17; }
 
 bool TakeoutDoubleFits(const Contest& c, const HandEval& h) {
   if (!c.can_double || !c.last_bidder || OnMySide(*c.last_bidder) || c.last_bid.strain() == kNoTrump) return false;

@@ -64,7 +64,7 @@ Picture UnusualShows(Suit opened) {
 Picture SimpleOvercall(Suit suit, int level) {
   Picture p;
   p.AtLeast(suit, 5);
-  if (level == 1) return p.Hcp(8, 16);
+  if (level == 1) return p.Hcp(7, 16);
   if (level == 2) return p.Hcp(11, 16);
   return p.AtLeast(suit, 6).Hcp(13, 17);
 }
@@ -176,7 +176,7 @@ void AddOvercallRules(RuleBook& book) {
     book.Add(FixedRule(
         "ov-simple-" + name, kFamily,
         "Overcall in " + name +
-            ": 5+ card suit with two of the top five honours, 8-16 HCP at the one level, 11-16 at the two level, "
+            ": 5+ card suit with two of the top five honours, 7-16 HCP at the one level, 11-16 at the two level, "
             "13-17 with six at the three level" +
             (major ? "" : " (a hand that cannot double for takeout)"),
         [suit](const Situation& s) {
