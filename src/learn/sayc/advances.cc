@@ -215,19 +215,19 @@ void AddAdvanceRules(RuleBook& book) {
         return true;
       }));
   book.Add(CompRule(
-      "adv-ov-raise", kFamily, "Raise of partner's overcall: 3+ card support, 7-10 support points",
+      "adv-ov-raise", kFamily, "Raise of partner's overcall: 3+ card support, 9-10 support points (with fewer, pass)",
       [](const Situation& s) { return PartnersOvercall(s).has_value(); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Suit suit = *PartnersOvercall(s);
         const int sp = h.SupportPoints(suit);
-        if (h.Len(suit) < 3 || sp < 7 || sp > 10) return std::nullopt;
+        if (h.Len(suit) < 3 || sp < 9 || sp > 10) return std::nullopt;
         const auto call = Ctx(s).Cheapest(StrainOf(suit));
         return call && call->level() <= 3 ? call : std::nullopt;
       },
       [](const Situation& s, Call call, Shown& shown) {
         const auto suit = PartnersOvercall(s);
         if (!suit || call != Ctx(s).Cheapest(StrainOf(*suit))) return false;
-        shown.picture.Hcp(6, 10).AtLeast(*suit, 3);
+        shown.picture.Hcp(8, 10).AtLeast(*suit, 3);
         return true;
       }));
   book.Add(CompRule(
