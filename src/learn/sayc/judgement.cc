@@ -35,7 +35,8 @@ std::optional<Call> GameCall(const Situation& s, const HandEval& h) {
   const Contest& c = Ctx(s);
   const Plan plan = MakePlan(s, h);
   const std::optional<Suit> fit = OurFit(s, h);
-  if (fit && IsMajor(*fit) && plan.likely >= kGamePoints) return GameIn(StrainOf(*fit));
+  // With a major fit a point less (24): tuned on the validation deals.
+  if (fit && IsMajor(*fit) && plan.likely >= kGamePoints - 1) return GameIn(StrainOf(*fit));
   if (plan.likely >= kGamePoints && StopsTheirSuits(c, h) && h.SemiBalanced()) return C("3NT");
   if (fit && plan.likely >= 28) return GameIn(StrainOf(*fit));
   return std::nullopt;
@@ -74,8 +75,8 @@ bool ExpectToDefeat(const Situation& s, const HandEval& h) {
 void AddCompetitiveJudgementRules(RuleBook& book) {
   book.Add(CompRule(
       "judge-game", kFamily,
-      "Game in competition: 25+ points together with a major fit (4M), their suit stopped (3NT), or 28+ with a minor "
-      "fit",
+      "Game in competition: 24+ points together with a major fit (4M), 25+ with their suit stopped (3NT), or 28+ "
+      "with a minor fit",
       [](const Situation& s) { return Contested(s); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Contest& c = Ctx(s);
