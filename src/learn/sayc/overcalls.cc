@@ -65,7 +65,7 @@ Picture SimpleOvercall(Suit suit, int level) {
   Picture p;
   p.AtLeast(suit, 5);
   if (level == 1) return p.Hcp(7, 16);
-  if (level == 2) return p.Hcp(11, 16);
+  if (level == 2) return p.Hcp(10, 16);
   return p.AtLeast(suit, 6).Hcp(13, 17);
 }
 
@@ -148,14 +148,14 @@ void AddOvercallRules(RuleBook& book) {
     // Weak jump overcall: one level above the cheapest bid.
     book.Add(FixedRule(
         "ov-weak-jump-" + name, kFamily,
-        "Weak jump overcall in " + name + ": good 6+ card suit, 6-10 HCP (8-10 vulnerable), at the two or three level",
+        "Weak jump overcall in " + name + ": good 6+ card suit, 5-10 HCP (8-10 vulnerable), at the two or three level",
         [suit](const Situation& s) {
           if (!DirectSpot(s) || Ctx(s).TheyBid(suit)) return false;
           const auto jump = Jump(Ctx(s), StrainOf(suit), 1);
           return jump && jump->level() <= 3;
         },
         [suit](const Situation& s) { return Jump(Ctx(s), StrainOf(suit), 1); },
-        [suit](const Situation&) { return Picture().AtLeast(suit, 6).Hcp(6, 10); }, Force::kNone,
+        [suit](const Situation&) { return Picture().AtLeast(suit, 6).Hcp(5, 10); }, Force::kNone,
         [suit](const Situation& s, const HandEval& h) {
           if (!h.GoodSuit(suit) || h.LongestSuit() != suit) return false;
           if (!Ctx(s).we_vulnerable) return true;
@@ -176,7 +176,8 @@ void AddOvercallRules(RuleBook& book) {
     book.Add(FixedRule(
         "ov-simple-" + name, kFamily,
         "Overcall in " + name +
-            ": 5+ card suit with two of the top five honours, 7-16 HCP at the one level, 11-16 at the two level, "
+            ": 5+ card suit with two of the top five honours, 7-16 HCP at the one level, 10-16 at the two level (12+ "
+            "vulnerable), "
             "13-17 with six at the three level" +
             (major ? "" : " (a hand that cannot double for takeout)"),
         [suit](const Situation& s) {
