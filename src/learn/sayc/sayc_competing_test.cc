@@ -150,8 +150,11 @@ TEST(SaycOvercalls, SimpleOvercallOnAGoodFiveCardSuit) {
   // RHO (East, dealer) opens 1H; South holds S KQJ84 H 72 D A93 C 852: 10 HCP, five good spades.
   EXPECT_EQ(CallAfter("1H", Seat::kEast, "KQJ84.72.A93.852"), "1S");
   EXPECT_NE(WhyAfter("1H", Seat::kEast, "KQJ84.72.A93.852").find("Overcall"), std::string::npos);
-  // The same suit at the two level needs 11+: over 1S, 10 HCP with hearts KQJ84 passes.
-  EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.KQJ84.A93.852"), "PASS");
+  // The same suit at the two level needs 10+ (12+ vulnerable): over 1S, H KQJ84 with 10 HCP overcalls 2H
+  // not vulnerable and passes vulnerable; with 8 HCP (D Q93 for A93) it passes.
+  EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.KQJ84.A93.852"), "2H");
+  EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.KQJ84.A93.852", Vulnerability::kNorthSouth), "PASS");
+  EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.KQJ84.Q93.852"), "PASS");
 }
 
 TEST(SaycOvercalls, OneNoTrumpWithSixteenBalancedAndAStopper) {
