@@ -1,6 +1,6 @@
 // Advances: partner overcalled or doubled for takeout, and it is my first
 // call (SAYC card, "Overcalls" and "Doubles"). After a takeout double:
-// the cheapest bid in my best suit with 0-8, a jump with 9-11, game or 3NT
+// the cheapest bid in my best suit with 0-7, a jump with 8-11, game or 3NT
 // with 12+, 1NT/2NT with a stopper. After an overcall: the cue-bid raise
 // (a limit raise or better), raises by the law of total tricks, no trump
 // with a stopper. After a two-suited bid: partner's better suit for me.
@@ -120,32 +120,32 @@ void AddAdvanceRules(RuleBook& book) {
         return true;
       }));
   book.Add(CompRule(
-      "adv-x-jump", kFamily, "Jump in my best suit over partner's takeout double: 9-11 HCP, 4+ cards; invitational",
+      "adv-x-jump", kFamily, "Jump in my best suit over partner's takeout double: 8-11 HCP, 4+ cards; invitational",
       AnswerTakeout,
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const auto suit = AnswerSuit(Ctx(s), h);
-        if (h.hcp() < 9 || h.hcp() > 11 || !suit || h.Len(*suit) < 4) return std::nullopt;
+        if (h.hcp() < 8 || h.hcp() > 11 || !suit || h.Len(*suit) < 4) return std::nullopt;
         const auto jump = Jump(Ctx(s), StrainOf(*suit), 1);
         return jump && jump->level() <= 3 ? jump : std::nullopt;
       },
       [](const Situation& s, Call call, Shown& shown) {
         if (!call.IsBid() || call.strain() == kNoTrump || call != Jump(Ctx(s), call.strain(), 1)) return false;
-        shown.picture.Hcp(9, 11).AtLeast(static_cast<Suit>(call.strain()), 4);
+        shown.picture.Hcp(8, 11).AtLeast(static_cast<Suit>(call.strain()), 4);
         return true;
       }));
   book.Add(CompRule(
       "adv-x-suit", kFamily,
-      "The cheapest bid in my best suit over partner's takeout double (an unbid major of four first): 0-8 HCP",
+      "The cheapest bid in my best suit over partner's takeout double (an unbid major of four first): 0-7 HCP",
       AnswerTakeout,
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const auto suit = AnswerSuit(Ctx(s), h);
         if (!suit) return std::nullopt;
-        // Partner is forced to bid again only by a cue-bid; with 9+ jump above.
+        // Partner is forced to bid again only by a cue-bid; with 8+ jump above.
         return Ctx(s).Cheapest(StrainOf(*suit));
       },
       [](const Situation& s, Call call, Shown& shown) {
         if (!call.IsBid() || call.strain() == kNoTrump || call != Ctx(s).Cheapest(call.strain())) return false;
-        shown.picture.Hcp(0, 8).AtLeast(static_cast<Suit>(call.strain()), 3);
+        shown.picture.Hcp(0, 7).AtLeast(static_cast<Suit>(call.strain()), 3);
         return true;
       }));
 
