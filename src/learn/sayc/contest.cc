@@ -25,7 +25,7 @@ bool NaturalSuitBid(const Contest& c, int i, Suit s) {
 
 }  // namespace
 
-bool IsVulnerable(Vulnerability v, Seat seat) {
+bool SideIsVulnerable(Vulnerability v, Seat seat) {
   switch (v) {
     case Vulnerability::kNone: return false;
     case Vulnerability::kNorthSouth: return IsNorthSouth(seat);

@@ -27,7 +27,7 @@ constexpr int ToInt(Who w) { return static_cast<int>(w); }
 constexpr bool OnMySide(Who w) { return w == Who::kMe || w == Who::kPartner; }
 
 // Whether a side is vulnerable on a board.
-bool IsVulnerable(Vulnerability v, Seat seat);
+bool SideIsVulnerable(Vulnerability v, Seat seat);
 
 struct Contest {
   std::vector<Call> calls;  // every call so far, dealer first

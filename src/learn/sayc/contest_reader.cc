@@ -14,17 +14,15 @@ Who Relative(Seat from, Seat other) { return static_cast<Who>((ToInt(other) - To
 
 // What is known at one point of the auction, by absolute seat.
 struct Walk {
-  Seat dealer;
   Vulnerability vulnerability;
   Auction prefix;  // the calls read so far
   std::array<Picture, kNumSeats> pictures;
   std::vector<std::vector<std::string_view>> made_by;
-  std::array<bool, 2> acted{};      // the side has made a call other than pass
-  std::array<bool, 2> in_system{};  // the side's calls all read as its uncontested system
+  std::array<bool, 2> acted{};                // the side has made a call other than pass
+  std::array<bool, 2> in_system{true, true};  // the side's calls all read as its uncontested system
   std::array<std::vector<Call>, 2> system_calls;
-  std::array<std::optional<Seat>, 2> first_of_side;  // who made the side's first call
 
-  explicit Walk(Seat d, Vulnerability v) : dealer(d), vulnerability(v), prefix(d) { in_system = {true, true}; }
+  Walk(Seat dealer, Vulnerability v) : vulnerability(v), prefix(dealer) {}
 
   // The Contest of the player to call now.
   std::shared_ptr<const Contest> ContestFor(Seat seat) const {
@@ -44,8 +42,8 @@ struct Walk {
     c->doubling = prefix.doubling();
     c->can_double = prefix.CanDouble();
     c->can_redouble = prefix.CanRedouble();
-    c->we_vulnerable = IsVulnerable(vulnerability, seat);
-    c->they_vulnerable = IsVulnerable(vulnerability, NextSeat(seat));
+    c->we_vulnerable = SideIsVulnerable(vulnerability, seat);
+    c->they_vulnerable = SideIsVulnerable(vulnerability, NextSeat(seat));
     const int side = SideOf(seat);
     const bool opening_side = c->opener && OnMySide(*c->opener);
     c->in_system = opening_side && in_system[side];
@@ -96,7 +94,6 @@ struct Walk {
   void Read(const RuleBook& system, const RuleBook& competition, Call call) {
     const Seat caller = prefix.NextToCall();
     const int side = SideOf(caller);
-    if (!first_of_side[side]) first_of_side[side] = caller;
     const bool contested = acted[1 - side];
     const Situation before = contested ? SituationFor(caller) : Situation();
     prefix.Add(call);
