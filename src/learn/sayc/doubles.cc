@@ -115,8 +115,8 @@ void AddDoubleRules(RuleBook& book) {
   // The opener's reopening double, and the trap passer's conversion.
   book.Add(FixedRule(
       "co-reopen-x", kFamily,
-      "Reopening double (I opened, their overcall came back to me): two or fewer in their suit; partner passes with a "
-      "stack for penalty or bids",
+      "Reopening double (I opened, their overcall came back to me): two or fewer in their suit (or 16+ HCP); "
+      "partner passes with a stack for penalty or bids",
       [](const Situation& s) {
         if (!Contested(s)) return false;
         const Contest& c = Ctx(s);
@@ -128,7 +128,8 @@ void AddDoubleRules(RuleBook& book) {
       [](const Situation& s) { return Picture().AtMost(*TheirLastSuit(Ctx(s)), 2); }, Force::kOneRound,
       [](const Situation& s, const HandEval& h) { return h.Len(*TheirLastSuit(Ctx(s))) <= 2 || h.hcp() >= 16; }));
   book.Add(CompRule(
-      "cr-convert-penalty", kFamily, "Pass partner's reopening double with a stack in their suit: penalty",
+      "cr-convert-penalty", kFamily,
+      "Pass partner's reopening double with a stack in their suit (five at the two level): penalty",
       [](const Situation& s) {
         return Contested(s) && Ctx(s).PartnerLastByPrefix("co-reopen-x") && Ctx(s).PassesSinceLastBid() == 1 &&
                TheirLastSuit(Ctx(s)).has_value();
