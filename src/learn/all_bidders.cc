@@ -16,7 +16,7 @@ namespace bidlab {
 void RegisterAllBidders() {
   static const bool once = [] {
     RegisterBidder({"pass", "always passes (the yardstick's ceiling)", [] { return std::make_unique<PassBidder>(); }});
-    RegisterBidder({"sayc", "Standard American Yellow Card, rule-based (uncontested)",
+    RegisterBidder({"sayc", "Standard American Yellow Card, rule-based; competes in the four-seat game",
                     [] { return std::make_unique<SaycBidder>(); }});
     RegisterModelKind(CstsrModelKind());
     RegisterModelKind(CsosrModelKind());

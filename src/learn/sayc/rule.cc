@@ -86,8 +86,9 @@ Situation RuleBook::Build(const std::vector<Call>& bids, std::size_t count, cons
   return s;
 }
 
-Situation RuleBook::Interpret(const Auction& auction) const {
-  const std::vector<Call> calls = NorthSouthCalls(auction);
+Situation RuleBook::Interpret(const Auction& auction) const { return Interpret(NorthSouthCalls(auction)); }
+
+Situation RuleBook::Interpret(std::span<const Call> calls) const {
   const bool north_passed = !calls.empty() && calls.front().IsPass();
   std::vector<Call> bids(calls.begin() + (north_passed ? 1 : 0), calls.end());
   if (!bids.empty() && !bids.back().IsBid()) throw Error("sayc: asked to call after the auction ended");

@@ -7,6 +7,7 @@
 
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -82,6 +83,9 @@ class RuleBook {
   // The situation of the player to call, read from the auction. The auction
   // must be uncontested and not complete.
   Situation Interpret(const Auction& auction) const;
+  // The same from the partnership's calls alone, in order (the first
+  // player's, the second's, …); at most one opening pass.
+  Situation Interpret(std::span<const Call> calls) const;
   // The first rule that applies and fits, with its call (legal in the
   // uncontested setting). Every book ends with a rule that always fits.
   struct Decision {

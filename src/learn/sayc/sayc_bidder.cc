@@ -1,9 +1,12 @@
 #include "learn/sayc/sayc_bidder.h"
 
 #include <algorithm>
+#include <optional>
 #include <set>
 
 #include "core/error.h"
+#include "learn/sayc/competitive_common.h"
+#include "learn/sayc/contest_reader.h"
 #include "learn/sayc/rules_common.h"
 
 namespace bidlab {
@@ -31,30 +34,43 @@ const RuleBook& SaycRules() {
 
 namespace {
 
-// East and West always pass in the uncontested setting; the rules are only
-// consulted for North and South.
-const sayc::Rule& EastWestPass() {
-  static const sayc::Rule rule{"east-west", "", "Pass: East and West are silent", nullptr, nullptr, nullptr};
-  return rule;
+// The rule behind the call for a request: the uncontested system while the
+// opponents have only passed; once they have acted, the competitive rules'
+// specific sequences, then the system's own call where it stays legal and
+// natural (the opening side keeps its methods), then competitive judgement.
+sayc::RuleBook::Decision Decide(const BidRequest& request) {
+  if (request.auction == nullptr) throw Error("sayc: a bid request without an auction");
+  const sayc::RuleBook& system = sayc::SaycRules();
+  const sayc::RuleBook& competition = sayc::CompetitiveRules();
+  const sayc::Reading reading =
+      sayc::ReadAuction(system, competition, *request.auction, request.seat, request.vulnerability);
+  const sayc::HandEval hand(request.hand);
+  const sayc::Situation& s = reading.situation;
+  if (!s.contest) return system.Decide(s, hand);
+
+  const sayc::Contest& contest = *s.contest;
+  const auto first_fit = [&](sayc::Tier lo, sayc::Tier hi) -> std::optional<sayc::RuleBook::Decision> {
+    for (const sayc::Rule& rule : competition.rules()) {
+      if (rule.tier < lo || rule.tier > hi || !rule.when(s)) continue;
+      const std::optional<Call> call = rule.choose(s, hand);
+      if (call && contest.Allows(*call)) return sayc::RuleBook::Decision{*call, &rule};
+    }
+    return std::nullopt;
+  };
+  if (auto d = first_fit(sayc::Tier::kSpecific, sayc::Tier::kSpecific)) return *d;
+  if (reading.system) {
+    const sayc::RuleBook::Decision d = system.Decide(*reading.system, hand);
+    if (sayc::SystemCallFits(contest, d.call)) return d;
+  }
+  if (auto d = first_fit(sayc::Tier::kGeneral, sayc::Tier::kFallback)) return *d;
+  throw Error("sayc: no competitive rule fits (the competitive book must end with pass)");
 }
 
 }  // namespace
 
-const sayc::Rule& SaycBidder::RuleFor(const BidRequest& request) {
-  if (request.auction == nullptr) throw Error("sayc: a bid request without an auction");
-  if (!IsNorthSouth(request.seat)) return EastWestPass();
-  const sayc::RuleBook& book = sayc::SaycRules();
-  const sayc::Situation situation = book.Interpret(*request.auction);
-  return *book.Decide(situation, sayc::HandEval(request.hand)).rule;
-}
+const sayc::Rule& SaycBidder::RuleFor(const BidRequest& request) { return *Decide(request).rule; }
 
-Call SaycBidder::Bid(const BidRequest& request) {
-  if (request.auction == nullptr) throw Error("sayc: a bid request without an auction");
-  if (!IsNorthSouth(request.seat)) return Call::Pass();
-  const sayc::RuleBook& book = sayc::SaycRules();
-  const sayc::Situation situation = book.Interpret(*request.auction);
-  return book.Decide(situation, sayc::HandEval(request.hand)).call;
-}
+Call SaycBidder::Bid(const BidRequest& request) { return Decide(request).call; }
 
 std::string SaycBidder::Explain(const BidRequest& request) { return RuleFor(request).meaning; }
 
@@ -63,6 +79,18 @@ std::string SaycSystemCard() {
   std::string family;
   std::set<std::string> seen;
   for (const sayc::Rule& rule : sayc::SaycRules().rules()) {
+    if (rule.family != family) {
+      family = rule.family;
+      card += "\n" + family + "\n";
+    }
+    if (!seen.insert(rule.family + "\n" + rule.meaning).second) continue;
+    card += "  " + rule.meaning + "\n";
+  }
+  card +=
+      "\nIn competition (once an opponent has bid or doubled): the rules below first, then the uncontested call "
+      "where it stays legal and natural, then competitive judgement\n";
+  family.clear();
+  for (const sayc::Rule& rule : sayc::CompetitiveRules().rules()) {
     if (rule.family != family) {
       family = rule.family;
       card += "\n" + family + "\n";

@@ -1,6 +1,9 @@
 // A rule-based bidder of Standard American Yellow Card as a competent club
-// player bids it when the opponents are silent (the uncontested N-S
-// setting). The system is one ordered table of small rules (rule.h), each
+// player bids it, in any seat and against opponents who compete: while they
+// pass it bids the uncontested system (exactly the calls of the thesis's
+// N-S setting), and once they act it overcalls, doubles, advances, competes
+// by the law of total tricks and doubles for penalty (contest_reader.h,
+// competitive_common.h). The system is one ordered table of small rules (rule.h), each
 // with a one-line meaning: SaycSystemCard() prints them, and Explain names
 // the rule behind each call. Both partners run the same table and read the
 // auction with it, so the partnership's understanding comes from the
@@ -27,6 +30,7 @@ class SaycBidder : public Bidder {
   // "1NT: 15-17 HCP, balanced (a five-card major allowed)" — the meaning of
   // the rule that makes the call for this request.
   std::string Explain(const BidRequest& request) override;
+  bool Competes() const override { return true; }
   std::unique_ptr<Bidder> Clone() const override { return std::make_unique<SaycBidder>(); }
 
   // The rule that makes the call for this request (for tests and traces).

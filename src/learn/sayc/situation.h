@@ -8,6 +8,7 @@
 // same one, which is how the partnership shares its understanding.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17,6 +18,8 @@
 #include "learn/sayc/picture.h"
 
 namespace bidlab::sayc {
+
+struct Contest;
 
 // What a call asks of partner.
 enum class Force : std::uint8_t {
@@ -41,6 +44,9 @@ class Situation {
   std::vector<std::vector<std::string_view>> made_by;
   // North passed first and South opened: the responder is a passed hand.
   bool north_passed = false;
+  // The four-seat auction, once an opponent has called something other than
+  // pass (null in the uncontested setting): the competitive rules read it.
+  std::shared_ptr<const Contest> contest;
 
   bool Opening() const { return bids.empty(); }
   bool OpenerToCall() const { return bids.size() % 2 == 0; }

@@ -1,0 +1,163 @@
+#include "learn/sayc/contest_reader.h"
+
+#include <array>
+#include <memory>
+
+#include "learn/sayc/contest.h"
+
+namespace bidlab::sayc {
+
+namespace {
+
+constexpr int SideOf(Seat s) { return ToInt(s) % 2; }
+Who Relative(Seat from, Seat other) { return static_cast<Who>((ToInt(other) - ToInt(from) + kNumSeats) % kNumSeats); }
+
+// What is known at one point of the auction, by absolute seat.
+struct Walk {
+  Vulnerability vulnerability;
+  Auction prefix;  // the calls read so far
+  std::array<Picture, kNumSeats> pictures;
+  std::vector<std::vector<std::string_view>> made_by;
+  std::array<bool, 2> acted{};                // the side has made a call other than pass
+  std::array<bool, 2> in_system{true, true};  // the side's calls all read as its uncontested system
+  std::array<std::vector<Call>, 2> system_calls;
+
+  Walk(Seat dealer, Vulnerability v) : vulnerability(v), prefix(dealer) {}
+
+  // The Contest of the player to call now.
+  std::shared_ptr<const Contest> ContestFor(Seat seat) const {
+    auto c = std::make_shared<Contest>();
+    c->calls = prefix.calls();
+    c->made_by = made_by;
+    for (int i = 0; i < prefix.size(); ++i) {
+      const Who w = Relative(seat, prefix.SeatOfCall(i));
+      c->who.push_back(w);
+      if (!c->opener && prefix.calls()[i].IsBid()) c->opener = w;
+    }
+    for (int s = 0; s < kNumSeats; ++s) c->pictures[ToInt(Relative(seat, SeatAt(s)))] = pictures[s];
+    if (const auto bid = prefix.LastBid()) {
+      c->last_bid = *bid;
+      c->last_bidder = Relative(seat, *prefix.LastBidder());
+    }
+    c->doubling = prefix.doubling();
+    c->can_double = prefix.CanDouble();
+    c->can_redouble = prefix.CanRedouble();
+    c->we_vulnerable = SideIsVulnerable(vulnerability, seat);
+    c->they_vulnerable = SideIsVulnerable(vulnerability, NextSeat(seat));
+    const int side = SideOf(seat);
+    const bool opening_side = c->opener && OnMySide(*c->opener);
+    c->in_system = opening_side && in_system[side];
+    return c;
+  }
+
+  Situation SituationFor(Seat seat) const {
+    Situation s;
+    s.contest = ContestFor(seat);
+    s.me = pictures[ToInt(seat)];
+    s.partner = pictures[ToInt(Partner(seat))];
+    return s;
+  }
+
+  // Reads the side's system calls with the uncontested book: both players'
+  // pictures and the ids of the rules behind the last call.
+  void ReadSystem(const RuleBook& system, int side, Seat caller) {
+    const std::vector<Call>& calls = system_calls[side];
+    const Situation s = system.Interpret(calls);
+    pictures[ToInt(caller)] = s.partner;
+    pictures[ToInt(Partner(caller))] = s.me;
+    if (calls.back().IsBid() && !s.made_by.empty()) made_by.back() = s.made_by.back();
+  }
+
+  // Reads a call with the competitive rules of the tiers in [lo, hi]: the
+  // lowest tier that has any rule that could have made it.
+  bool ReadCompetitive(const RuleBook& competition, const Situation& s, Seat caller, Call call, Tier lo, Tier hi) {
+    std::optional<Shown> either;
+    std::vector<std::string_view> ids;
+    Tier tier = hi;
+    for (const Rule& rule : competition.rules()) {
+      if (rule.tier < lo || rule.tier > hi) continue;
+      if (!ids.empty() && rule.tier > tier) break;
+      if (!rule.when(s)) continue;
+      Shown shown{pictures[ToInt(caller)], Force::kNone};
+      if (!rule.shows(s, call, shown)) continue;
+      tier = rule.tier;
+      ids.push_back(rule.id);
+      if (!either) either = shown;
+      else either->picture = Picture::Either(either->picture, shown.picture);
+    }
+    if (!either) return false;
+    pictures[ToInt(caller)] = either->picture;
+    made_by.back() = std::move(ids);
+    return true;
+  }
+
+  void Read(const RuleBook& system, const RuleBook& competition, Call call) {
+    const Seat caller = prefix.NextToCall();
+    const int side = SideOf(caller);
+    const bool contested = acted[1 - side];
+    const Situation before = contested ? SituationFor(caller) : Situation();
+    prefix.Add(call);
+    made_by.emplace_back();
+    if (!call.IsPass()) acted[side] = true;
+
+    if (!contested) {
+      // The opponents have only passed: the side bids its system. A pass
+      // after the side's opening ends what the system can read.
+      std::vector<Call>& calls = system_calls[side];
+      const bool readable = call.IsBid() || calls.empty();
+      if (!in_system[side] || !readable) {
+        in_system[side] = false;
+        return;
+      }
+      calls.push_back(call);
+      ReadSystem(system, side, caller);
+      return;
+    }
+    const Contest& c = *before.contest;
+    if (ReadCompetitive(competition, before, caller, call, Tier::kSpecific, Tier::kSpecific)) {
+      in_system[side] = false;
+      return;
+    }
+    const bool opening_side = c.opener && !c.TheyOpened();
+    if (opening_side && in_system[side] && !system_calls[side].empty() && SystemCallFits(c, call)) {
+      system_calls[side].push_back(call);
+      ReadSystem(system, side, caller);
+      return;
+    }
+    in_system[side] = false;
+    ReadCompetitive(competition, before, caller, call, Tier::kGeneral, Tier::kFallback);
+  }
+};
+
+}  // namespace
+
+std::vector<Call> SideCalls(const Auction& auction, Seat seat) {
+  std::vector<Call> calls;
+  for (int i = 0; i < auction.size(); ++i)
+    if (SideOf(auction.SeatOfCall(i)) == SideOf(seat)) calls.push_back(auction.calls()[i]);
+  return calls;
+}
+
+bool SystemCallFits(const Contest& contest, Call call) {
+  if (!call.IsBid() || !contest.Allows(call)) return false;
+  if (call.strain() == Strain::kNoTrump) return true;
+  return !contest.TheyBid(static_cast<Suit>(call.strain()));
+}
+
+Reading ReadAuction(const RuleBook& system, const RuleBook& competition, const Auction& auction, Seat seat,
+                    Vulnerability vulnerability) {
+  bool contested = false;
+  for (int i = 0; i < auction.size(); ++i)
+    contested = contested || (SideOf(auction.SeatOfCall(i)) != SideOf(seat) && !auction.calls()[i].IsPass());
+  if (!contested) return {system.Interpret(SideCalls(auction, seat)), std::nullopt};
+
+  Walk walk(auction.dealer(), vulnerability);
+  for (const Call call : auction.calls()) walk.Read(system, competition, call);
+  Reading reading{walk.SituationFor(seat), std::nullopt};
+  const int side = SideOf(seat);
+  if (reading.situation.contest->in_system && !walk.system_calls[side].empty())
+    reading.system = system.Interpret(walk.system_calls[side]);
+  return reading;
+}
+
+}  // namespace bidlab::sayc

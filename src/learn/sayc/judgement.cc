@@ -1,0 +1,180 @@
+// Competitive judgement, the general rules after the specific sequences
+// (SAYC leaves these to the player): bid game when the partnership holds
+// the values, answer a forcing call, compete to the level of our trumps
+// (the law of total tricks), sacrifice at favourable vulnerability when the
+// law says it costs less than their game, and double for penalty a contract
+// the partnership expects to defeat. Last, pass.
+#include <algorithm>
+
+#include "learn/sayc/competitive_common.h"
+
+namespace bidlab::sayc {
+
+namespace {
+
+constexpr const char* kFamily = "Competitive judgement";
+
+// The opponents made the last bid.
+bool TheirContract(const Contest& c) { return c.last_bidder && !OnMySide(*c.last_bidder); }
+
+// Partner's last action forces me to bid once more, and the right-hand
+// opponent passed over it.
+bool PartnerForces(const Contest& c) {
+  static constexpr std::string_view kForcing[] = {"ov-michaels",      "ov-unusual",   "adv-x-cue",
+                                                  "adv-ov-cue-raise", "cr-cue-raise", "cr-negative-x"};
+  const int n = c.Size();
+  if (n < 2 || !c.calls[n - 1].IsPass() || c.who[n - 2] != Who::kPartner || c.calls[n - 2].IsPass()) return false;
+  for (std::string_view id : kForcing)
+    if (c.PartnerLastByPrefix(id)) return true;
+  return false;
+}
+
+// The game the partnership should play when it holds the values: a major
+// fit, 3NT with their suits stopped, a minor fit with more.
+std::optional<Call> GameCall(const Situation& s, const HandEval& h) {
+  const Contest& c = Ctx(s);
+  const Plan plan = MakePlan(s, h);
+  const std::optional<Suit> fit = OurFit(s, h);
+  // With a major fit a point less (24): tuned on the validation deals.
+  if (fit && IsMajor(*fit) && plan.likely >= kGamePoints - 1) return GameIn(StrainOf(*fit));
+  if (plan.likely >= kGamePoints && StopsTheirSuits(c, h) && h.SemiBalanced()) return C("3NT");
+  if (fit && plan.likely >= 28) return GameIn(StrainOf(*fit));
+  return std::nullopt;
+}
+
+// The tricks the law of total tricks gives us in our fit when the opponents
+// make the contract they bid: total trumps less their tricks.
+int OurTricksByLaw(const Situation& s, const HandEval& h, Suit ours) {
+  const Contest& c = Ctx(s);
+  const int their_trumps =
+      c.last_bid.strain() == kNoTrump ? 7 : std::max(8, TheirFit(c, static_cast<Suit>(c.last_bid.strain())));
+  return KnownFit(s, h, ours) + their_trumps - (c.last_bid.level() + 6);
+}
+
+// Whether our side expects to defeat their contract by enough for a double
+// to pay. Measured on the validation deals, double-dummy (with the actual
+// HCP of the defending side): doubling a suit partscore pays only with a
+// great majority of the values, even with a trump stack; a no-trump
+// contract pays from about 20 HCP at the one level, 19 at the two, 17 at the
+// three; a suit game with a trump stack (four with two of the top four
+// honours) and 15+ HCP together. Partner's HCP count at the bottom of the
+// range shown, so the estimate is cautious.
+bool ExpectToDefeat(const Situation& s, const HandEval& h) {
+  const Contest& c = Ctx(s);
+  const int level = c.last_bid.level();
+  const int combined = CombinedHcp(s, h);
+  if (c.last_bid.strain() == kNoTrump) return combined >= (level == 1 ? 20 : level == 2 ? 19 : 17);
+  const Suit trump = static_cast<Suit>(c.last_bid.strain());
+  const bool stack = h.Len(trump) >= 4 && h.TopHonours(trump, 4) >= 2;
+  if (level >= 4) return stack && combined >= 15;
+  return level >= 2 && h.Len(trump) >= 3 && combined >= 25;
+}
+
+}  // namespace
+
+void AddCompetitiveJudgementRules(RuleBook& book) {
+  book.Add(CompRule(
+      "judge-game", kFamily,
+      "Game in competition: 24+ points together with a major fit (4M), 25+ with their suit stopped (3NT), or 28+ "
+      "with a minor fit",
+      [](const Situation& s) { return Contested(s); },
+      [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+        const Contest& c = Ctx(s);
+        const auto game = GameCall(s, h);
+        if (!game || !c.Allows(*game)) return std::nullopt;
+        return game;
+      },
+      [](const Situation& s, Call call, Shown& shown) {
+        if (!call.IsBid() || !IsGameOrMore(call) || call.level() > 5 || !Ctx(s).Allows(call)) return false;
+        shown.picture.Hcp(std::max(0, kGamePoints - s.partner.hcp.lo - 3), 37);
+        return true;
+      },
+      Tier::kGeneral));
+  book.Add(CompRule(
+      "judge-penalty-x", kFamily,
+      "Penalty double of a contract we expect to defeat: in no trump 20+ HCP together at the one level, 19+ at the "
+      "two, 17+ higher; a suit game with four trumps holding two of the top four honours and 15+ together; a suit "
+      "partscore at the two level or higher with 25+ together and three trumps",
+      [](const Situation& s) { return Contested(s) && Ctx(s).can_double && TheirContract(Ctx(s)); },
+      [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+        if (!ExpectToDefeat(s, h)) return std::nullopt;
+        return Call::Double();
+      },
+      [](const Situation& s, Call call, Shown& shown) {
+        if (!call.IsDouble() || !Ctx(s).can_double) return false;
+        shown.picture.Hcp(std::max(0, 15 - s.partner.hcp.lo), 37);
+        return true;
+      },
+      Tier::kGeneral));
+  book.Add(CompRule(
+      "judge-sacrifice", kFamily,
+      "Sacrifice over their agreed suit game at favourable vulnerability: 9+ trumps together, the law of total tricks "
+      "says we go down two at most (300 against their 620), and we hold under 20 HCP together",
+      [](const Situation& s) {
+        if (!Contested(s)) return false;
+        const Contest& c = Ctx(s);
+        // A suit game they have agreed (the law needs both sides' trumps).
+        return TheirContract(c) && IsGameOrMore(c.last_bid) && c.last_bid.level() <= 5 && !c.we_vulnerable &&
+               c.they_vulnerable && c.last_bid.strain() != kNoTrump &&
+               TheirFit(c, static_cast<Suit>(c.last_bid.strain())) >= 8;
+      },
+      [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+        const auto fit = OurFit(s, h);
+        if (!fit || KnownFit(s, h, *fit) < 9 || CombinedHcp(s, h) >= 20) return std::nullopt;
+        const auto call = Ctx(s).Cheapest(StrainOf(*fit));
+        if (!call || call->level() > 5) return std::nullopt;
+        const int down = call->level() + 6 - OurTricksByLaw(s, h, *fit);
+        return down <= 2 ? call : std::nullopt;
+      },
+      [](const Situation& s, Call call, Shown& shown) {
+        const Contest& c = Ctx(s);
+        if (!call.IsBid() || call.strain() == kNoTrump || !IsGameOrMore(c.last_bid) ||
+            call != c.Cheapest(call.strain()))
+          return false;
+        shown.picture.AtLeast(static_cast<Suit>(call.strain()), 3);
+        return true;
+      },
+      Tier::kGeneral));
+  book.Add(CompRule(
+      "judge-forced", kFamily,
+      "Partner's call forces me: our fit at the cheapest level, else my longest suit they have not bid",
+      [](const Situation& s) { return Contested(s) && PartnerForces(Ctx(s)); },
+      [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+        const Contest& c = Ctx(s);
+        if (const auto fit = OurFit(s, h)) return c.Cheapest(StrainOf(*fit));
+        const auto suit = BestUnbidSuit(c, h, true);
+        if (suit && !c.TheyBid(*suit)) return c.Cheapest(StrainOf(*suit));
+        return c.Cheapest(kNoTrump);
+      },
+      [](const Situation&, Call call, Shown&) { return call.IsBid(); }, Tier::kGeneral));
+  book.Add(CompRule(
+      "judge-total-tricks", kFamily,
+      "Compete over their partscore to the level of our trumps (law of total tricks): 8 trumps together bid to the "
+      "two level, 9 to the three level",
+      [](const Situation& s) {
+        return Contested(s) && TheirContract(Ctx(s)) && Ctx(s).last_bid.level() <= 3 &&
+               (Ctx(s).HasActed(Who::kMe) || Ctx(s).HasActed(Who::kPartner));
+      },
+      [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+        const Contest& c = Ctx(s);
+        const auto fit = OurFit(s, h);
+        if (!fit || !c.WeBid(*fit)) return std::nullopt;
+        const auto call = c.Cheapest(StrainOf(*fit));
+        if (!call || call->level() > KnownFit(s, h, *fit) - 6 || call->level() > 3) return std::nullopt;
+        // Vulnerable against not, a trick more is needed in values.
+        if (c.we_vulnerable && !c.they_vulnerable && CombinedHcp(s, h) < 18) return std::nullopt;
+        return call;
+      },
+      [](const Situation& s, Call call, Shown& shown) {
+        if (!call.IsBid() || call.strain() == kNoTrump || call != Ctx(s).Cheapest(call.strain())) return false;
+        shown.picture.AtLeast(static_cast<Suit>(call.strain()), 3);
+        return true;
+      },
+      Tier::kGeneral));
+  book.Add(CompRule(
+      "comp-pass", kFamily, "Pass: nothing more to say over the opponents", [](const Situation&) { return true; },
+      [](const Situation&, const HandEval&) -> std::optional<Call> { return Call::Pass(); },
+      [](const Situation&, Call call, Shown&) { return call.IsPass(); }, Tier::kFallback));
+}
+
+}  // namespace bidlab::sayc

@@ -1,0 +1,235 @@
+// Competing SAYC: the uncontested calls unchanged while the opponents pass,
+// legal calls in any four-seat auction, and the competitive rules on hands
+// a player can check by hand (HCP counted A=4 K=3 Q=2 J=1 in the comments).
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "data/dealer.h"
+#include "eval/evaluate.h"
+#include "io/pbn_deal.h"
+#include "learn/sayc/competitive_common.h"
+#include "learn/sayc/contest_reader.h"
+#include "learn/sayc/sayc_bidder.h"
+
+namespace bidlab {
+namespace {
+
+// The call of the player to call after `calls` (dealer first) holding `hand`.
+std::string CallAfter(const char* calls, Seat dealer, const char* hand,
+                      Vulnerability vulnerability = Vulnerability::kNone) {
+  const Auction auction = ParseAuction(calls, dealer);
+  SaycBidder sayc;
+  const BidRequest request{auction.NextToCall(), ParseHandPbn(hand), &auction, std::nullopt, vulnerability};
+  return CallName(sayc.Bid(request));
+}
+
+std::string WhyAfter(const char* calls, Seat dealer, const char* hand) {
+  const Auction auction = ParseAuction(calls, dealer);
+  SaycBidder sayc;
+  const BidRequest request{auction.NextToCall(), ParseHandPbn(hand), &auction, std::nullopt, Vulnerability::kNone};
+  return sayc.Explain(request);
+}
+
+// ---- While the opponents pass: the uncontested system, call for call ----
+
+// Today's bidder, written out: the uncontested rule book read from North and
+// South's calls (the whole of SaycBidder::Bid before it competed).
+Call UncontestedSystemCall(const Auction& auction, const Hand& hand) {
+  const sayc::RuleBook& book = sayc::SaycRules();
+  return book.Decide(book.Interpret(auction), sayc::HandEval(hand)).call;
+}
+
+TEST(SaycCompeting, GivesTheUncontestedCallsWhileTheOpponentsPass) {
+  // 3,000 random deals, dealer North, East and West passing: every call of
+  // the competing bidder equals the uncontested system's, at every
+  // vulnerability.
+  SaycBidder sayc;
+  int calls = 0;
+  for (std::uint64_t i = 0; i < 3000; ++i) {
+    const Deal deal = DealAt(31, i);
+    const Vulnerability vulnerability = static_cast<Vulnerability>(i % 4);
+    Auction auction(Seat::kNorth);
+    while (!auction.IsComplete()) {
+      const Seat seat = auction.NextToCall();
+      if (!IsNorthSouth(seat)) {
+        auction.Add(Call::Pass());
+        continue;
+      }
+      const BidRequest request{seat, deal.hand(seat), &auction, std::nullopt, vulnerability};
+      const Call call = sayc.Bid(request);
+      ASSERT_EQ(call, UncontestedSystemCall(auction, deal.hand(seat))) << FormatAuction(auction) << " deal " << i;
+      auction.Add(call);
+      ++calls;
+    }
+  }
+  EXPECT_GT(calls, 3000 * 2);
+}
+
+TEST(SaycCompeting, AnyDealerWithSilentOpponentsIsTheSameSystem) {
+  // Dealer East, East and West passing: South calls first, so North-South's
+  // auction is the uncontested one with the hands exchanged.
+  SaycBidder sayc;
+  for (std::uint64_t i = 0; i < 2000; ++i) {
+    const Deal deal = DealAt(32, i);
+    const Auction reference = BidUncontested(sayc, deal.hand(Seat::kSouth), deal.hand(Seat::kNorth), i);
+    Auction auction(Seat::kEast);
+    while (!auction.IsComplete()) {
+      const Seat seat = auction.NextToCall();
+      if (!IsNorthSouth(seat)) {
+        auction.Add(Call::Pass());
+        continue;
+      }
+      const BidRequest request{seat, deal.hand(seat), &auction, std::nullopt, Vulnerability::kNone};
+      auction.Add(sayc.Bid(request));
+    }
+    ASSERT_EQ(sayc::SideCalls(auction, Seat::kSouth), NorthSouthCalls(reference)) << "deal " << i;
+  }
+}
+
+// ---- Legality in the four-seat game ----
+
+// Plays an auction to the end; `random_ew` makes East and West call at
+// random among the legal calls (half of the time PASS).
+Auction PlayFourSeats(const Deal& deal, Seat dealer, Vulnerability vulnerability, bool random_ew, SplitMix64& rng) {
+  SaycBidder sayc;
+  Auction auction(dealer);
+  while (!auction.IsComplete()) {
+    const Seat seat = auction.NextToCall();
+    Call call;
+    if (random_ew && !IsNorthSouth(seat)) {
+      const std::vector<Call> legal = LegalCalls(auction);
+      call = rng.Below(2) == 0 ? Call::Pass() : legal[rng.Below(static_cast<std::uint32_t>(legal.size()))];
+    } else {
+      const BidRequest request{seat, deal.hand(seat), &auction, std::nullopt, vulnerability};
+      call = sayc.Bid(request);
+      EXPECT_FALSE(sayc.Explain(request).empty()) << FormatAuction(auction);
+      EXPECT_EQ(auction.WhyIllegal(call), "")
+          << "after \"" << FormatAuction(auction) << "\" dealer " << SeatChar(dealer);
+    }
+    auction.Add(call);
+  }
+  return auction;
+}
+
+TEST(SaycCompeting, NeverAnIllegalCallAgainstItself) {
+  // 6,000 deals, every dealer and vulnerability, all four seats competing.
+  SplitMix64 rng(7);
+  std::set<std::string> kinds;
+  int doubled = 0, contested = 0;
+  for (std::uint64_t i = 0; i < 6000; ++i) {
+    const Auction auction = PlayFourSeats(DealAt(33, i), SeatAt(static_cast<int>(i % 4)),
+                                          static_cast<Vulnerability>((i / 4) % 4), false, rng);
+    ASSERT_TRUE(auction.IsComplete());
+    ASSERT_LE(auction.size(), 40);
+    if (auction.doubling() != Doubling::kUndoubled) ++doubled;
+    bool ns = false, ew = false;
+    for (int c = 0; c < auction.size(); ++c)
+      if (!auction.calls()[c].IsPass()) (IsNorthSouth(auction.SeatOfCall(c)) ? ns : ew) = true;
+    if (ns && ew) ++contested;
+  }
+  // Both sides bid on many deals, and some contracts are doubled.
+  EXPECT_GT(contested, 6000 / 5);
+  EXPECT_GT(doubled, 30);
+}
+
+TEST(SaycCompeting, NeverAnIllegalCallAgainstRandomOpponents) {
+  // 6,000 deals, every dealer and vulnerability, East and West calling at
+  // random (doubles and redoubles included).
+  SplitMix64 rng(8);
+  for (std::uint64_t i = 0; i < 6000; ++i) {
+    const Auction auction = PlayFourSeats(DealAt(34, i), SeatAt(static_cast<int>(i % 4)),
+                                          static_cast<Vulnerability>((i / 4) % 4), true, rng);
+    ASSERT_TRUE(auction.IsComplete());
+  }
+}
+
+// ---- The competitive rules, by hand ----
+
+TEST(SaycOvercalls, SimpleOvercallOnAGoodFiveCardSuit) {
+  // RHO (East, dealer) opens 1H; South holds S KQJ84 H 72 D A93 C 852: 10 HCP, five good spades.
+  EXPECT_EQ(CallAfter("1H", Seat::kEast, "KQJ84.72.A93.852"), "1S");
+  EXPECT_NE(WhyAfter("1H", Seat::kEast, "KQJ84.72.A93.852").find("Overcall"), std::string::npos);
+  // The same suit at the two level needs 10+ (12+ vulnerable): over 1S, H KQJ84 with 10 HCP overcalls 2H
+  // not vulnerable and passes vulnerable; with 8 HCP (D Q93 for A93) it passes.
+  EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.KQJ84.A93.852"), "2H");
+  EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.KQJ84.A93.852", Vulnerability::kNorthSouth), "PASS");
+  EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.KQJ84.Q93.852"), "PASS");
+}
+
+TEST(SaycOvercalls, OneNoTrumpWithSixteenBalancedAndAStopper) {
+  // Over 1H: S AQ4 H KJ3 D KQ82 C J72 = 16 HCP, 3-3-4-3, hearts stopped (KJ3).
+  EXPECT_EQ(CallAfter("1H", Seat::kEast, "AQ4.KJ3.KQ82.J72"), "1NT");
+  // No heart stopper (H 732): a takeout double instead? Not with three hearts: 16 HCP double needs shortness.
+  EXPECT_NE(CallAfter("1H", Seat::kEast, "AQ4.732.KQ82.AJ2"), "1NT");
+}
+
+TEST(SaycDoubles, TakeoutDoubleShape) {
+  // Over 1H: S KJ82 H 4 D AQ93 C K752 = 13 HCP, short in hearts, 4-4-4 in the others.
+  EXPECT_EQ(CallAfter("1H", Seat::kEast, "KJ82.4.AQ93.K752"), "X");
+  // Partner (the advancer) with S Q9763 H 852 D 84 C Q63 (4 HCP) bids the cheapest spade.
+  EXPECT_EQ(CallAfter("1H X PASS", Seat::kEast, "Q9763.852.84.Q63"), "1S");
+  // With 9 HCP and five spades (S AQ976 H 852 D K4 C 863): a jump, invitational.
+  EXPECT_EQ(CallAfter("1H X PASS", Seat::kEast, "AQ976.852.K4.863"), "2S");
+}
+
+TEST(SaycDoubles, NegativeDouble) {
+  // Partner (North, dealer) opens 1C, East overcalls 1S; South holds
+  // S 73 H KQ84 D A962 C 853: 9 HCP, four hearts: a negative double.
+  EXPECT_EQ(CallAfter("1C 1S", Seat::kNorth, "73.KQ84.A962.853"), "X");
+  // The opener with four hearts answers 2H (S A4 H AJ73 D K5 C QJ742: 15 HCP; cheapest 2H).
+  EXPECT_EQ(CallAfter("1C 1S X PASS", Seat::kNorth, "A4.AJ73.K5.QJ742"), "2H");
+}
+
+TEST(SaycOvercalls, MichaelsAndTheUnusualTwoNoTrump) {
+  // Over 1C: S KQ984 H QJ1083 D 4 C 72 → 2C (Michaels: both majors), 8 HCP.
+  EXPECT_EQ(CallAfter("1C", Seat::kEast, "KQ984.QJT83.4.72"), "2C");
+  // Over 1S: S 4 H 72 D KQ1093 C AJ984 → 2NT (both minors), 10 HCP.
+  EXPECT_EQ(CallAfter("1S", Seat::kEast, "4.72.KQT93.AJ984"), "2NT");
+  // Partner of the Michaels bidder with three spades and two hearts picks spades.
+  EXPECT_EQ(CallAfter("1C 2C PASS", Seat::kEast, "J72.95.AT863.Q84"), "2S");
+}
+
+TEST(SaycDoubles, PenaltyDoubleOfATwoLevelOvercallWithATrumpStack) {
+  // Partner (North) opens 1NT (15-17), East overcalls 2H; South holds
+  // S 852 H KQ94 D A73 C 962: 9 HCP, KQ9x in their suit → double for penalty.
+  EXPECT_EQ(CallAfter("1NT 2H", Seat::kNorth, "852.KQ94.A73.962"), "X");
+  EXPECT_NE(WhyAfter("1NT 2H", Seat::kNorth, "852.KQ94.A73.962").find("Penalty"), std::string::npos);
+  // Without the stack (H 9432) no penalty double.
+  EXPECT_NE(CallAfter("1NT 2H", Seat::kNorth, "852.9432.A73.K96"), "X");
+}
+
+TEST(SaycCompetitiveRaises, LawOfTotalTricks) {
+  // Partner opened 1S, East overcalled 2H; South with S K974 H 83 D Q8542 C 96
+  // (5 HCP, 4 spades: 5 + 4 = 9 trumps) jumps to 3S (nine trumps, three level).
+  EXPECT_EQ(CallAfter("1S 2H", Seat::kNorth, "K974.83.Q8542.96"), "3S");
+  // With a limit raise or better (S K97 H 83 D AQ85 C Q962, 11 HCP) the cue-bid 3H.
+  EXPECT_EQ(CallAfter("1S 2H", Seat::kNorth, "K97.83.AQ85.Q962"), "3H");
+}
+
+TEST(SaycJudgement, SacrificeOnlyAtFavourableVulnerability) {
+  // West deals 1H? No: East deals. East 1S, South 2H, West 4S, North to call with
+  // S 2 H KJ742 D Q9643 C 72: 6 HCP, five hearts opposite partner's five (10 trumps);
+  // they hold nine spades or so: total tricks 19-20, they make ten, we take nine or ten:
+  // 5H doubled is down one or two, 300 at most against their 620.
+  const char* calls = "1S 2H 4S";
+  const char* hand = "2.KJ742.Q9643.72";
+  EXPECT_EQ(CallAfter(calls, Seat::kEast, hand, Vulnerability::kEastWest), "5H");
+  EXPECT_EQ(CallAfter(calls, Seat::kEast, hand, Vulnerability::kNone), "PASS");
+  EXPECT_EQ(CallAfter(calls, Seat::kEast, hand, Vulnerability::kBoth), "PASS");
+  EXPECT_EQ(CallAfter(calls, Seat::kEast, hand, Vulnerability::kNorthSouth), "PASS");
+}
+
+TEST(SaycCompeting, SystemCardListsTheCompetitiveRules) {
+  const std::string card = SaycSystemCard();
+  for (const char* words : {"Takeout double", "Negative double", "Michaels", "Unusual 2NT", "1NT overcall: 15-18",
+                            "Weak jump overcall", "Balancing", "law of total tricks", "Sacrifice", "Penalty double"})
+    EXPECT_NE(card.find(words), std::string::npos) << words;
+  for (const sayc::Rule& rule : sayc::CompetitiveRules().rules()) {
+    EXPECT_FALSE(rule.meaning.empty()) << rule.id;
+    EXPECT_TRUE(rule.when && rule.choose && rule.shows) << rule.id;
+  }
+}
+
+}  // namespace
+}  // namespace bidlab
