@@ -81,7 +81,9 @@ int RunCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
   AddBenchDd(bench, io);
   AddBenchDdnet(bench, io);
   AddBenchBandit(bench, io);
+  AddBenchMatch(bench, io);
   AddEvalCommands(app, io);
+  AddMatchCommands(app, io);
   AddBidCommands(app, io);
   AddExplainCommands(app, io);
   CLI::App& train = CommandGroup(app, "train", "Train a learner on a data set and write a model file");

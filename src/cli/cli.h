@@ -30,6 +30,7 @@ struct CliStreams {
 void AddDealCommands(CLI::App& app, CliStreams& io);     // deal, solve, costs: deal_commands.cc
 void AddDatasetCommands(CLI::App& app, CliStreams& io);  // dataset …: dataset_commands.cc
 void AddEvalCommands(CLI::App& app, CliStreams& io);     // eval_commands.cc
+void AddMatchCommands(CLI::App& app, CliStreams& io);    // match_commands.cc
 void AddBidCommands(CLI::App& app, CliStreams& io);      // bid_commands.cc
 void AddExplainCommands(CLI::App& app, CliStreams& io);  // explain_commands.cc
 void AddSummaryCommands(CLI::App& app, CliStreams& io);  // summary_commands.cc
@@ -40,6 +41,7 @@ void AddServeCommands(CLI::App& app, CliStreams& io);    // serve_commands.cc
 void AddBenchDd(CLI::App& bench, CliStreams& io);
 void AddBenchDdnet(CLI::App& bench, CliStreams& io);
 void AddBenchBandit(CLI::App& bench, CliStreams& io);
+void AddBenchMatch(CLI::App& bench, CliStreams& io);
 
 // bidlab train LEARNER (train/). train ddnet also adds `bidlab eval-ddnet`.
 void AddTrainCstsr(CLI::App& train, CliStreams& io);

@@ -8,6 +8,7 @@
 #include "cli/cli.h"
 #include "cli/option_checks.h"
 #include "cli/options.h"
+#include "core/board.h"
 #include "core/error.h"
 #include "data/cost_vector.h"
 #include "data/dataset_ops.h"
@@ -91,6 +92,8 @@ void AddCosts(CLI::App& app, CliStreams& io) {
   cmd->callback([o, &io] {
     Deal deal;
     DoubleDummyTable table;
+    Seat dealer = Seat::kNorth;
+    Vulnerability vulnerability = Vulnerability::kNone;
     if (IsPbnPath(o->input)) {
       const auto boards = ReadPbnFile(o->input);
       if (o->board >= boards.size())
@@ -99,15 +102,20 @@ void AddCosts(CLI::App& app, CliStreams& io) {
       if (!b.deal) throw InputError(o->input, b.line, "board " + b.board + " has no complete deal");
       deal = *b.deal;
       table = b.dd_table ? *b.dd_table : DdsSolver().Solve(std::vector<Deal>{deal})[0];
+      dealer = b.dealer;
+      vulnerability = b.vulnerability;
     } else {
       const Dataset data = LoadDataset(o->input);
       if (o->board >= data.records.size())
         throw Error(o->input + " has " + std::to_string(data.records.size()) + " deals; --board must be below that");
       deal = data.records[o->board].deal;
       table = data.records[o->board].table;
+      dealer = BoardDealer(data.header.first + o->board + 1);  // deal i is board i + 1
+      vulnerability = BoardVulnerability(data.header.first + o->board + 1);
     }
     const CostVector cv = MakeCostVector(table, o->vulnerable, o->imp_scale);
-    io.out << (o->json ? DealCostsJson(deal, table, cv).dump() + "\n" : DealCostsText(deal, table, cv));
+    const BoardPar par = BoardParOf(table, dealer, vulnerability);
+    io.out << (o->json ? DealCostsJson(deal, table, cv, par).dump() + "\n" : DealCostsText(deal, table, cv, par));
   });
 }
 

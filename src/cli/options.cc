@@ -13,6 +13,20 @@ namespace bidlab {
 
 namespace {
 
+// Declared once (scripts/check_architecture.sh): the uncontested commands
+// take a vulnerability, matches a rule.
+constexpr char kVulnerableOptionName[] = "--vulnerable";
+
+std::optional<VulnerabilityRule> ParseVulnerabilityRule(std::string_view name) {
+  if (name == "rotate") return VulnerabilityRule::kRotate;
+  if (name == "none") return VulnerabilityRule::kNone;
+  if (name == "ns") return VulnerabilityRule::kNorthSouth;
+  if (name == "ew") return VulnerabilityRule::kEastWest;
+  if (name == "both") return VulnerabilityRule::kBoth;
+  if (const std::optional<Vulnerability> v = ParseVulnerability(name)) return static_cast<VulnerabilityRule>(*v);
+  return std::nullopt;
+}
+
 const std::string kDataHelp = "data-set file, or \"standard\" for the shipped set";
 
 }  // namespace
@@ -47,10 +61,25 @@ CLI::Option* AddDeclarerOption(CLI::App& cmd, DeclarerRule& declarer) {
 }
 
 CLI::Option* AddVulnerabilityOption(CLI::App& cmd, Vulnerability& vulnerability) {
-  return cmd.add_option("--vulnerable", vulnerability, "vulnerability: None, NS, EW or All")
+  return cmd.add_option(kVulnerableOptionName, vulnerability, "vulnerability: None, NS, EW or All")
       ->transform(ParsedChoice<Vulnerability>(ParseVulnerability, "None, NS, EW, All"))
       ->type_name("VUL")
       ->default_str(VulnerabilityName(vulnerability));
+}
+
+std::optional<Vulnerability> FixedVulnerability(VulnerabilityRule rule) {
+  if (rule == VulnerabilityRule::kRotate) return std::nullopt;
+  return static_cast<Vulnerability>(static_cast<int>(rule));
+}
+
+CLI::Option* AddVulnerabilityRuleOption(CLI::App& cmd, VulnerabilityRule& rule) {
+  return cmd
+      .add_option(kVulnerableOptionName, rule,
+                  "vulnerability of every board: rotate (by board number, dealer rotating too), or none, ns, ew, "
+                  "both (dealer North)")
+      ->transform(ParsedChoice<VulnerabilityRule>(ParseVulnerabilityRule, "rotate, none, ns, ew, both"))
+      ->type_name("VUL")
+      ->default_str("rotate");
 }
 
 CLI::Option* AddThreadsOption(CLI::App& cmd, int& threads) {

@@ -4,6 +4,7 @@
 // enum options fill the enum (no command compares strings).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,13 @@ CLI::Option* AddImpScaleOption(CLI::App& cmd, ImpScale& scale);
 CLI::Option* AddDeclarerOption(CLI::App& cmd, DeclarerRule& declarer);
 // --vulnerable None|NS|EW|All.
 CLI::Option* AddVulnerabilityOption(CLI::App& cmd, Vulnerability& vulnerability);
+// How a match's boards are vulnerable: by the board rotation, or one fixed
+// vulnerability for every board (DESIGN.md §1b).
+enum class VulnerabilityRule : int { kRotate = -1, kNone = 0, kNorthSouth = 1, kEastWest = 2, kBoth = 3 };
+// nullopt for kRotate.
+std::optional<Vulnerability> FixedVulnerability(VulnerabilityRule rule);
+// --vulnerable rotate|none|ns|ew|both (also None, NS, EW, All), for matches.
+CLI::Option* AddVulnerabilityRuleOption(CLI::App& cmd, VulnerabilityRule& rule);
 // --threads N (0 = every core, at most kMaxThreads).
 CLI::Option* AddThreadsOption(CLI::App& cmd, int& threads);
 // --json: one JSON object instead of text.

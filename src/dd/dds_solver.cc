@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstring>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -72,6 +73,36 @@ std::vector<DoubleDummyTable> DdsSolver::Solve(std::span<const Deal> deals) cons
     }
   }
   return tables;
+}
+
+int DdsVulnerability(Vulnerability v) {
+  switch (v) {
+    case Vulnerability::kNone: return 0;
+    case Vulnerability::kBoth: return 1;
+    case Vulnerability::kNorthSouth: return 2;
+    case Vulnerability::kEastWest: return 3;
+  }
+  return 0;
+}
+
+DoubleDummyPar ParOf(const DoubleDummyTable& table, Seat dealer, Vulnerability vulnerability) {
+  ddTableResults results{};
+  for (int seat = 0; seat < kNumSeats; ++seat)
+    for (int strain = 0; strain < kNumStrains; ++strain)
+      results.resTable[DdsStrainIndex(StrainAt(strain))][DdsHandIndex(SeatAt(seat))] =
+          table.Tricks(SeatAt(seat), StrainAt(strain));
+  parResultsDealer par{};
+  // ~1 µs; serialised with the solver like every call into DDS.
+  std::lock_guard lock(DdsMutex());
+  const int code = ::DealerPar(&results, &par, DdsHandIndex(dealer), DdsVulnerability(vulnerability));
+  if (code != RETURN_NO_FAULT) throw Error(DdsMessage(code));
+  DoubleDummyPar result;
+  result.score = par.score;
+  for (int i = 0; i < par.number && i < 10; ++i) {
+    const std::string contract(par.contracts[i], strnlen(par.contracts[i], sizeof par.contracts[i]));
+    if (contract != "pass") result.contracts.push_back(contract);
+  }
+  return result;
 }
 
 double TimeBareDdsLoop(std::span<const Deal> deals, int threads) {

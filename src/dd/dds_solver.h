@@ -4,6 +4,7 @@
 #pragma once
 
 #include <span>
+#include <string>
 #include <vector>
 
 #include "core/dd_table.h"
@@ -36,6 +37,20 @@ class DdsSolver {
  private:
   int threads_;
 };
+
+// The double-dummy par of a deal (DDS's DealerPar): the score both sides
+// reach when each bids its best and the other defends or sacrifices
+// optimally, the dealer's side speaking first (sacrifices doubled).
+struct DoubleDummyPar {
+  int score = 0;  // from North-South's side, whoever deals
+  // DDS's contract strings: level, strain (C D H S N), "*" when doubled,
+  // the declarer(s) (N E S W NS EW), then "+k" overtricks or "-k" down:
+  // "4S*-EW-1", "3N-NS", "4N-W+1". Empty when the deal is passed out at par.
+  std::vector<std::string> contracts;
+};
+DoubleDummyPar ParOf(const DoubleDummyTable& table, Seat dealer, Vulnerability vulnerability);
+// DDS's vulnerability code (0 None, 1 Both, 2 NS, 3 EW).
+int DdsVulnerability(Vulnerability v);
 
 // The loop a DDS user writes by hand, for benchmarks: the deals are converted
 // to DDS's form before the clock starts, then solved with CalcAllTables in

@@ -11,6 +11,7 @@ class PassBidder : public Bidder {
   std::string Name() const override { return "pass"; }
   Call Bid(const BidRequest&) override { return Call::Pass(); }
   std::string Explain(const BidRequest&) override { return "always pass"; }
+  bool Competes() const override { return true; }  // PASS is legal in every auction
   std::unique_ptr<Bidder> Clone() const override { return std::make_unique<PassBidder>(); }
 };
 

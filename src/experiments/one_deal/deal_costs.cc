@@ -18,9 +18,20 @@ nlohmann::json TableJson(const DoubleDummyTable& table) {
   return j;
 }
 
+std::string ParContractsText(const std::vector<std::string>& contracts) {
+  if (contracts.empty()) return "passed out";
+  std::string text;
+  for (const std::string& c : contracts) text += (text.empty() ? "" : ", ") + c;
+  return text;
+}
+
 }  // namespace
 
-std::string DealCostsText(const Deal& deal, const DoubleDummyTable& table, const CostVector& cv) {
+BoardPar BoardParOf(const DoubleDummyTable& table, Seat dealer, Vulnerability vulnerability) {
+  return {dealer, vulnerability, ParOf(table, dealer, vulnerability)};
+}
+
+std::string DealCostsText(const Deal& deal, const DoubleDummyTable& table, const CostVector& cv, const BoardPar& par) {
   std::string out = FormatDealPbn(deal) + "\n\n        C  D  H  S NT\n";
   for (int s = 0; s < kNumSeats; ++s) {
     out += std::string("  ") + SeatChar(SeatAt(s)) + "  ";
@@ -30,6 +41,8 @@ std::string DealCostsText(const Deal& deal, const DoubleDummyTable& table, const
     }
     out += "\n";
   }
+  out += std::string("\npar ") + std::to_string(par.par.score) + " for N-S (" + ParContractsText(par.par.contracts) +
+         "; dealer " + SeatChar(par.dealer) + ", vulnerable " + VulnerabilityName(par.vulnerability) + ")\n";
   out += "\nbest N-S score " + std::to_string(cv.best) + "\n  call   score  cost\n";
   for (int c = 0; c < kNumFinalCalls; ++c) {
     char row[64];
@@ -39,12 +52,18 @@ std::string DealCostsText(const Deal& deal, const DoubleDummyTable& table, const
   return out;
 }
 
-nlohmann::json DealCostsJson(const Deal& deal, const DoubleDummyTable& table, const CostVector& cv) {
+nlohmann::json DealCostsJson(const Deal& deal, const DoubleDummyTable& table, const CostVector& cv,
+                             const BoardPar& par) {
   return {{"deal", FormatDealPbn(deal)},
           {"table", TableJson(table)},
           {"best", cv.best},
           {"scores", cv.scores},
-          {"costs", cv.costs}};
+          {"costs", cv.costs},
+          {"par",
+           {{"score", par.par.score},
+            {"contracts", par.par.contracts},
+            {"dealer", std::string(1, SeatChar(par.dealer))},
+            {"vulnerable", VulnerabilityName(par.vulnerability)}}}};
 }
 
 }  // namespace bidlab

@@ -9,10 +9,23 @@
 #include "core/dd_table.h"
 #include "core/hand.h"
 #include "data/cost_vector.h"
+#include "dd/dds_solver.h"
 
 namespace bidlab {
 
-std::string DealCostsText(const Deal& deal, const DoubleDummyTable& table, const CostVector& cost);
-nlohmann::json DealCostsJson(const Deal& deal, const DoubleDummyTable& table, const CostVector& cost);
+// The deal's double-dummy par for its board's dealer and vulnerability
+// (DESIGN.md §1b), shown beside the costs.
+struct BoardPar {
+  Seat dealer = Seat::kNorth;
+  Vulnerability vulnerability = Vulnerability::kNone;
+  DoubleDummyPar par;
+};
+BoardPar BoardParOf(const DoubleDummyTable& table, Seat dealer, Vulnerability vulnerability);
+
+// The JSON adds "par": {"score" (N-S's), "contracts" (DDS's strings),
+// "dealer", "vulnerable"}.
+std::string DealCostsText(const Deal& deal, const DoubleDummyTable& table, const CostVector& cost, const BoardPar& par);
+nlohmann::json DealCostsJson(const Deal& deal, const DoubleDummyTable& table, const CostVector& cost,
+                             const BoardPar& par);
 
 }  // namespace bidlab

@@ -6,9 +6,15 @@
 
 namespace bidlab {
 
-std::string ExternalRequestLine(const BidRequest& request) {
-  std::string line(1, SeatChar(request.seat));
+std::string ExternalRequestLine(const BidRequest& request, bool four_seats) {
+  std::string line = four_seats ? std::string(kFourSeatProtocolWord) + ' ' : std::string();
+  line += SeatChar(request.seat);
   line += ' ' + FormatHandPbn(request.hand);
+  if (four_seats) {
+    line += ' ';
+    line += SeatChar(request.auction != nullptr ? request.auction->dealer() : Seat::kNorth);
+    line += ' ' + VulnerabilityName(request.vulnerability);
+  }
   if (request.auction != nullptr)
     for (const Call call : request.auction->calls()) line += ' ' + CallName(call);
   return line;
@@ -46,7 +52,7 @@ void ExternalBidder::Fail(const std::string& line, const std::string& problem) {
 
 Call ExternalBidder::Bid(const BidRequest& request) {
   if (request.auction == nullptr) throw Error("external bidder: a bid request without an auction");
-  const std::string line = ExternalRequestLine(request);
+  const std::string line = ExternalRequestLine(request, options_.four_seats);
   if (!process_) process_ = std::make_unique<ChildProcess>(options_.command);
   if (!process_->WriteLine(line)) Fail(line, "stopped reading its input: it " + process_->ExitDescription());
   const std::optional<std::string> answer = process_->ReadLine(options_.timeout, kMaxAnswerBytes);
@@ -68,7 +74,7 @@ Call ExternalBidder::Bid(const BidRequest& request) {
 }
 
 std::string ExternalBidder::Explain(const BidRequest& request) {
-  return ExternalRequestLine(request) == last_line_ ? last_explanation_ : std::string();
+  return ExternalRequestLine(request, options_.four_seats) == last_line_ ? last_explanation_ : std::string();
 }
 
 }  // namespace bidlab

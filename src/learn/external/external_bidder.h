@@ -1,7 +1,8 @@
 // A bidder that is another program (any language), spoken to over a pipe,
 // one line per decision. It goes through the same eval path as every bidder.
 //
-// The protocol (README "External bidders"):
+// Two protocols (README "External bidders"). Protocol 1, the uncontested
+// game (eval, bid, and a match's `--ns-cmd-uncontested`):
 //
 //   bidlab -> program, one line per decision:   SEAT HAND [CALL ...]
 //     SEAT   N or S, the player to call (East and West always pass and are
@@ -18,6 +19,21 @@
 //
 //   e.g.  > N AKQ2.K32.Q32.J32             < 1NT 15-17 balanced
 //         > S 97.AQJ54.K8.Q976 1NT PASS    < 2D
+//
+// Protocol 2, the four-seat game (a match's `--ns-cmd`/`--ew-cmd`): every
+// request starts with the version word V2, so a program knows from the
+// first word of its first request which protocol it is spoken to in, and
+// programs written for protocol 1 never see it:
+//
+//   bidlab -> program:   V2 SEAT HAND DEALER VULNERABLE [CALL ...]
+//     SEAT, DEALER  N, E, S or W
+//     VULNERABLE    None, NS, EW or All (PBN's spelling)
+//     CALL          every call so far from the dealer: PASS, 1C … 7NT, X, XX
+//   program -> bidlab:   CALL [EXPLANATION], X and XX allowed; it must be
+//                        legal (Laws 18-19) or the match stops with an error
+//
+//   e.g.  > V2 E KQJ95.A2.K83.Q74 N EW 1H          < 1S
+//         > V2 S 72.KT843.QJ5.K92 N EW 1H 1S       < 2H
 //
 // The program must answer each line before reading the next and flush its
 // output (Python: print(..., flush=True); awk: fflush()). It should exit
@@ -48,10 +64,15 @@ namespace bidlab {
 struct ExternalBidderOptions {
   std::string command;                       // run with /bin/sh -c
   std::chrono::milliseconds timeout{10000};  // per answer
+  bool four_seats = false;                   // protocol 2: the program competes
 };
 
-// The request line for a decision: "N AKQ2.K32.Q32.J32 1S PASS 2H PASS".
-std::string ExternalRequestLine(const BidRequest& request);
+// The version word that starts every protocol-2 request.
+inline constexpr char kFourSeatProtocolWord[] = "V2";
+
+// The request line for a decision. Protocol 1: "N AKQ2.K32.Q32.J32 1S PASS
+// 2H PASS"; protocol 2: "V2 E KQJ95.A2.K83.Q74 N EW 1H".
+std::string ExternalRequestLine(const BidRequest& request, bool four_seats = false);
 
 // An answer line read: its call and the explanation after it ("" when none).
 struct ExternalAnswer {
@@ -72,6 +93,7 @@ class ExternalBidder : public Bidder {
 
   std::string Name() const override { return "external:" + options_.command; }
   Call Bid(const BidRequest& request) override;
+  bool Competes() const override { return options_.four_seats; }
   // The explanation the program gave with its last answer to this request.
   std::string Explain(const BidRequest& request) override;
   std::unique_ptr<Bidder> Clone() const override { return std::make_unique<ExternalBidder>(options_); }

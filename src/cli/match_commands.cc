@@ -1,0 +1,97 @@
+// bidlab match: a duplicate match of two pairs (eval/duplicate_match.h,
+// experiments/match/match_experiment.h).
+#include <CLI/CLI.hpp>
+
+#include <filesystem>
+
+#include "cli/bidder_choice.h"
+#include "cli/cli.h"
+#include "cli/option_checks.h"
+#include "cli/options.h"
+#include "core/error.h"
+#include "data/dataset_ops.h"
+#include "eval/uncontested_seat.h"
+#include "experiments/match/match_experiment.h"
+#include "io/file_util.h"
+#include "learn/external/external_bidder.h"
+
+namespace bidlab {
+
+namespace {
+
+// One pair: a bidder name or model file, or an external program.
+struct PairChoice {
+  std::string bidder;               // --ns NAME|FILE
+  std::string command;              // --ns-cmd (protocol 2, four seats)
+  std::string uncontested_command;  // --ns-cmd-uncontested (protocol 1)
+};
+
+struct MatchCommand {
+  PairChoice ns, ew;
+  double timeout = 10.0;
+  MatchExperimentOptions options;
+  VulnerabilityRule vulnerable = VulnerabilityRule::kRotate;
+  std::string log;
+  bool json = false;
+};
+
+std::unique_ptr<Bidder> OpenPair(const PairChoice& pair, const std::string& side, double timeout) {
+  const int given = !pair.bidder.empty() + !pair.command.empty() + !pair.uncontested_command.empty();
+  if (given != 1)
+    throw Error("give exactly one of --" + side + " NAME|FILE, --" + side + "-cmd PROGRAM or --" + side +
+                "-cmd-uncontested PROGRAM");
+  const auto ms = std::chrono::milliseconds(static_cast<long>(timeout * 1000.0));
+  if (!pair.command.empty()) return std::make_unique<ExternalBidder>(ExternalBidderOptions{pair.command, ms, true});
+  if (!pair.uncontested_command.empty())
+    return std::make_unique<ExternalBidder>(ExternalBidderOptions{pair.uncontested_command, ms, false});
+  if (std::filesystem::is_regular_file(pair.bidder)) return LoadModelBidder(pair.bidder);
+  return MakeContestedBidder(pair.bidder);
+}
+
+void AddPairOptions(CLI::App& cmd, PairChoice& pair, const std::string& side, const std::string& seats) {
+  cmd.add_option("--" + side, pair.bidder,
+                 "the pair sitting " + seats +
+                     " at table 1: a bidder name (sayc, pass, sayc-uncontested, …) or a model file; a bidder that "
+                     "does not compete bids as if the opponents passed (\"NAME (uncontested)\")");
+  cmd.add_option("--" + side + "-cmd", pair.command,
+                 "an external program for that pair, spoken to in the four-seat protocol (README)");
+  cmd.add_option("--" + side + "-cmd-uncontested", pair.uncontested_command,
+                 "an external program written for eval --bidder-cmd (the uncontested protocol)");
+}
+
+void RunMatch(MatchCommand& c, CliStreams& io) {
+  const std::unique_ptr<Bidder> ns = OpenPair(c.ns, "ns", c.timeout);
+  const std::unique_ptr<Bidder> ew = OpenPair(c.ew, "ew", c.timeout);
+  c.options.vulnerability = FixedVulnerability(c.vulnerable);
+  const std::vector<MatchBoard> boards = MatchBoardsOf(LoadDataset(c.options.data), c.options);
+  const MatchResult result = PlayMatch(*ns, *ew, boards, {.threads = c.options.threads});
+  if (!c.log.empty()) WriteFileAtomically(c.log, MatchLogJsonl(result, boards));
+  const ExperimentOutput output = MatchOutput(result.summary, c.options);
+  io.out << (c.json ? output.json.dump() + "\n" : output.markdown);
+}
+
+}  // namespace
+
+void AddMatchCommands(CLI::App& app, CliStreams& io) {
+  auto* cmd = app.add_subcommand(
+      "match", "A duplicate match: --ns against --ew on every board at two tables, IMPs/board with its interval");
+  auto c = std::make_shared<MatchCommand>();
+  AddPairOptions(*cmd, c->ns, "ns", "North-South");
+  AddPairOptions(*cmd, c->ew, "ew", "East-West");
+  cmd->add_option("--cmd-timeout", c->timeout, "seconds an external program may take per answer")
+      ->check(NumberInRange(0.001, 86400))
+      ->capture_default_str();
+  AddDataOption(*cmd, c->options.data, "its deals are the boards");
+  AddSplitOption(*cmd, c->options.split);
+  AddVulnerabilityRuleOption(*cmd, c->vulnerable);
+  cmd->add_option("--boards", c->options.boards, "play the first N boards of the split (0 = all)")
+      ->check(WholeNumber(0, INT32_MAX))
+      ->capture_default_str();
+  AddThreadsOption(*cmd, c->options.threads);
+  cmd->add_option("--log", c->log, "write one JSON line per board (deal, both auctions, contracts, scores, par, IMPs)")
+      ->check(OutputFile());
+  AddJsonFlag(*cmd, c->json);
+  cmd->callback([c, &io] { RunMatch(*c, io); });
+}
+
+}  // namespace bidlab

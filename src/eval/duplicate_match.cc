@@ -1,0 +1,156 @@
+#include "eval/duplicate_match.h"
+
+#include <algorithm>
+#include <cmath>
+#include <exception>
+#include <thread>
+
+#include "core/error.h"
+#include "core/imp.h"
+#include "core/scoring.h"
+#include "eval/contested_auction.h"
+#include "eval/evaluate.h"
+#include "eval/uncontested_seat.h"
+#include "io/pbn_deal.h"
+
+namespace bidlab {
+
+TableResult PlayTable(Bidder& north_south, Bidder& east_west, const MatchBoard& board) {
+  TableResult result;
+  result.auction = BidContested({&north_south, &east_west, &north_south, &east_west}, board.deal, board.dealer,
+                                board.vulnerability, board.number);
+  result.contract = FinalContract(result.auction);
+  if (!result.contract.IsPassedOut())
+    result.tricks = board.table.Tricks(result.contract.declarer, result.contract.strain);
+  result.score = NorthSouthScore(result.contract, result.tricks, board.vulnerability);
+  return result;
+}
+
+namespace {
+
+BoardResult PlayBoard(Bidder& a, Bidder& b, const MatchBoard& board) {
+  BoardResult result;
+  result.tables[0] = PlayTable(a, b, board);
+  result.tables[1] = PlayTable(b, a, board);
+  result.par = ParOf(board.table, board.dealer, board.vulnerability);
+  result.imps = Imps(result.tables[0].score - result.tables[1].score);
+  return result;
+}
+
+void Tally(TableTally& tally, const TableResult& table, bool a_is_north_south, int imps) {
+  TableTally::Part* part = &tally.passed_out;
+  if (!table.contract.IsPassedOut())
+    part = IsNorthSouth(table.contract.declarer) == a_is_north_south ? &tally.declared_by_a : &tally.declared_by_b;
+  ++part->boards;
+  part->imps += imps;
+  tally.doubled += table.contract.doubling == Doubling::kDoubled;
+  tally.redoubled += table.contract.doubling == Doubling::kRedoubled;
+  tally.slams += table.contract.level >= 6;
+}
+
+}  // namespace
+
+MatchSummary SummariseMatch(const std::string& a, const std::string& b, const std::vector<BoardResult>& results) {
+  MatchSummary s;
+  s.a = a;
+  s.b = b;
+  s.boards = results.size();
+  long a_par = 0, b_par = 0;
+  for (std::size_t i = 0; i < results.size(); ++i) {
+    const BoardResult& r = results[i];
+    s.total_imps += r.imps;
+    Tally(s.tables[0], r.tables[0], true, r.imps);
+    Tally(s.tables[1], r.tables[1], false, r.imps);
+    const int par = r.par.score;
+    a_par += Imps(r.tables[0].score - par) + Imps(par - r.tables[1].score);
+    b_par += Imps(par - r.tables[0].score) + Imps(r.tables[1].score - par);
+  }
+  if (s.boards == 0) return s;
+  const double n = static_cast<double>(s.boards);
+  s.imps_per_board = static_cast<double>(s.total_imps) / n;
+  double squares = 0;
+  for (const BoardResult& r : results) squares += (r.imps - s.imps_per_board) * (r.imps - s.imps_per_board);
+  s.standard_error = s.boards > 1 ? std::sqrt(squares / (n - 1)) / std::sqrt(n) : 0.0;
+  s.interval_low = s.imps_per_board - 1.96 * s.standard_error;
+  s.interval_high = s.imps_per_board + 1.96 * s.standard_error;
+  s.a_against_par = static_cast<double>(a_par) / (2 * n);
+  s.b_against_par = static_cast<double>(b_par) / (2 * n);
+  return s;
+}
+
+MatchResult PlayMatch(const Bidder& a, const Bidder& b, const std::vector<MatchBoard>& boards,
+                      const MatchOptions& options) {
+  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  const std::size_t threads = std::clamp<std::size_t>(options.threads > 0 ? options.threads : cores, 1,
+                                                      std::max<std::size_t>(1, boards.size()));
+  std::vector<BoardResult> results(boards.size());
+  std::vector<std::exception_ptr> errors(threads);
+  std::vector<std::thread> workers;
+  for (std::size_t t = 0; t < threads; ++t) {
+    workers.emplace_back([&, t] {
+      try {
+        const std::unique_ptr<Bidder> a_seat = SeatAtContestedTable(a);
+        const std::unique_ptr<Bidder> b_seat = SeatAtContestedTable(b);
+        for (std::size_t i = t; i < boards.size(); i += threads) {
+          try {
+            results[i] = PlayBoard(*a_seat, *b_seat, boards[i]);
+          } catch (const IllegalCallError&) {
+            throw;  // already names the board
+          } catch (const Error& e) {
+            throw Error("board " + std::to_string(boards[i].number) + ": " + e.what());
+          }
+        }
+      } catch (...) {
+        errors[t] = std::current_exception();
+      }
+    });
+  }
+  for (auto& w : workers) w.join();
+  for (auto& e : errors)
+    if (e) std::rethrow_exception(e);
+  MatchResult match;
+  match.summary = SummariseMatch(SeatAtContestedTable(a)->Name(), SeatAtContestedTable(b)->Name(), results);
+  match.boards = std::move(results);
+  return match;
+}
+
+namespace {
+
+nlohmann::json TableLogJson(const TableResult& t, const std::string& north_south, const std::string& east_west) {
+  nlohmann::json calls = nlohmann::json::array();
+  for (const Call call : t.auction.calls()) calls.push_back(CallName(call));
+  nlohmann::json j = {{"ns", north_south},
+                      {"ew", east_west},
+                      {"auction", calls},
+                      {"contract", FormatContractPbn(t.contract)},
+                      {"score", t.score}};
+  if (!t.contract.IsPassedOut()) {
+    j["declarer"] = std::string(1, SeatChar(t.contract.declarer));
+    j["tricks"] = t.tricks;
+  }
+  return j;
+}
+
+}  // namespace
+
+nlohmann::json BoardLogJson(const MatchSummary& summary, const MatchBoard& board, const BoardResult& result) {
+  nlohmann::json table = nlohmann::json::object();
+  for (int s = 0; s < kNumSeats; ++s) {
+    nlohmann::json row = nlohmann::json::object();
+    for (int st = 0; st < kNumStrains; ++st)
+      row[StrainName(StrainAt(st))] = board.table.Tricks(SeatAt(s), StrainAt(st));
+    table[std::string(1, SeatChar(SeatAt(s)))] = row;
+  }
+  return {
+      {"board", board.number},
+      {"dealer", std::string(1, SeatChar(board.dealer))},
+      {"vulnerable", VulnerabilityName(board.vulnerability)},
+      {"deal", FormatDealPbn(board.deal)},
+      {"dd_table", table},
+      {"par", {{"score", result.par.score}, {"contracts", result.par.contracts}}},
+      {"tables",
+       {TableLogJson(result.tables[0], summary.a, summary.b), TableLogJson(result.tables[1], summary.b, summary.a)}},
+      {"imps", result.imps}};
+}
+
+}  // namespace bidlab

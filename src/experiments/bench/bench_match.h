@@ -1,0 +1,25 @@
+// `bidlab bench match`: boards/s of a duplicate match (two tables a board,
+// eval/duplicate_match.h) of SAYC against SAYC on one and two threads, and
+// the share of the time spent inside the bidders' Bid() — the rest is the
+// engine (auctions, legality, the uncontested adapter, scoring, par).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "eval/duplicate_match.h"
+
+namespace bidlab {
+
+struct BenchMatchOptions {
+  std::string bidder = "sayc";  // plays against itself
+  std::vector<int> threads = {1, 2};
+};
+
+// {"bidder", "boards", "runs": [{"threads", "seconds", "boards_per_s", "bidder_share"}]}
+nlohmann::json BenchMatch(const BenchMatchOptions& options, const std::vector<MatchBoard>& boards);
+std::string BenchMatchText(const nlohmann::json& result);
+
+}  // namespace bidlab

@@ -1,0 +1,144 @@
+// bidlab match, bench match and the par of bidlab costs, end to end.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "cli_test_util.h"
+#include "io/file_util.h"
+
+namespace bidlab {
+namespace {
+
+using testing::Bidlab;
+using testing::CliRun;
+
+class MatchCli : public testing::ScratchDirTest {};
+
+std::vector<nlohmann::json> JsonLines(const std::string& text) {
+  std::vector<nlohmann::json> lines;
+  std::istringstream in(text);
+  std::string line;
+  while (std::getline(in, line)) lines.push_back(nlohmann::json::parse(line));
+  return lines;
+}
+
+TEST_F(MatchCli, APairAgainstItselfIsZeroAndTheLogHasEveryBoard) {
+  const CliRun run = Bidlab({"match", "--ns", "sayc", "--ew", "sayc", "--data", "standard", "--split", "test",
+                             "--boards", "64", "--threads", "2", "--log", Path("m.jsonl"), "--json"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  const nlohmann::json j = nlohmann::json::parse(run.out);
+  EXPECT_EQ(j["imps_per_board"], 0.0);
+  EXPECT_EQ(j["stderr"], 0.0);
+  EXPECT_EQ(j["boards"], 64);
+  EXPECT_EQ(j["ns"], j["ew"]);
+  EXPECT_EQ(j["vulnerable"], "rotate");
+  const auto lines = JsonLines(ReadFileText(Path("m.jsonl")));
+  ASSERT_EQ(lines.size(), 64u);
+  // The test split starts at deal 90,000: board 90,001, dealt by North
+  // (90,000 mod 4 = 0), vulnerable as board 1 of the cycle (90,000 mod 16 = 0).
+  EXPECT_EQ(lines[0]["board"], 90001);
+  EXPECT_EQ(lines[0]["dealer"], "N");
+  EXPECT_EQ(lines[0]["vulnerable"], "None");
+  EXPECT_EQ(lines[1]["dealer"], "E");
+  EXPECT_EQ(lines[1]["vulnerable"], "NS");
+  for (const auto& line : lines) {
+    EXPECT_EQ(line["imps"], 0);
+    EXPECT_EQ(line["tables"][0]["score"], line["tables"][1]["score"]);
+    EXPECT_TRUE(line.contains("par"));
+    EXPECT_EQ(line["deal"].get<std::string>().substr(0, 2), "N:");
+  }
+}
+
+TEST_F(MatchCli, SwappingThePairsNegatesTheResult) {
+  const CliRun ab = Bidlab({"match", "--ns", "sayc", "--ew", "pass", "--boards", "200", "--split", "test", "--json"});
+  const CliRun ba = Bidlab({"match", "--ns", "pass", "--ew", "sayc", "--boards", "200", "--split", "test", "--json"});
+  ASSERT_EQ(ab.status, 0) << ab.err;
+  ASSERT_EQ(ba.status, 0) << ba.err;
+  const auto a = nlohmann::json::parse(ab.out), b = nlohmann::json::parse(ba.out);
+  EXPECT_EQ(a["total_imps"], -b["total_imps"].get<long>());
+  EXPECT_GT(a["imps_per_board"].get<double>(), 0.0);  // bidding beats always passing
+  const CliRun text = Bidlab({"match", "--ns", "sayc", "--ew", "pass", "--boards", "200", "--split", "test"});
+  ASSERT_EQ(text.status, 0) << text.err;
+  EXPECT_NE(text.out.find("IMPs/board"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("95% interval"), std::string::npos) << text.out;
+}
+
+TEST_F(MatchCli, FixedVulnerabilityDealsFromNorth) {
+  const CliRun run = Bidlab({"match", "--ns", "sayc", "--ew", "pass", "--boards", "8", "--vulnerable", "both", "--log",
+                             Path("v.jsonl"), "--json"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  for (const auto& line : JsonLines(ReadFileText(Path("v.jsonl")))) {
+    EXPECT_EQ(line["dealer"], "N");
+    EXPECT_EQ(line["vulnerable"], "All");
+  }
+}
+
+TEST_F(MatchCli, BadChoicesAreRefused) {
+  EXPECT_NE(Bidlab({"match", "--ns", "sayc", "--ew", "pass", "--vulnerable", "sometimes"}).status, 0);
+  const CliRun no_pair = Bidlab({"match", "--ns", "sayc", "--boards", "4"});
+  EXPECT_NE(no_pair.status, 0);
+  EXPECT_NE(no_pair.err.find("--ew"), std::string::npos) << no_pair.err;
+  const CliRun unknown = Bidlab({"match", "--ns", "no-such-bidder", "--ew", "pass", "--boards", "4"});
+  EXPECT_NE(unknown.status, 0);
+  EXPECT_NE(unknown.err.find("no-such-bidder"), std::string::npos) << unknown.err;
+}
+
+// The example four-seat program (protocol 2) through a match, and a
+// protocol-1 program seated through the uncontested adapter.
+TEST_F(MatchCli, ExternalProgramsOfBothProtocols) {
+  const std::string examples = std::string(BIDLAB_DATA_DIR) + "/../examples/";
+  if (std::system("python3 -c pass > /dev/null 2>&1") != 0) GTEST_SKIP() << "python3 is absent";
+  const CliRun run = Bidlab({"match", "--ns-cmd", "python3 " + examples + "contested_bidder.py", "--ew-cmd-uncontested",
+                             "sh " + examples + "nt_bidder.sh", "--boards", "40", "--threads", "1", "--log",
+                             Path("x.jsonl"), "--json"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  const nlohmann::json j = nlohmann::json::parse(run.out);
+  EXPECT_EQ(j["ew"], "external:sh " + examples + "nt_bidder.sh (uncontested)");
+  // The four-seat program enters the opponents' auction somewhere: a call
+  // other than PASS after the nt_bidder pair has bid.
+  bool competed = false;
+  for (const auto& line : JsonLines(ReadFileText(Path("x.jsonl")))) {
+    const int dealer = static_cast<int>(std::string("NESW").find(line["dealer"].get<std::string>()));
+    for (int t = 0; t < 2; ++t) {
+      const auto& calls = line["tables"][t]["auction"];
+      const int program_side = t;  // table 1: N-S (seats 0, 2); table 2: E-W (1, 3)
+      bool opponents_bid = false;
+      for (std::size_t i = 0; i < calls.size(); ++i) {
+        const bool program = (dealer + static_cast<int>(i)) % 2 == program_side;
+        if (!program && calls[i] != "PASS") opponents_bid = true;
+        if (program && opponents_bid && calls[i] != "PASS") competed = true;
+      }
+    }
+  }
+  EXPECT_TRUE(competed);
+}
+
+TEST_F(MatchCli, CostsGivesTheBoardsPar) {
+  const std::string camrose = std::string(BIDLAB_EXTERNAL_DIR) + "/external/dd/pbn_with_dd/Camrose24_1.pbn";
+  if (!std::filesystem::exists(camrose)) GTEST_SKIP() << "external data absent: " << camrose;
+  // Board 1: dealer N, nobody vulnerable; BridgeComposer: "EW 140", "EW 1S+2".
+  const CliRun run = Bidlab({"costs", camrose, "--board", "0", "--json"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  const nlohmann::json j = nlohmann::json::parse(run.out);
+  EXPECT_EQ(j["par"]["score"], -140);
+  EXPECT_EQ(j["par"]["contracts"], nlohmann::json::array({"1S-EW+2"}));
+  EXPECT_EQ(j["par"]["dealer"], "N");
+}
+
+TEST_F(MatchCli, BenchMatchReportsBothThreadCounts) {
+  const CliRun run = Bidlab({"bench", "match", "--boards", "50", "--json"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  const nlohmann::json j = nlohmann::json::parse(run.out);
+  ASSERT_EQ(j["runs"].size(), 2u);
+  for (const auto& r : j["runs"]) {
+    EXPECT_GT(r["boards_per_s"].get<double>(), 0.0);
+    EXPECT_GE(r["bidder_share"].get<double>(), 0.0);
+    EXPECT_LE(r["bidder_share"].get<double>(), 1.0);
+  }
+}
+
+}  // namespace
+}  // namespace bidlab
