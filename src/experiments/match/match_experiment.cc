@@ -70,7 +70,7 @@ nlohmann::json TallyJson(const TableTally& t) {
 }  // namespace
 
 std::string MatchMarkdown(const MatchSummary& s, const MatchExperimentOptions& o) {
-  std::string md = "## Match: " + s.a + " against " + s.b + "\n\n";
+  std::string md = "## Match: A = " + s.a + " against B = " + s.b + "\n\n";
   md += std::to_string(s.boards) + " boards of " + o.data + " (" + SplitName(o.split) + " split), " +
         (o.vulnerability ? "vulnerable " + VulnerabilityName(*o.vulnerability) + ", dealer North"
                          : std::string("dealer and vulnerability by board number")) +
@@ -78,12 +78,12 @@ std::string MatchMarkdown(const MatchSummary& s, const MatchExperimentOptions& o
   md += "**" + s.a + ": " + Signed(s.imps_per_board) + " IMPs/board ± " + Fixed(s.standard_error) +
         "** (standard error); 95% interval " + Signed(s.interval_low) + " … " + Signed(s.interval_high) + "; " +
         std::to_string(s.total_imps) + " IMPs in all.\n\n";
-  md += "Boards (and " + s.a + "'s average IMPs on them) | table 1: " + s.a + " N-S | table 2: " + s.b + " N-S\n";
+  md += "Boards (and A's average IMPs on them) | table 1: A N-S | table 2: B N-S\n";
   md += "--- | ---: | ---:\n";
   const TableTally& t1 = s.tables[0];
   const TableTally& t2 = s.tables[1];
-  md += "declared by " + s.a + " | " + PartCell(t1.declared_by_a) + " | " + PartCell(t2.declared_by_a) + "\n";
-  md += "declared by " + s.b + " | " + PartCell(t1.declared_by_b) + " | " + PartCell(t2.declared_by_b) + "\n";
+  md += "declared by A (" + s.a + ") | " + PartCell(t1.declared_by_a) + " | " + PartCell(t2.declared_by_a) + "\n";
+  md += "declared by B (" + s.b + ") | " + PartCell(t1.declared_by_b) + " | " + PartCell(t2.declared_by_b) + "\n";
   md += "passed out | " + PartCell(t1.passed_out) + " | " + PartCell(t2.passed_out) + "\n";
   md += "doubled contracts | " + std::to_string(t1.doubled) + " | " + std::to_string(t2.doubled) + "\n";
   md += "redoubled contracts | " + std::to_string(t1.redoubled) + " | " + std::to_string(t2.redoubled) + "\n";
