@@ -4,12 +4,12 @@
 
 #include <filesystem>
 
-#include "cli/bidder_choice.h"
 #include "cli/cli.h"
 #include "cli/option_checks.h"
 #include "cli/options.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
+#include "eval/open_bidder.h"
 #include "eval/uncontested_seat.h"
 #include "experiments/match/match_experiment.h"
 #include "io/file_util.h"
