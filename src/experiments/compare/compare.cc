@@ -4,6 +4,7 @@
 
 #include "core/error.h"
 #include "experiments/compare/compare_bidders.h"
+#include "experiments/compare/contested_rows.h"
 #include "experiments/stopwatch.h"
 
 namespace bidlab {
@@ -28,6 +29,15 @@ ExperimentOutput RunCompare(const CompareOptions& options, const Dataset& datase
   inputs.neural = neural;
   inputs.threads = options.threads;
   const std::vector<ComparisonRow> rows = CompareBidders(inputs, test, log);
+  MatchExperimentOptions match_options;
+  match_options.data = options.data_name;
+  match_options.split = Split::kTest;
+  match_options.boards = options.quick ? 1000 : 0;
+  match_options.threads = options.threads;
+  std::vector<const Bidder*> others;
+  if (bandit) others.push_back(bandit);
+  if (neural) others.push_back(neural);
+  const std::vector<MatchSummary> matches = ContestedMatches(dataset, match_options, others, log);
   const double seconds = stopwatch.Seconds();
 
   const std::string data_line = options.data_name + ": " + std::to_string(train.size()) + " training, " +
@@ -38,12 +48,10 @@ ExperimentOutput RunCompare(const CompareOptions& options, const Dataset& datase
   out.markdown = "# Every bidder on the test split\n\n" + data_line +
                  ". Costs in IMPs per deal, assumed declarer (DESIGN.md §1); lower is better. The learned "
                  "rows trained on the training split, their settings chosen on validation.\n\n" +
-                 ComparisonMarkdown(rows);
-  out.json = {{"experiment", "compare"},
-              {"data", data_line},
-              {"quick", options.quick},
-              {"seconds", seconds},
-              {"rows", ComparisonJson(rows)}};
+                 ComparisonMarkdown(rows) + "\n" + ContestedMarkdown(matches, match_options);
+  out.json = {{"experiment", "compare"},      {"data", data_line},
+              {"quick", options.quick},       {"seconds", seconds},
+              {"rows", ComparisonJson(rows)}, {"contested", ContestedJson(matches, match_options)}};
   return out;
 }
 
