@@ -33,7 +33,8 @@ class Cluster {
   // The ranks that share the work being started now: World(), except while
   // FarmOut runs jobs, where each job runs on one rank alone and whatever it
   // calls (an evaluation inside a training of a grid) must not wait for
-  // the other ranks: then a job of one rank.
+  // the other ranks, and except on any thread but World()'s (MPI is called
+  // from that one only): then a job of one rank, which computes everything.
   static const Cluster& Current();
 
   int rank() const { return rank_; }
@@ -60,6 +61,8 @@ class Cluster {
 
  private:
   Cluster(int rank, int size) : rank_(rank), size_(size) {}
+  // Both implementations' World() call this on their first call.
+  static void NoteWorldThread();
   int rank_;
   int size_;
 };

@@ -34,6 +34,7 @@ ClusterMessage ReceiveProbed(const MPI_Status& probed) {
 
 const Cluster& Cluster::World() {
   static const Cluster world = [] {
+    NoteWorldThread();
     if (!LaunchedByMpi()) return Cluster(0, 1);
     int provided = 0;
     Check(MPI_Init_thread(nullptr, nullptr, MPI_THREAD_FUNNELED, &provided), "MPI_Init_thread");

@@ -10,6 +10,7 @@ namespace bidlab {
 
 const Cluster& Cluster::World() {
   static const Cluster world = [] {
+    NoteWorldThread();
     if (LaunchedByMpi())
       throw Error("this bidlab was built without MPI (libopenmpi-dev was not found by CMake); run it without mpirun");
     return Cluster(0, 1);

@@ -36,17 +36,17 @@ same() {  # same FILE_A FILE_B WHAT
 case $case in
 alone)
   # The MPI build alone and as a singleton under mpirun: the same bytes.
-  "$bidlab" dataset build --count 6 --seed 11 --threads 1 -o "$work/alone.bdl" > /dev/null 2>&1
-  run 1 dataset build --count 6 --seed 11 --threads 1 -o "$work/one.bdl" > /dev/null 2>&1
+  "$bidlab" dataset build --count 4 --seed 11 --threads 1 -o "$work/alone.bdl" > /dev/null 2>&1
+  run 1 dataset build --count 4 --seed 11 --threads 1 -o "$work/one.bdl" > /dev/null 2>&1
   same "$work/alone.bdl" "$work/one.bdl" "mpirun -n 1 dataset build"
   ;;
 dataset)
-  "$bidlab" dataset build --count 24 --seed 5 --threads 1 -o "$work/alone.bdl" > /dev/null 2>&1
+  "$bidlab" dataset build --count 12 --seed 5 --threads 1 -o "$work/alone.bdl" > /dev/null 2>&1
   for n in 2 3; do
-    run "$n" dataset build --count 24 --seed 5 --threads 1 -o "$work/ranks$n.bdl" > "$work/out$n" 2> "$work/err$n"
+    run "$n" dataset build --count 12 --seed 5 --threads 1 -o "$work/ranks$n.bdl" > "$work/out$n" 2> "$work/err$n"
     same "$work/alone.bdl" "$work/ranks$n.bdl" "dataset build on $n ranks"
     # Rank 0 alone speaks: one announcement, one "wrote" line.
-    [ "$(grep -c 'dealing and solving 24 deals' "$work/err$n")" = 1 ] || fail "$n ranks: not one announcement: $(cat "$work/err$n")"
+    [ "$(grep -c 'dealing and solving 12 deals' "$work/err$n")" = 1 ] || fail "$n ranks: not one announcement: $(cat "$work/err$n")"
     [ "$(grep -c '^wrote ' "$work/out$n")" = 1 ] || fail "$n ranks: not one result line: $(cat "$work/out$n")"
   done
   ;;
@@ -55,7 +55,7 @@ resume)
   # half-written; the same command resumes from the journal (no finished
   # batch solved again) to the bytes of one process's build.
   out=$work/killed.bdl
-  run 3 dataset build --count 60 --seed 9 --threads 1 -o "$out" > /dev/null 2> "$work/err" &
+  run 3 dataset build --count 30 --seed 9 --threads 1 -o "$out" > /dev/null 2> "$work/err" &
   job=$!
   victim=""
   for _ in $(seq 1 600); do
@@ -75,10 +75,10 @@ resume)
   echo "ok: killed rank named: $(grep -m1 'rank 2' "$work/err")"
   [ ! -e "$out" ] || fail "a killed build left $out"
   [ -f "$out.partial" ] || fail "a killed build left no journal"
-  run 2 dataset build --count 60 --seed 9 --threads 1 -o "$out" > /dev/null 2> "$work/resumed"
-  grep -q "resuming: [1-9][0-9]* of 60 deals done" "$work/resumed" || fail "did not resume: $(cat "$work/resumed")"
+  run 2 dataset build --count 30 --seed 9 --threads 1 -o "$out" > /dev/null 2> "$work/resumed"
+  grep -q "resuming: [1-9][0-9]* of 30 deals done" "$work/resumed" || fail "did not resume: $(cat "$work/resumed")"
   echo "ok: $(grep -m1 resuming "$work/resumed")"
-  "$bidlab" dataset build --count 60 --seed 9 --threads 1 -o "$work/alone.bdl" > /dev/null 2>&1
+  "$bidlab" dataset build --count 30 --seed 9 --threads 1 -o "$work/alone.bdl" > /dev/null 2>&1
   same "$work/alone.bdl" "$out" "resumed build"
   ;;
 eval)
@@ -88,6 +88,20 @@ eval)
       run "$n" eval --bidder "$bidder" --data standard --split validation --json > "$work/ranks$n.json"
       same "$work/alone.json" "$work/ranks$n.json" "eval --bidder $bidder on $n ranks"
     done
+  done
+  ;;
+table4.2)
+  # Table 4.2's grid of bandit trainings (--quick: 60 runs) shared across
+  # ranks: the same table, and the same runs logged, as one process.
+  args=(experiment table4.2 --quick --iterations 300 --seeds 2 --threads 1)
+  "$bidlab" "${args[@]}" -o "$work/alone" > /dev/null 2>&1
+  for n in 2 3; do
+    run "$n" "${args[@]}" -o "$work/ranks$n" > /dev/null 2> "$work/err$n"
+    same "$work/alone/table4.2.json" "$work/ranks$n/table4.2.json" "table4.2 on $n ranks (JSON)"
+    same "$work/alone/table4.2.md" "$work/ranks$n/table4.2.md" "table4.2 on $n ranks (markdown)"
+    # Runs end in any order across ranks: the log holds the same lines.
+    same <(sort "$work/alone/table4.2.runs.jsonl") <(sort "$work/ranks$n/table4.2.runs.jsonl") "table4.2 runs logged on $n ranks"
+    [ "$(grep -c '^table4.2 run ' "$work/err$n")" = 60 ] || fail "$n ranks: not 60 progress lines: $(cat "$work/err$n")"
   done
   ;;
 *)
