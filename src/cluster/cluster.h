@@ -43,15 +43,14 @@ class Cluster {
 
   // Point-to-point messages of bytes (tags are the caller's, 0..32767).
   void Send(int to, int tag, std::span<const std::uint8_t> bytes) const;
-  // Waits for the next message from any rank.
-  ClusterMessage Receive() const;
   // The next message from any rank if one has arrived, without waiting.
   std::optional<ClusterMessage> TryReceive() const;
 
   // Every rank passes its values; every rank gets the sums, element by
   // element, summed in the same order on every rank (MPI_Allreduce).
   void SumEverywhere(std::span<double> values) const;
-  // Rank 0's bytes, on every rank.
+  // Rank 0's bytes, on every rank. Waits without spinning: the ranks that
+  // finished first leave their cores to those still computing.
   void Broadcast(Bytes& bytes) const;
 
   // Ends every rank of the job now with `status` (MPI_Abort); alone, exits.

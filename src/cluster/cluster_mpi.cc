@@ -2,8 +2,10 @@
 // this build behaves as cluster_single.cc does and never calls MPI_Init.
 #include <mpi.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <string>
+#include <thread>
 
 #include "cluster/cluster.h"
 #include "core/error.h"
@@ -30,6 +32,17 @@ ClusterMessage ReceiveProbed(const MPI_Status& probed) {
   return message;
 }
 
+// Polls a nonblocking operation to its end, sleeping in between: Open MPI's
+// blocking calls spin on their core.
+void AwaitRequest(MPI_Request& request) {
+  for (;;) {
+    int done = 0;
+    Check(MPI_Test(&request, &done, MPI_STATUS_IGNORE), "MPI_Test");
+    if (done) return;
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+}
+
 }  // namespace
 
 const Cluster& Cluster::World() {
@@ -53,12 +66,6 @@ void Cluster::Send(int to, int tag, std::span<const std::uint8_t> bytes) const {
   Check(MPI_Send(bytes.data(), static_cast<int>(bytes.size()), MPI_BYTE, to, tag, MPI_COMM_WORLD), "MPI_Send");
 }
 
-ClusterMessage Cluster::Receive() const {
-  MPI_Status probed;
-  Check(MPI_Probe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &probed), "MPI_Probe");
-  return ReceiveProbed(probed);
-}
-
 std::optional<ClusterMessage> Cluster::TryReceive() const {
   if (size_ == 1) return std::nullopt;
   int arrived = 0;
@@ -78,9 +85,12 @@ void Cluster::SumEverywhere(std::span<double> values) const {
 void Cluster::Broadcast(Bytes& bytes) const {
   if (size_ == 1) return;
   auto length = static_cast<unsigned long long>(bytes.size());
-  Check(MPI_Bcast(&length, 1, MPI_UNSIGNED_LONG_LONG, 0, MPI_COMM_WORLD), "MPI_Bcast");
+  MPI_Request request;
+  Check(MPI_Ibcast(&length, 1, MPI_UNSIGNED_LONG_LONG, 0, MPI_COMM_WORLD, &request), "MPI_Ibcast");
+  AwaitRequest(request);
   bytes.resize(static_cast<std::size_t>(length));
-  Check(MPI_Bcast(bytes.data(), static_cast<int>(length), MPI_BYTE, 0, MPI_COMM_WORLD), "MPI_Bcast");
+  Check(MPI_Ibcast(bytes.data(), static_cast<int>(length), MPI_BYTE, 0, MPI_COMM_WORLD, &request), "MPI_Ibcast");
+  AwaitRequest(request);
 }
 
 namespace {

@@ -22,8 +22,6 @@ void Cluster::Send(int, int, std::span<const std::uint8_t>) const {
   throw Error("internal: a job of one process sends no messages");
 }
 
-ClusterMessage Cluster::Receive() const { throw Error("internal: a job of one process receives no messages"); }
-
 std::optional<ClusterMessage> Cluster::TryReceive() const { return std::nullopt; }
 
 void Cluster::SumEverywhere(std::span<double>) const {}

@@ -61,10 +61,19 @@ class JobBoard {
   bool stopped_ = false;
 };
 
+// The next message, polled: a blocking receive of Open MPI spins on its core,
+// which a rank that waits for the last batches would take from the solvers.
+ClusterMessage AwaitMessage(const Cluster& cluster) {
+  for (;;) {
+    if (std::optional<ClusterMessage> message = cluster.TryReceive()) return std::move(*message);
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+}
+
 void ServeRoot(const Cluster& cluster, const std::function<Bytes(const Bytes&)>& work) {
   cluster.Send(0, kReady, {});
   for (;;) {
-    ClusterMessage message = cluster.Receive();
+    ClusterMessage message = AwaitMessage(cluster);
     if (message.tag == kStop) return;
     const Bytes result = work(message.bytes);
     cluster.Send(0, kResult, result);
