@@ -14,6 +14,10 @@ namespace bidlab {
 
 namespace {
 
+// How often a waiting rank looks for news: often enough that a batch of
+// seconds is barely delayed, seldom enough that waiting costs no CPU.
+constexpr std::chrono::milliseconds kPollInterval{5};
+
 void Check(int status, const char* call) {
   if (status == MPI_SUCCESS) return;
   char text[MPI_MAX_ERROR_STRING];
@@ -39,7 +43,7 @@ void AwaitRequest(MPI_Request& request) {
     int done = 0;
     Check(MPI_Test(&request, &done, MPI_STATUS_IGNORE), "MPI_Test");
     if (done) return;
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    std::this_thread::sleep_for(kPollInterval);
   }
 }
 

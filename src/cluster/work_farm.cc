@@ -12,6 +12,10 @@ namespace bidlab {
 
 namespace {
 
+// How often a waiting rank looks for news: often enough that a batch of
+// seconds is barely delayed, seldom enough that waiting costs no CPU.
+constexpr std::chrono::milliseconds kPollInterval{5};
+
 // Rank 0 → a rank: a job's description, or "no more jobs". A rank → rank 0:
 // "ready" once at the start, then each result.
 enum Tag : int { kJob = 1, kStop = 2, kReady = 3, kResult = 4 };
@@ -66,7 +70,7 @@ class JobBoard {
 ClusterMessage AwaitMessage(const Cluster& cluster) {
   for (;;) {
     if (std::optional<ClusterMessage> message = cluster.TryReceive()) return std::move(*message);
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    std::this_thread::sleep_for(kPollInterval);
   }
 }
 
@@ -115,7 +119,7 @@ void RunRoot(const Cluster& cluster, const FarmedJobs& jobs, const std::function
         jobs.collect(collected++, std::move(*result));
         moved = true;
       }
-      if (!moved) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+      if (!moved) std::this_thread::sleep_for(kPollInterval);
     }
   } catch (...) {
     board.Stop();

@@ -60,13 +60,16 @@ Bytes SolveBatch(const Bytes& job, const DdsSolver& solver) {
   return solved;
 }
 
-// Alone, the request's batch (DDS's largest). Across ranks, smaller when the
-// deals left are few, so that every rank gets about four batches and the
-// last one handed out holds the others back little.
+// The request's batch (DDS's largest): a call into DDS costs about as much
+// as a few deals whatever its size, so smaller batches cost CPU (measured:
+// 0.32 s a deal in batches of 40, 0.40 in batches of 15, 0.49 in batches of
+// 7). Across ranks, smaller only when the deals left would not give every
+// rank two batches, so that a small build still spreads over the ranks.
 std::uint64_t BatchSize(std::uint64_t batch, std::uint64_t left, int ranks) {
   batch = std::max<std::uint64_t>(1, batch);
   if (ranks == 1) return batch;
-  return std::clamp<std::uint64_t>(left / (4 * static_cast<std::uint64_t>(ranks)), 1, batch);
+  const std::uint64_t spread = 2 * static_cast<std::uint64_t>(ranks);
+  return std::clamp<std::uint64_t>((left + spread - 1) / spread, 1, batch);
 }
 
 }  // namespace
