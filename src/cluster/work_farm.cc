@@ -6,6 +6,7 @@
 #include <mutex>
 #include <optional>
 #include <thread>
+#include <utility>
 #include <vector>
 
 namespace bidlab {
@@ -39,7 +40,7 @@ class JobBoard {
   }
   void Failed(std::exception_ptr failure) {
     const std::lock_guard lock(mutex_);
-    failure_ = failure;
+    failure_ = std::move(failure);
   }
   void Stop() {
     const std::lock_guard lock(mutex_);

@@ -57,7 +57,7 @@ TEST(WorkFarm, AFailingJobStopsTheFarmWithItsError) {
   jobs.count = 3;
   jobs.describe = [](std::uint64_t k) { return Bytes{static_cast<std::uint8_t>(k)}; };
   int collected = 0;
-  jobs.collect = [&](std::uint64_t, Bytes) { ++collected; };
+  jobs.collect = [&](std::uint64_t, const Bytes&) { ++collected; };
   EXPECT_THROW(FarmOut(Cluster::World(), jobs,
                        [](const Bytes& job) -> Bytes {
                          if (job.at(0) == 1) throw Error("job 1 failed");

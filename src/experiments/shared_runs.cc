@@ -33,7 +33,7 @@ std::map<std::string, nlohmann::json> RunAcrossRanks(const SharedRuns& runs, Run
   FarmedJobs jobs;
   jobs.count = missing.size();
   jobs.describe = [&](std::uint64_t k) { return ToBytes(std::to_string(missing[k])); };
-  jobs.collect = [&](std::uint64_t k, Bytes bytes) {
+  jobs.collect = [&](std::uint64_t k, const Bytes& bytes) {
     const std::size_t i = missing[k];
     results[i] = nlohmann::json::parse(FromBytes(bytes));
     log.Add(runs.keys[i], results[i]);
