@@ -3,7 +3,7 @@
 # problem and exits 1 when there is one. Pure bash, grep and awk.
 #
 #  1. No include points up the layers
-#       core → io → dd → data → features → learn → eval → experiments → report → serve → cli
+#       core → cluster → io → dd → data → features → learn → eval → experiments → report → serve → cli
 #     A file includes its own layer and lower ones. Tests (*_test.cc,
 #     *_test_util.h) follow the same rule, except that they may also include
 #     the test-support headers listed in TEST_SUPPORT: eval's one auction loop
@@ -15,6 +15,8 @@
 #  3. Each common option (--data --imp-scale --split --declarer --vulnerable)
 #     is declared once in src/cli (non-test files): one string literal naming
 #     it ("--data", "-d,--data", …).
+#  4. MPI is src/cluster's alone: no other file includes <mpi.h> (the rest of
+#     the code calls cluster/cluster.h and never needs #ifdef).
 #
 # Usage: scripts/check_architecture.sh [SRC_DIR]   (default: src beside this script)
 set -uo pipefail
@@ -23,7 +25,7 @@ src=${1:-"$(cd "$(dirname "$0")/.." && pwd)/src"}
 cd "$src/.." || exit 2
 src_name=$(basename "$src")
 
-LAYERS="core io dd data features learn eval experiments report serve cli"
+LAYERS="core cluster io dd data features learn eval experiments report serve cli"
 TEST_SUPPORT="eval/evaluate.h data/dealer.h"
 OPTIONS="--data --imp-scale --split --declarer --vulnerable"
 
@@ -85,8 +87,16 @@ if [ -d "$src_name/cli" ]; then
   done
 fi
 
+# --- 4. MPI only in src/cluster -------------------------------------------------
+mapfile -t mpi < <(grep -rnE '^[[:space:]]*#[[:space:]]*include[[:space:]]*<mpi\.h>' "$src_name" --include='*.h' --include='*.cc' |
+  grep -v "^$src_name/cluster/" | cut -d: -f1,2)
+if [ ${#mpi[@]} -gt 0 ]; then
+  echo "Files outside $src_name/cluster/ that include <mpi.h> (call cluster/cluster.h instead):"
+  report "${mpi[@]/%/: includes <mpi.h>}"
+fi
+
 if [ "$problems" -gt 0 ]; then
   echo "check_architecture: $problems problem(s)" >&2
   exit 1
 fi
-echo "check_architecture: ok (includes follow $LAYERS; learners open no file; common options declared once)"
+echo "check_architecture: ok (includes follow $LAYERS; learners open no file; common options declared once; MPI only in cluster)"

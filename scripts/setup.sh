@@ -13,6 +13,7 @@ PACKAGES=(
   libgtest-dev libgmock-dev libbenchmark-dev
   libcpp-httplib-dev                 # bidlab serve's HTTP server
   chromium                           # the browser test of the report and the explorer
+  libopenmpi-dev openmpi-bin         # mpirun -n N bidlab … (src/cluster) and its tests (tests/mpi)
 )
 missing=()
 for p in "${PACKAGES[@]}"; do

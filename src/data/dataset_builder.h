@@ -36,8 +36,13 @@ struct BuildProgress {
 // The journal that holds a build in progress.
 std::string JournalPath(const std::string& output);
 
-enum class BuildOutcome { kBuilt, kAlreadyComplete };
+// kSolvedForRoot: under mpirun, a rank other than 0 solved the batches rank 0
+// handed it; rank 0 wrote the file.
+enum class BuildOutcome { kBuilt, kAlreadyComplete, kSolvedForRoot };
 
+// Under mpirun, rank 0 hands batches to the ranks as they become free (itself
+// included), journals them in order and writes the file, byte for byte what
+// one process writes; every rank solves with `solver`'s threads.
 // Solves the deals not yet in the journal, calling `progress` once before
 // the first batch (done = resumed) and after each batch, then writes the data set to `output` and removes the journal.
 // Holds OUTPUT.lock meanwhile: a second build of the same output throws

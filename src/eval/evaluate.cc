@@ -4,8 +4,10 @@
 #include <exception>
 #include <thread>
 
+#include "cluster/cluster.h"
 #include "core/contract.h"
 #include "core/error.h"
+#include "eval/outcomes_across_ranks.h"
 
 namespace bidlab {
 
@@ -72,27 +74,29 @@ DealOutcome BidAndScore(Bidder& bidder, const ScoredDeal& deal, const EvalOption
   return outcome;
 }
 
-}  // namespace
-
-EvalResult Evaluate(const Bidder& bidder, const std::vector<ScoredDeal>& deals, const EvalOptions& options) {
+// Deals [begin, end) on this process's threads, each with its clone of the bidder.
+std::vector<DealOutcome> BidAndScoreHere(const Bidder& bidder, const std::vector<ScoredDeal>& deals, std::size_t begin,
+                                         std::size_t end, const EvalOptions& options) {
+  const std::size_t count = end - begin;
   const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-  const std::size_t threads = std::clamp<std::size_t>(options.threads > 0 ? options.threads : cores, 1,
-                                                      std::max<std::size_t>(1, deals.size() / 64));
-  std::vector<DealOutcome> outcomes(deals.size());
+  const std::size_t threads =
+      std::clamp<std::size_t>(options.threads > 0 ? options.threads : cores, 1, std::max<std::size_t>(1, count / 64));
+  std::vector<DealOutcome> outcomes(count);
   std::vector<std::exception_ptr> errors(threads);
   std::vector<std::thread> workers;
   for (std::size_t t = 0; t < threads; ++t) {
     workers.emplace_back([&, t] {
       try {
         const std::unique_ptr<Bidder> clone = bidder.Clone();
-        for (std::size_t i = t; i < deals.size(); i += threads) {
+        for (std::size_t i = t; i < count; i += threads) {
+          const ScoredDeal& deal = deals[begin + i];
           try {
-            outcomes[i] = BidAndScore(*clone, deals[i], options);
+            outcomes[i] = BidAndScore(*clone, deal, options);
           } catch (const IllegalCallError&) {
             throw;  // already names the deal
           } catch (const Error& e) {
             // Other failures (an external program's) get the deal here.
-            throw Error("deal " + std::to_string(deals[i].id) + ": " + e.what());
+            throw Error("deal " + std::to_string(deal.id) + ": " + e.what());
           }
         }
       } catch (...) {
@@ -103,6 +107,19 @@ EvalResult Evaluate(const Bidder& bidder, const std::vector<ScoredDeal>& deals, 
   for (auto& w : workers) w.join();
   for (auto& e : errors)
     if (e) std::rethrow_exception(e);
+  return outcomes;
+}
+
+}  // namespace
+
+EvalResult Evaluate(const Bidder& bidder, const std::vector<ScoredDeal>& deals, const EvalOptions& options) {
+  // Under mpirun the ranks share the deals; every rank gets every outcome.
+  const Cluster& cluster = Cluster::Current();
+  std::vector<DealOutcome> outcomes =
+      cluster.size() == 1 ? BidAndScoreHere(bidder, deals, 0, deals.size(), options)
+                          : OutcomesAcrossRanks(cluster, deals.size(), [&](std::size_t begin, std::size_t end) {
+                              return BidAndScoreHere(bidder, deals, begin, end, options);
+                            });
 
   EvalResult result;
   result.bidder = bidder.Name();

@@ -13,9 +13,11 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <map>
 #include <sstream>
 
 #include "core/error.h"
+#include "experiments/shared_runs.h"
 #include "experiments/thesis/bandit_experiments.h"
 #include "learn/bandit/bandit_bidder.h"
 #include "learn/bandit/opening_table.h"
@@ -68,25 +70,77 @@ ExperimentOutput RunTable42(const BanditExperimentOptions& o, const BanditExperi
   // are logged as it ends, and a stopped experiment resumes from the log.
   if (log.size() > 0) err << "table4.2: " << log.size() << " runs already in " << log.path() << "\n";
   const std::size_t runs = Table42Rows().size() * (ps.size() * alphas.size() + static_cast<std::size_t>(seeds));
+  const auto key_of = [&](const BanditParams& p) { return DataLine(data, o) + "; " + p.Describe(); };
+  // Every run's costs, by key: the grid of every row first, then each row's
+  // seeds at its chosen (p, α); under mpirun the ranks share each phase.
+  std::map<std::string, nlohmann::json> known;
   std::size_t run = 0;
-  const auto costs_of = [&](const BanditParams& p) {
-    const std::string key = DataLine(data, o) + "; " + p.Describe();
-    err << "table4.2 run " << ++run << "/" << runs << ": " << p.Describe() << ": ";
+  const auto run_all = [&](const std::vector<BanditParams>& params) {
+    SharedRuns shared;
+    for (const BanditParams& p : params) shared.keys.push_back(key_of(p));
+    shared.run = [&](std::size_t i) {
+      const auto model = TrainQuiet(params[i], data.train, o.threads);
+      return nlohmann::json{{"train", AverageCost(model, data.train_scored)},
+                            {"validation", AverageCost(model, data.validation)},
+                            {"test", AverageCost(model, data.test)},
+                            {"validation_other", AverageCost(model, data.validation_other)},
+                            {"test_other", AverageCost(model, data.test_other)}};
+    };
     // Runs logged before the other arithmetic was measured are run again.
-    if (const nlohmann::json* done = log.Find(key); done != nullptr && done->contains("test_other")) {
-      err << "validation " << (*done)["validation"].get<double>() << " (logged)\n";
-      return *done;
-    }
-    const auto model = TrainQuiet(p, data.train, o.threads);
-    const nlohmann::json costs = {{"train", AverageCost(model, data.train_scored)},
-                                  {"validation", AverageCost(model, data.validation)},
-                                  {"test", AverageCost(model, data.test)},
-                                  {"validation_other", AverageCost(model, data.validation_other)},
-                                  {"test_other", AverageCost(model, data.test_other)}};
-    log.Add(key, costs);
-    err << "validation " << costs["validation"].get<double>() << "\n";
-    return costs;
+    shared.usable = [](const nlohmann::json& logged) { return logged.contains("test_other"); };
+    shared.report = [&](std::size_t i, const nlohmann::json& costs, bool logged) {
+      err << "table4.2 run " << ++run << "/" << runs << ": " << params[i].Describe() << ": validation "
+          << costs["validation"].get<double>() << (logged ? " (logged)" : "") << "\n";
+    };
+    known.merge(RunAcrossRanks(shared, log));
   };
+  const auto costs_of = [&](const BanditParams& p) { return known.at(key_of(p)); };
+  const auto base_of = [&](const Table42Row& row) {
+    BanditParams base;
+    base.structure = row.structure;
+    base.depth = row.depth;
+    base.width = 5;
+    base.ucb = row.ucb;
+    base.iterations = iterations;
+    base.seed = 1;
+    return base;
+  };
+  const auto grid_of = [&](const BanditParams& base) {
+    std::vector<BanditParams> grid;
+    for (double pen : ps)
+      for (double alpha : alphas) {
+        BanditParams p = base;
+        p.penetrate = pen;
+        p.alpha = alpha;
+        grid.push_back(p);
+      }
+    return grid;
+  };
+  // The (p, α) of the lowest validation cost (the first of equals).
+  const auto best_of = [&](const BanditParams& base) {
+    double best_cost = 1e9;
+    BanditParams best = base;
+    for (const BanditParams& p : grid_of(base))
+      if (const double cost = costs_of(p)["validation"].get<double>(); cost < best_cost) best_cost = cost, best = p;
+    return best;
+  };
+  const auto seeds_of = [&](const BanditParams& best) {
+    std::vector<BanditParams> runs_of_seeds;
+    for (int seed = 1; seed <= seeds; ++seed) {
+      BanditParams p = best;
+      p.seed = static_cast<std::uint64_t>(seed);
+      runs_of_seeds.push_back(p);
+    }
+    return runs_of_seeds;
+  };
+  std::vector<BanditParams> grids, chosen;
+  for (const Table42Row& row : Table42Rows())
+    for (const BanditParams& p : grid_of(base_of(row))) grids.push_back(p);
+  run_all(grids);
+  for (const Table42Row& row : Table42Rows())
+    for (const BanditParams& p : seeds_of(best_of(base_of(row)))) chosen.push_back(p);
+  run_all(chosen);
+
   std::ostringstream md;
   md << "# Table 4.2: Average cost using different model structures\n\n"
      << "M = 5, λ = 1e-3, full update, pile 100, " << iterations << " iterations; (p, α) chosen on validation (seed 1) "
@@ -131,29 +185,12 @@ ExperimentOutput RunTable42(const BanditExperimentOptions& o, const BanditExperi
                         {"test_other", ref_test_other}}},
                       {"rows", nlohmann::json::array()}};
   for (const Table42Row& row : Table42Rows()) {
-    BanditParams base;
-    base.structure = row.structure;
-    base.depth = row.depth;
-    base.width = 5;
-    base.ucb = row.ucb;
-    base.iterations = iterations;
-    base.seed = 1;
-    double best_cost = 1e9;
-    BanditParams best = base;
+    const BanditParams best = best_of(base_of(row));
     nlohmann::json grid = nlohmann::json::array();
-    for (double pen : ps)
-      for (double alpha : alphas) {
-        BanditParams p = base;
-        p.penetrate = pen;
-        p.alpha = alpha;
-        const double cost = costs_of(p)["validation"].get<double>();
-        grid.push_back({{"p", pen}, {"alpha", alpha}, {"validation_cost", cost}});
-        if (cost < best_cost) best_cost = cost, best = p;
-      }
+    for (const BanditParams& p : grid_of(base_of(row)))
+      grid.push_back({{"p", p.penetrate}, {"alpha", p.alpha}, {"validation_cost", costs_of(p)["validation"]}});
     std::vector<double> train, validation, test, validation_other, test_other;
-    for (int seed = 1; seed <= seeds; ++seed) {
-      BanditParams p = best;
-      p.seed = static_cast<std::uint64_t>(seed);
+    for (const BanditParams& p : seeds_of(best)) {
       const nlohmann::json costs = costs_of(p);
       train.push_back(costs["train"].get<double>());
       validation.push_back(costs["validation"].get<double>());

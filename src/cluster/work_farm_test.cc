@@ -1,0 +1,85 @@
+#include "cluster/work_farm.h"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+#include <string>
+
+#include "cluster/cluster.h"
+#include "cluster/job_runner.h"
+#include "core/error.h"
+
+namespace bidlab {
+namespace {
+
+// The job of a process started without mpirun (as every test is).
+TEST(Cluster, AProcessStartedAloneIsAJobOfOneRank) {
+  ASSERT_FALSE(LaunchedByMpi()) << "run the unit tests without mpirun";
+  EXPECT_EQ(Cluster::World().size(), 1);
+  EXPECT_EQ(Cluster::World().rank(), 0);
+  EXPECT_TRUE(Cluster::Current().IsRoot());
+  std::vector<double> sums = {1.5, -2};
+  Cluster::World().SumEverywhere(sums);  // one rank: its own values
+  EXPECT_EQ(sums, (std::vector<double>{1.5, -2}));
+  EXPECT_FALSE(Cluster::World().TryReceive().has_value());
+}
+
+TEST(WorkFarm, AloneEveryJobRunsOnceAndIsCollectedInOrder) {
+  std::vector<std::uint64_t> collected;
+  std::vector<int> sizes_inside;
+  FarmedJobs jobs;
+  jobs.count = 5;
+  jobs.describe = [](std::uint64_t k) { return Bytes{static_cast<std::uint8_t>(10 * k)}; };
+  jobs.collect = [&](std::uint64_t k, Bytes result) {
+    ASSERT_EQ(result.size(), 1u);
+    EXPECT_EQ(result[0], 10 * k + 1) << "job " << k;
+    collected.push_back(k);
+  };
+  FarmOut(Cluster::World(), jobs, [&](const Bytes& job) {
+    sizes_inside.push_back(Cluster::Current().size());
+    return Bytes{static_cast<std::uint8_t>(job.at(0) + 1)};
+  });
+  EXPECT_EQ(collected, (std::vector<std::uint64_t>{0, 1, 2, 3, 4}));
+  EXPECT_EQ(sizes_inside, std::vector<int>(5, 1));  // a job never waits for other ranks
+}
+
+TEST(WorkFarm, NoJobsIsNothingToDo) {
+  int runs = 0;
+  FarmOut(Cluster::World(), {}, [&](const Bytes&) {
+    ++runs;
+    return Bytes{};
+  });
+  EXPECT_EQ(runs, 0);
+}
+
+TEST(WorkFarm, AFailingJobStopsTheFarmWithItsError) {
+  FarmedJobs jobs;
+  jobs.count = 3;
+  jobs.describe = [](std::uint64_t k) { return Bytes{static_cast<std::uint8_t>(k)}; };
+  int collected = 0;
+  jobs.collect = [&](std::uint64_t, const Bytes&) { ++collected; };
+  EXPECT_THROW(FarmOut(Cluster::World(), jobs,
+                       [](const Bytes& job) -> Bytes {
+                         if (job.at(0) == 1) throw Error("job 1 failed");
+                         return job;
+                       }),
+               Error);
+  EXPECT_EQ(collected, 1);
+}
+
+TEST(JobRunner, AloneTheCommandSpeaksAndItsStatusIsReturned) {
+  std::ostringstream out, err;
+  const int status = RunAsJob(
+      [](std::ostream& o, std::ostream& e) {
+        o << "result\n";
+        e << "progress\n";
+        return 3;
+      },
+      out, err);
+  EXPECT_EQ(status, 3);
+  EXPECT_EQ(out.str(), "result\n");
+  EXPECT_EQ(err.str(), "progress\n");
+}
+
+}  // namespace
+}  // namespace bidlab
