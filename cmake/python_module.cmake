@@ -3,7 +3,7 @@
 # Python's headers are there (scripts/setup.sh installs them), into
 # build/python/bidlab, so that `PYTHONPATH=build/python python3 -c "import
 # bidlab"` works; `cmake --install build` puts the package where python3
-# finds it (PREFIX/lib/python3/dist-packages, on Debian's sys.path).
+# finds it (PREFIX/lib/python3.X/dist-packages, on Debian's sys.path).
 # The library is then compiled position-independent (CMakeLists.txt), as
 # a shared module linking it must be.
 if(NOT BIDLAB_PYTHON_ENABLED)
@@ -35,7 +35,8 @@ endforeach()
 add_custom_target(bidlab_python_files ALL DEPENDS ${copied})
 add_dependencies(bidlab_python bidlab_python_files)
 
-set(BIDLAB_PYTHON_INSTALL_DIR "lib/python3/dist-packages" CACHE PATH
-                                                              "where cmake --install puts the bidlab package (under the prefix)")
+# Debian's python3 looks in PREFIX/lib/python3.X/dist-packages for /usr/local and /usr.
+set(BIDLAB_PYTHON_INSTALL_DIR "lib/python${Python3_VERSION_MAJOR}.${Python3_VERSION_MINOR}/dist-packages"
+    CACHE PATH "where cmake --install puts the bidlab package (under the prefix)")
 install(TARGETS bidlab_python LIBRARY DESTINATION "${BIDLAB_PYTHON_INSTALL_DIR}/bidlab")
 install(FILES ${BIDLAB_PYTHON_FILES} DESTINATION "${BIDLAB_PYTHON_INSTALL_DIR}/bidlab")

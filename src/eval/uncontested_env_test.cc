@@ -18,7 +18,7 @@ std::vector<ScoredDeal> Deals(int n) {
     for (int s = 0; s < kNumSeats; ++s)
       for (int k = 0; k < kNumStrains; ++k) table.Set(SeatAt(s), StrainAt(k), (i * 7 + s * 3 + k * 5) % 14);
     ScoredDeal d;
-    d.id = static_cast<std::uint64_t>(100 + i);
+    d.id = 100 + static_cast<std::uint64_t>(i);
     d.north = deal.hand(Seat::kNorth);
     d.south = deal.hand(Seat::kSouth);
     d.deal = deal;
