@@ -193,14 +193,14 @@ Card c = suit * 13 + rank (clubs 0, diamonds 1, hearts 2, spades 3; deuce 0 ... 
                                return ids;
                              })
       .def_property_readonly("hands",
-                             [](py::object self) {
+                             [](const py::object& self) {
                                const auto& v = self.cast<const DatasetView&>();
                                return ReadOnlyView(
                                    py::dtype::of<std::uint64_t>(), {static_cast<py::ssize_t>(v.size()), kNumSeats},
                                    {sizeof(DealRecord), sizeof(Hand)}, v.data->records.data() + v.range.begin, self);
                              })
       .def_property_readonly("tables",
-                             [](py::object self) {
+                             [](const py::object& self) {
                                const auto& v = self.cast<const DatasetView&>();
                                const auto* first = reinterpret_cast<const std::uint8_t*>(
                                    &v.data->records[std::min(v.range.begin, v.data->records.size() - 1)].table);

@@ -19,7 +19,7 @@ namespace bidlab::python {
 namespace {
 
 template <class T>
-py::array View(py::object self, const T* data, std::vector<py::ssize_t> shape) {
+py::array View(const py::object& self, const T* data, std::vector<py::ssize_t> shape) {
   std::vector<py::ssize_t> strides(shape.size());
   py::ssize_t stride = sizeof(T);
   for (std::size_t d = shape.size(); d-- > 0;) {
@@ -67,45 +67,45 @@ void BindEnv(py::module_& m) {
           },
           py::arg("actions"))
       .def_property_readonly("hand",
-                             [](py::object self) {
+                             [](const py::object& self) {
                                auto& e = self.cast<UncontestedEnv&>();
                                const auto n = static_cast<py::ssize_t>(e.num_envs());
                                return View(self, e.hand(), {n, kObservationHandBytes});
                              })
       .def_property_readonly("seat",
-                             [](py::object self) {
+                             [](const py::object& self) {
                                auto& e = self.cast<UncontestedEnv&>();
                                return View(self, e.seat(), {static_cast<py::ssize_t>(e.num_envs())});
                              })
       .def_property_readonly("bids",
-                             [](py::object self) {
+                             [](const py::object& self) {
                                auto& e = self.cast<UncontestedEnv&>();
                                const auto n = static_cast<py::ssize_t>(e.num_envs());
                                return View(self, e.bids(), {n, 2, kNumFinalCalls});
                              })
       .def_property_readonly("legal",
-                             [](py::object self) {
+                             [](const py::object& self) {
                                auto& e = self.cast<UncontestedEnv&>();
                                const auto n = static_cast<py::ssize_t>(e.num_envs());
                                return View(self, e.legal(), {n, kNumFinalCalls}).attr("view")("bool");
                              })
       .def_property_readonly("reward",
-                             [](py::object self) {
+                             [](const py::object& self) {
                                auto& e = self.cast<UncontestedEnv&>();
                                return View(self, e.reward(), {static_cast<py::ssize_t>(e.num_envs())});
                              })
       .def_property_readonly(
           "done",
-          [](py::object self) {
+          [](const py::object& self) {
             auto& e = self.cast<UncontestedEnv&>();
             return View(self, e.done(), {static_cast<py::ssize_t>(e.num_envs())}).attr("view")("bool");
           })
       .def_property_readonly("final_call",
-                             [](py::object self) {
+                             [](const py::object& self) {
                                auto& e = self.cast<UncontestedEnv&>();
                                return View(self, e.final_call(), {static_cast<py::ssize_t>(e.num_envs())});
                              })
-      .def_property_readonly("deal_id", [](py::object self) {
+      .def_property_readonly("deal_id", [](const py::object& self) {
         auto& e = self.cast<UncontestedEnv&>();
         return View(self, e.deal_id(), {static_cast<py::ssize_t>(e.num_envs())});
       });
