@@ -3,6 +3,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <cstddef>
 #include <type_traits>
 
 #include "core/call.h"
@@ -46,6 +47,11 @@ DatasetView DatasetView::Part(Split part) const {
 }
 
 namespace {
+
+// Where a view's first record's `member` (at that offset) is.
+const std::uint8_t* RecordBytes(const DatasetView& v, std::size_t member_offset) {
+  return reinterpret_cast<const std::uint8_t*>(v.data->records.data() + v.range.begin) + member_offset;
+}
 
 // The seat of each card, (n, 52) uint8.
 py::array_t<std::uint8_t> SeatsOfCards(const std::vector<const Deal*>& deals) {
@@ -192,18 +198,17 @@ Card c = suit * 13 + rank (clubs 0, diamonds 1, hearts 2, spades 3; deuce 0 ... 
                                  o(static_cast<py::ssize_t>(i)) = static_cast<std::int64_t>(v.range.begin + i);
                                return ids;
                              })
-      .def_property_readonly("hands",
-                             [](const py::object& self) {
-                               const auto& v = self.cast<const DatasetView&>();
-                               return ReadOnlyView(
-                                   py::dtype::of<std::uint64_t>(), {static_cast<py::ssize_t>(v.size()), kNumSeats},
-                                   {sizeof(DealRecord), sizeof(Hand)}, v.data->records.data() + v.range.begin, self);
-                             })
+      .def_property_readonly(
+          "hands",
+          [](const py::object& self) {
+            const auto& v = self.cast<const DatasetView&>();
+            return ReadOnlyView(py::dtype::of<std::uint64_t>(), {static_cast<py::ssize_t>(v.size()), kNumSeats},
+                                {sizeof(DealRecord), sizeof(Hand)}, RecordBytes(v, offsetof(DealRecord, deal)), self);
+          })
       .def_property_readonly("tables",
                              [](const py::object& self) {
                                const auto& v = self.cast<const DatasetView&>();
-                               const auto* first = reinterpret_cast<const std::uint8_t*>(
-                                   &v.data->records[std::min(v.range.begin, v.data->records.size() - 1)].table);
+                               const std::uint8_t* first = RecordBytes(v, offsetof(DealRecord, table));
                                // tricks[strain][seat]: seat 1 byte apart, strain 4.
                                return ReadOnlyView(py::dtype::of<std::uint8_t>(),
                                                    {static_cast<py::ssize_t>(v.size()), kNumSeats, kNumStrains},
