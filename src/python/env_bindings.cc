@@ -2,6 +2,7 @@
 // buffers are numpy views, rewritten in place by reset and step.
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
 
 #include <optional>
 
