@@ -27,7 +27,7 @@ from ._bidlab import (
     solve,
 )
 from .env import UncontestedEnv
-from .evaluation import BatchedBidder, Decision, batched, evaluate, hand_text
+from .evaluation import BatchedBidder, Decision, auction_text, batched, evaluate, hand_text
 
 CALLS = tuple(call_name(i) for i in range(36))
 
@@ -41,6 +41,7 @@ __all__ = [
     "Error",
     "IllegalCallError",
     "UncontestedEnv",
+    "auction_text",
     "batched",
     "bidders",
     "call_index",

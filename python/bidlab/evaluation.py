@@ -47,6 +47,13 @@ def _calls_in_order(own, partner, seat):
     return calls + [_bidlab.call_name(int(c)) for c in made if c > 0]
 
 
+def auction_text(bids, seat):
+    """The auction of one observation row ("PASS PASS 1NT PASS", East and West's passes included), as
+    Bidder.bid takes it: `bids` is the row's (2, 36) calls, `seat` 0 North or 2 South."""
+    calls = _calls_in_order(bids[0], bids[1], int(seat))
+    return " ".join(call + " PASS" for call in calls)
+
+
 class BatchedBidder:
     """A Python bidder that decides many auctions at once: policy(observation dict) -> call indices."""
 

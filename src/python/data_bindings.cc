@@ -3,6 +3,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <bit>
 #include <cstddef>
 #include <type_traits>
 
@@ -56,13 +57,13 @@ const std::uint8_t* RecordBytes(const DatasetView& v, std::size_t member_offset)
 // The seat of each card, (n, 52) uint8.
 py::array_t<std::uint8_t> SeatsOfCards(const std::vector<const Deal*>& deals) {
   py::array_t<std::uint8_t> out({static_cast<py::ssize_t>(deals.size()), py::ssize_t{kNumCards}});
-  auto o = out.mutable_unchecked<2>();
-  for (std::size_t i = 0; i < deals.size(); ++i)
-    for (int s = 0; s < kNumSeats; ++s) {
-      const std::uint64_t mask = deals[i]->hands()[s].mask();
-      for (int c = 0; c < kNumCards; ++c)
-        if ((mask >> c) & 1u) o(static_cast<py::ssize_t>(i), c) = static_cast<std::uint8_t>(s);
-    }
+  std::uint8_t* row = out.mutable_data();
+  for (const Deal* deal : deals) {
+    for (int s = 0; s < kNumSeats; ++s)
+      for (std::uint64_t mask = deal->hands()[s].mask(); mask; mask &= mask - 1)
+        row[std::countr_zero(mask)] = static_cast<std::uint8_t>(s);
+    row += kNumCards;
+  }
   return out;
 }
 
