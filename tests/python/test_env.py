@@ -2,7 +2,7 @@
 import numpy as np
 import pytest
 
-import bidlab
+bidlab = pytest.importorskip("bidlab", reason="the bidlab Python module is not built (see tests/python/conftest.py)")
 
 
 def test_observation_arrays(standard):
