@@ -3,7 +3,8 @@
 # problem and exits 1 when there is one. Pure bash, grep and awk.
 #
 #  1. No include points up the layers
-#       core → cluster → io → dd → data → features → learn → eval → experiments → report → serve → cli
+#       core → cluster → io → dd → data → features → learn → eval → experiments → report → serve → cli → python
+#     (python: the Python module's bindings, which nothing includes)
 #     A file includes its own layer and lower ones. Tests (*_test.cc,
 #     *_test_util.h) follow the same rule, except that they may also include
 #     the test-support headers listed in TEST_SUPPORT: eval's one auction loop
@@ -25,7 +26,7 @@ src=${1:-"$(cd "$(dirname "$0")/.." && pwd)/src"}
 cd "$src/.." || exit 2
 src_name=$(basename "$src")
 
-LAYERS="core cluster io dd data features learn eval experiments report serve cli"
+LAYERS="core cluster io dd data features learn eval experiments report serve cli python"
 TEST_SUPPORT="eval/evaluate.h data/dealer.h"
 OPTIONS="--data --imp-scale --split --declarer --vulnerable"
 

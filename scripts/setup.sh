@@ -14,6 +14,9 @@ PACKAGES=(
   libcpp-httplib-dev                 # bidlab serve's HTTP server
   chromium                           # the browser test of the report and the explorer
   libopenmpi-dev openmpi-bin         # mpirun -n N bidlab … (src/cluster) and its tests (tests/mpi)
+  pybind11-dev python3-pybind11 python3-dev  # the Python module bidlab (src/python, python/bidlab)
+  python3-numpy python3-pytest       # its arrays and its tests (tests/python)
+  python3-torch                      # the PyTorch policy of examples/python
 )
 missing=()
 for p in "${PACKAGES[@]}"; do

@@ -2,7 +2,7 @@
 # What CI runs (.ci/run: scripts/setup.sh, then this). Checks the
 # architecture and the style, builds bidlab with warnings as errors (and compiles its Eigen code for AVX-512 unless that
 # build is AVX-512 already), runs every
-# test (ctest), the browser test of the report and the explorer with a short
+# test (ctest) and the Python module's (pytest), the browser test of the report and the explorer with a short
 # load test of the server; then, in a second tree built with clang, ASan and
 # UBSan (build-asan), the quick tests (-LE long) of the layers that read
 # outside input (core, io, data, dd, features, the server's request handler:
@@ -35,6 +35,13 @@ else
   echo "portability check skipped: this build (-march=native) is AVX-512 already"
 fi
 ctest --test-dir build --output-on-failure -j"$JOBS"
+# The Python module's tests (tests/python, pytest) with the interpreter it was
+# built for, when it was built (pybind11 and Python's headers found).
+if [ -f build/python/interpreter ]; then
+  PYTHONPATH=build/python "$(cat build/python/interpreter)" -m pytest -q tests/python
+else
+  echo "Python tests skipped: the module bidlab was not built (no pybind11-dev or python3-dev; see scripts/setup.sh)"
+fi
 # The report and the explorer in headless Chromium (tests/browser/), and the
 # server under load on loopback.
 if [ "${BIDLAB_BROWSER_TEST:-1}" != 0 ]; then

@@ -1,0 +1,50 @@
+"""The uncontested game (North and South bid, East and West pass; DESIGN.md §1) as a vectorised
+environment: num_envs tables bid at once in C++ (src/eval/uncontested_env.h); numpy in and out.
+
+    env = bidlab.UncontestedEnv("standard", split="train", num_envs=1024, seed=1)
+    obs = env.reset()
+    obs, reward, done = env.step(actions)   # actions: (num_envs,) call indices 0-35
+
+Observation (dict of read-only arrays, one row per table, rewritten in place by reset and step):
+  "hand"  (n, 52) uint8    1 where the player to call holds card c (c = suit * 13 + rank)
+  "seat"  (n,)    uint8    0 North, 2 South
+  "bids"  (n, 2, 36) uint8 [:, 0, c] = 1 when the player to call made call c, [:, 1, c] when partner did
+                           (c = 0 only for North's opening pass: any other pass ends the auction)
+  "legal" (n, 36) bool     legal calls: PASS and every bid above the last
+step returns (observation, reward, done):
+  reward (n,) float32  minus the cost in IMPs of the auction a table finished (0 while it goes on)
+  done   (n,) bool     the table finished an auction this step; its row already shows its next deal
+Also: final_call (n,) int16 (the finished auction's contract, -1 when not finished) and deal_id (n,)
+int64 (the position in the data set of the deal each table bids). An illegal action raises
+bidlab.IllegalCallError (a ValueError) before any table moves. Deals are drawn uniformly from
+SplitMix64(seed) (reset restarts the sequence: the same seed gives the same deals), or in order
+with sequential=True (table i bids deals i, i + n, ...). Costs are the yardstick's (Evaluate's).
+"""
+from . import _bidlab
+
+
+class UncontestedEnv:
+    def __init__(self, dataset="standard", split=None, num_envs=1024, seed=0, sequential=False,
+                 declarer="assumed", imp_scale="wbf"):
+        from .evaluation import _dataset
+
+        data = _dataset(dataset)
+        if split is None and data.split_name == "all":
+            split = "train"
+        self._env = _bidlab._UncontestedEnv(data, split, num_envs, seed, sequential, declarer, imp_scale)
+        self.num_envs = self._env.num_envs
+        self.num_deals = self._env.num_deals
+        self.observation = {"hand": self._env.hand, "seat": self._env.seat, "bids": self._env.bids,
+                            "legal": self._env.legal}
+        self.reward = self._env.reward
+        self.done = self._env.done
+        self.final_call = self._env.final_call
+        self.deal_id = self._env.deal_id
+
+    def reset(self):
+        self._env.reset()
+        return self.observation
+
+    def step(self, actions):
+        self._env.step(actions)
+        return self.observation, self.reward, self.done

@@ -1,0 +1,97 @@
+"""The one evaluation path: bidlab.evaluate equals `bidlab eval --json`, and Python bidders go through it."""
+import json
+import subprocess
+import threading
+import time
+
+import numpy as np
+import pytest
+
+bidlab = pytest.importorskip("bidlab", reason="the bidlab Python module is not built (see tests/python/conftest.py)")
+
+
+def cli_eval(binary, *args):
+    out = subprocess.run([binary, "eval", *args, "--data", "standard", "--split", "test", "--json"],
+                         capture_output=True, text=True, check=True).stdout
+    return json.loads(out)
+
+
+@pytest.mark.parametrize("bidder, cli_args", [
+    ("pass", ["--bidder", "pass"]),
+    ("sayc", ["--bidder", "sayc"]),
+    (bidlab.SHIPPED_NEURAL_MODEL, ["--model", bidlab.SHIPPED_NEURAL_MODEL]),
+])
+def test_evaluate_equals_the_command_line(standard, bidlab_binary, bidder, cli_args):
+    assert bidlab.evaluate(bidder, standard, split="test") == cli_eval(bidlab_binary, *cli_args)
+
+
+def test_evaluate_with_the_real_declarer_and_the_thesis_scale(standard, bidlab_binary):
+    ours = bidlab.evaluate("sayc", standard.split("test"), declarer="real", imp_scale="thesis")
+    assert ours == cli_eval(bidlab_binary, "--bidder", "sayc", "--declarer", "real", "--imp-scale", "thesis")
+    assert ours["declarer"] == "real" and ours["imp_scale"] == "thesis"
+
+
+def test_a_batched_python_bidder_scores_what_the_same_calls_score(standard):
+    test = standard.split("test")
+    always_pass = bidlab.batched(lambda obs: np.zeros(len(obs["seat"]), dtype=np.int64), name="pass")
+    assert bidlab.evaluate(always_pass, test) == bidlab.evaluate("pass", test)
+
+    def per_call_pass(decision):
+        return "PASS"
+
+    assert {k: v for k, v in bidlab.evaluate(per_call_pass, test).items() if k != "bidder"} == \
+        {k: v for k, v in bidlab.evaluate("pass", test).items() if k != "bidder"}
+
+
+def test_a_batched_policy_sees_the_documented_arrays(standard):
+    seen = []
+
+    @bidlab.batched
+    def open_1nt_then_pass(obs):
+        seen.append({k: (v.dtype, v.shape[1:]) for k, v in obs.items()})
+        # North opens 1NT (call 5) when 1NT is legal and nobody has called; everyone else passes.
+        first = obs["bids"].sum(axis=(1, 2)) == 0
+        return np.where(first & (obs["seat"] == 0), 5, 0)
+
+    result = bidlab.evaluate(open_1nt_then_pass, standard.split("test"))
+    assert seen[0] == {"hand": (np.uint8, (52,)), "seat": (np.uint8, ()), "bids": (np.uint8, (2, 36)),
+                       "legal": (np.bool_, (36,))}
+    assert len(seen) == 2  # North's opening round, then South's pass
+    # Every auction is "1NT PASS PASS PASS": the cost is the 1NT column's mean.
+    assert result["total_cost"] == int(standard.split("test").costs()[:, 5].sum())
+    assert result["by_type"]["PARTIAL"]["deals"] == 10_000
+
+
+def test_an_illegal_call_is_refused_with_bidlabs_message(standard):
+    always_1c = bidlab.batched(lambda obs: np.ones(len(obs["seat"]), dtype=np.int64), name="one-club")
+    with pytest.raises(bidlab.IllegalCallError, match=r"bidder one-club made an illegal call 1C on deal 90000"):
+        bidlab.evaluate(always_1c, standard, split="test")
+    with pytest.raises(ValueError, match="illegal call 1D"):
+        bidlab.evaluate(lambda d: "1D", standard.split("test"))
+
+
+def test_bad_answers_are_value_errors(standard):
+    test = standard.split("test")
+    with pytest.raises(ValueError, match=r"answer must be an integer array of shape \(10000,\)"):
+        bidlab.evaluate(bidlab.batched(lambda obs: np.zeros(3, dtype=np.int64)), test)
+    with pytest.raises(ValueError, match="integer array"):
+        bidlab.evaluate(bidlab.batched(lambda obs: np.zeros(len(obs["seat"]))), test)
+    with pytest.raises(ValueError, match="answered 36"):
+        bidlab.evaluate(bidlab.batched(lambda obs: np.full(len(obs["seat"]), 36)), test)
+    with pytest.raises(ValueError, match="no train split"):
+        bidlab.evaluate("pass", test, split="train")
+
+
+def test_evaluate_releases_the_gil(standard):
+    test = standard.split("test")
+    results = []
+    worker = threading.Thread(target=lambda: results.append(bidlab.evaluate("sayc", test, threads=1)))
+    ticks = 0
+    worker.start()
+    while worker.is_alive():
+        ticks += 1
+        time.sleep(0.0005)
+    worker.join()
+    # The main thread ran while the other evaluated, and the result is the one of a lone run.
+    assert ticks > 10
+    assert results == [bidlab.evaluate("sayc", test)]
