@@ -1,23 +1,13 @@
 #include <charconv>
 #include <cmath>
-#include <cstdio>
 
 #include "cli/option_checks.h"
 #include "core/error.h"
 #include "core/excerpt.h"
+#include "experiments/number_text.h"
 #include "io/output_path.h"
 
 namespace bidlab {
-
-namespace {
-
-std::string Number(double value) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%g", value);
-  return text;
-}
-
-}  // namespace
 
 CLI::Validator WholeNumber(std::uint64_t min, std::uint64_t max) {
   const std::string allowed = "a whole number from " + std::to_string(min) + " to " + std::to_string(max);
@@ -52,10 +42,10 @@ CLI::Validator NumberInRange(double min, double max) {
         const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
         if (text.empty() || ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value) ||
             value < min || value > max)
-          return "must be a number from " + Number(min) + " to " + Number(max) + ", not " + QuotedExcerpt(text);
+          return "must be a number from " + Shortest(min) + " to " + Shortest(max) + ", not " + QuotedExcerpt(text);
         return "";
       },
-      "NUMBER " + Number(min) + ".." + Number(max));
+      "NUMBER " + Shortest(min) + ".." + Shortest(max));
 }
 
 CLI::Validator OutputFile() {

@@ -13,6 +13,13 @@ inline std::string Fixed(double v, int digits = 4) {
   return text;
 }
 
+// `v` with its sign and `digits` decimals: Signed(0.582) = "+0.58", Signed(-1.5, 1) = "-1.5".
+inline std::string Signed(double v, int digits = 2) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%+.*f", digits, v);
+  return text;
+}
+
 // The shortest form of a parameter value: 0.5, 1e-05, 100.
 inline std::string Shortest(double v) {
   char text[32];

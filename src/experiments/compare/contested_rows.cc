@@ -1,22 +1,10 @@
 #include "experiments/compare/contested_rows.h"
 
-#include <cstdio>
-
 #include "eval/uncontested_seat.h"
 #include "experiments/number_text.h"
 #include "learn/registry.h"
 
 namespace bidlab {
-
-namespace {
-
-std::string Signed(double v) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%+.2f", v);
-  return text;
-}
-
-}  // namespace
 
 std::vector<MatchSummary> ContestedMatches(const Dataset& dataset, const MatchExperimentOptions& options,
                                            const std::vector<const Bidder*>& others, std::ostream& log) {

@@ -1,10 +1,9 @@
 #include "experiments/match/match_experiment.h"
 
-#include <cstdio>
-
 #include "core/board.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
+#include "experiments/number_text.h"
 
 namespace bidlab {
 
@@ -37,18 +36,6 @@ std::string MatchVulnerabilityName(const std::optional<Vulnerability>& vulnerabi
 
 namespace {
 
-std::string Signed(double value, int decimals = 2) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%+.*f", decimals, value);
-  return text;
-}
-
-std::string Fixed(double value, int decimals = 2) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.*f", decimals, value);
-  return text;
-}
-
 // "5123 (+3.21)": boards and A's average IMPs on them.
 std::string PartCell(const TableTally::Part& part) {
   if (part.boards == 0) return "0";
@@ -75,7 +62,7 @@ std::string MatchMarkdown(const MatchSummary& s, const MatchExperimentOptions& o
         (o.vulnerability ? "vulnerable " + VulnerabilityName(*o.vulnerability) + ", dealer North"
                          : std::string("dealer and vulnerability by board number")) +
         "; each board at two tables, contracts scored double-dummy.\n\n";
-  md += "**" + s.a + ": " + Signed(s.imps_per_board) + " IMPs/board ± " + Fixed(s.standard_error) +
+  md += "**" + s.a + ": " + Signed(s.imps_per_board) + " IMPs/board ± " + Fixed(s.standard_error, 2) +
         "** (standard error); 95% interval " + Signed(s.interval_low) + " … " + Signed(s.interval_high) + "; " +
         std::to_string(s.total_imps) + " IMPs in all.\n\n";
   md += "Boards (and A's average IMPs on them) | table 1: A N-S | table 2: B N-S\n";
