@@ -47,7 +47,7 @@ class Cluster {
   std::optional<ClusterMessage> TryReceive() const;
 
   // Every rank passes its values; every rank gets the sums, element by
-  // element (MPI_Allreduce): the hook for data-parallel training.
+  // element, the very same bits on every rank (data-parallel training).
   void SumEverywhere(std::span<double> values) const;
   // Rank 0's bytes, on every rank. Waits without spinning: the ranks that
   // finished first leave their cores to those still computing.

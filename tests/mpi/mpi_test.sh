@@ -4,7 +4,7 @@
 # byte. ctest runs each case (label mpi); CMake registers them only when it
 # found MPI, else one test that says the cases were skipped.
 #
-# Usage: tests/mpi/mpi_test.sh BIDLAB CASE   (CASE: alone dataset resume eval table4.2)
+# Usage: tests/mpi/mpi_test.sh BIDLAB CASE   (CASE: alone dataset resume eval table4.2 neural)
 set -euo pipefail
 bidlab=$1
 case=$2
@@ -102,6 +102,33 @@ table4.2)
     # Runs end in any order across ranks: the log holds the same lines.
     same <(sort "$work/alone/table4.2.runs.jsonl") <(sort "$work/ranks$n/table4.2.runs.jsonl") "table4.2 runs logged on $n ranks"
     [ "$(grep -c '^table4.2 run ' "$work/err$n")" = 60 ] || fail "$n ranks: not 60 progress lines: $(cat "$work/err$n")"
+  done
+  ;;
+neural)
+  # Data-parallel training: each rank plays its share of a step's deals and
+  # the gradients are summed. The same seed and number of ranks give the
+  # same network (the file's lines from "network" on; its JSON holds
+  # timings); one file, written by rank 0; validation costs like one
+  # process's.
+  args=(train neural --data standard --steps 12 --eval-every 6 --hidden 24 --deals-per-step 48 --minibatch 64
+    --threads 1 --json)
+  network() { sed -n '/^network /,$p' "$1"; }
+  "$bidlab" "${args[@]}" -o "$work/alone.model" > "$work/alone.json" 2> /dev/null
+  for n in 2 3; do
+    run "$n" "${args[@]}" -o "$work/a$n.model" > "$work/a$n.json" 2> "$work/err$n"
+    run "$n" "${args[@]}" -o "$work/b$n.model" > /dev/null 2>&1
+    same <(network "$work/a$n.model") <(network "$work/b$n.model") "train neural on $n ranks, twice: the same network"
+    [ "$(grep -c '^step ' "$work/err$n")" = 3 ] || fail "$n ranks: not one line per checkpoint: $(cat "$work/err$n")"
+    [ "$(wc -l < "$work/a$n.json")" = 1 ] || fail "$n ranks: not one result: $(cat "$work/a$n.json")"
+    python3 - "$work/alone.json" "$work/a$n.json" "$n" << 'PY' || fail "$n ranks: training differs from one process's"
+import json, sys
+alone, ranks = (json.load(open(p)) for p in sys.argv[1:3])
+# Every deal of every step is played once, whichever rank plays it.
+assert ranks["steps_done"] == alone["steps_done"] == 12, (ranks["steps_done"], alone["steps_done"])
+assert abs(ranks["decisions"] - alone["decisions"]) < 0.25 * alone["decisions"], (ranks["decisions"], alone["decisions"])
+assert abs(ranks["validation_cost"] - alone["validation_cost"]) < 2.0, (ranks["validation_cost"], alone["validation_cost"])
+print(f"ok: {sys.argv[3]} ranks: validation {ranks['validation_cost']:.4f} against one process's {alone['validation_cost']:.4f}")
+PY
   done
   ;;
 *)

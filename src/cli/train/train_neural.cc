@@ -10,10 +10,7 @@
 #include "cli/named_choices.h"
 #include "cli/option_checks.h"
 #include "cli/options.h"
-#include "core/error.h"
-#include "data/dataset_ops.h"
-#include "experiments/train/training_data.h"
-#include "io/model_file.h"
+#include "experiments/train/neural_training.h"
 
 namespace bidlab {
 
@@ -27,15 +24,6 @@ struct TrainNeuralCommand {
   bool json = false;
 };
 
-void RunTrainNeural(const TrainNeuralCommand& c, CliStreams& io) {
-  c.params.Validate();
-  RequireOutputIsNotAnInput(c.output, {c.data});
-  const NeuralSplits splits = LoadNeuralSplits(c.data);
-  const neural::NeuralTrainResult r = TrainNeuralLogged(c.params, c.run, splits, io.err);
-  WriteModelFile(c.output, {neural::NeuralModel::kKind, neural::NeuralModel::kVersion, r.model->SavePayload()});
-  io.out << (c.json ? NeuralTrainingJson(r, c.output).dump() + "\n" : NeuralTrainingText(r, splits, c.output));
-}
-
 }  // namespace
 
 void AddTrainNeural(CLI::App& train, CliStreams& io) {
@@ -48,7 +36,7 @@ void AddTrainNeural(CLI::App& train, CliStreams& io) {
   AddNeuralParamOptions(*cmd, c->params, c->run);
   AddOutputFileOption(*cmd, c->output, "model file to write");
   AddJsonFlag(*cmd, c->json);
-  cmd->callback([c, &io] { RunTrainNeural(*c, io); });
+  cmd->callback([c, &io] { io.out << TrainNeuralFromFiles(c->params, c->run, c->data, c->output, c->json, io.err); });
 }
 
 }  // namespace bidlab

@@ -4,7 +4,11 @@
 #include <cstdio>
 #include <thread>
 
+#include "cluster/cluster.h"
 #include "experiments/progress.h"
+#include "experiments/train/training_data.h"
+#include "io/model_file.h"
+#include "io/output_path.h"
 
 namespace bidlab {
 
@@ -45,6 +49,18 @@ neural::NeuralTrainResult TrainNeuralLogged(const neural::NeuralParams& params, 
   neural::NeuralTrainResult result = neural::TrainNeural(params, splits.train, splits.validation, options);
   line.Finish();
   return result;
+}
+
+std::string TrainNeuralFromFiles(const neural::NeuralParams& params, const NeuralRunOptions& run,
+                                 const std::vector<std::string>& data, const std::string& output, bool json,
+                                 std::ostream& log) {
+  params.Validate();
+  RequireOutputIsNotAnInput(output, data);
+  const NeuralSplits splits = LoadNeuralSplits(data);
+  const neural::NeuralTrainResult r = TrainNeuralLogged(params, run, splits, log);
+  if (Cluster::Current().IsRoot())
+    WriteModelFile(output, {neural::NeuralModel::kKind, neural::NeuralModel::kVersion, r.model->SavePayload()});
+  return json ? NeuralTrainingJson(r, output).dump() + "\n" : NeuralTrainingText(r, splits, output);
 }
 
 std::string NeuralTrainingText(const neural::NeuralTrainResult& r, const NeuralSplits& splits,

@@ -34,6 +34,13 @@ struct NeuralRunOptions {
 neural::NeuralTrainResult TrainNeuralLogged(const neural::NeuralParams& params, const NeuralRunOptions& run,
                                             const NeuralSplits& splits, std::ostream& log);
 
+// `bidlab train neural`: loads `data` (training_data.h), trains (under
+// mpirun data-parallel across the ranks, TrainNeural), writes the model to
+// `output` (rank 0 alone) and returns the report, text or JSON.
+std::string TrainNeuralFromFiles(const neural::NeuralParams& params, const NeuralRunOptions& run,
+                                 const std::vector<std::string>& data, const std::string& output, bool json,
+                                 std::ostream& log);
+
 // What `train neural` prints: a few lines of text, or its JSON (the model's
 // info with "model" = the file written).
 std::string NeuralTrainingText(const neural::NeuralTrainResult& result, const NeuralSplits& splits,

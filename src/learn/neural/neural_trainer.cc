@@ -7,6 +7,7 @@
 #include <limits>
 #include <random>
 
+#include "cluster/cluster.h"
 #include "core/error.h"
 #include "data/cost_vector.h"
 #include "data/dataset_ops.h"
@@ -267,6 +268,83 @@ double Fit(nn::Network& net, nn::Adam& adam, const NeuralParams& p, std::span<co
   return terms ? total / static_cast<double>(terms) : 0.0;
 }
 
+// This rank's part of `items` when a job's ranks share them: a contiguous
+// slice, the last ranks one longer when they do not divide evenly.
+template <typename T>
+std::span<const T> RankShare(const Cluster& cluster, std::span<const T> items) {
+  const auto ranks = static_cast<std::size_t>(cluster.size()), rank = static_cast<std::size_t>(cluster.rank());
+  const std::size_t first = items.size() * rank / ranks, last = items.size() * (rank + 1) / ranks;
+  return items.subspan(first, last - first);
+}
+
+// Step 3 across the ranks of a job (data-parallel): every rank cuts its own
+// decisions into the same number of mini-batches (one process's count for
+// the step's decisions of every rank), and before each update the ranks'
+// gradients are summed (Cluster::SumEverywhere gives each rank the very same
+// bits), so every rank keeps the same weights. Returns the loss as Fit does,
+// over every rank's decisions.
+double FitAcrossRanks(const Cluster& cluster, nn::Network& net, nn::Adam& adam, const NeuralParams& p,
+                      std::span<const NeuralDeal> deals, std::span<const Decision> decisions,
+                      const std::vector<float>& targets, long step, double entropy) {
+  std::vector<double> counts(static_cast<std::size_t>(cluster.size()), 0.0);
+  counts[static_cast<std::size_t>(cluster.rank())] = static_cast<double>(decisions.size());
+  cluster.SumEverywhere(counts);
+  double all = 0;
+  for (double c : counts) all += c;
+  const auto batches = static_cast<std::size_t>(std::ceil(all / static_cast<double>(p.minibatch)));
+  std::vector<std::size_t> order(decisions.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::shuffle(order.begin(), order.end(),
+               std::mt19937_64(MixSeed(MixSeed(p.seed ^ 0xf17, static_cast<std::uint64_t>(step)),
+                                       static_cast<std::uint64_t>(cluster.rank()))));
+  // Mini-batch m of a rank holding n decisions: rows [n·m/B, n·(m+1)/B).
+  const auto bound = [&](double n, std::size_t m) { return static_cast<std::size_t>(n) * m / batches; };
+  const std::size_t gradients = net.ParameterCount();
+  double total = 0, terms = 0;
+  for (std::size_t m = 0; m < batches; ++m) {
+    std::size_t count = 0;  // the mini-batch's decisions on every rank
+    for (double n : counts) count += bound(n, m + 1) - bound(n, m);
+    const auto mine = static_cast<double>(decisions.size());
+    const std::span<const std::size_t> rows(order.data() + bound(mine, m), bound(mine, m + 1) - bound(mine, m));
+    std::vector<double> sums(gradients + 2, 0.0);  // the gradients, then the loss and its terms
+    if (!rows.empty()) {
+      long shard_terms = 0;
+      sums[gradients] = FitShard(net, p, deals, decisions, targets, rows, count, entropy, &shard_terms);
+      sums[gradients + 1] = static_cast<double>(shard_terms);
+      const std::vector<double> own = net.FlatGradients();
+      std::copy(own.begin(), own.end(), sums.begin());
+    }
+    cluster.SumEverywhere(sums);
+    net.SetFlatGradients(std::span<const double>(sums).first(gradients));
+    adam.Step(net.Parameters());
+    total += sums[gradients];
+    terms += sums[gradients + 1];
+  }
+  if (p.method == NeuralMethod::kPolicyGradient) return total / std::max(all, 1.0);
+  return terms > 0 ? total / terms : 0.0;
+}
+
+// The greedy network's average cost on `deals`, each rank measuring its
+// share (alone: GreedyAverageCost itself).
+double AverageCostAcrossRanks(const Cluster& cluster, const nn::Network& net, std::span<const NeuralDeal> deals,
+                              int threads) {
+  if (cluster.size() == 1 || deals.empty()) return GreedyAverageCost(net, deals, threads);
+  const std::span<const NeuralDeal> mine = RankShare(cluster, deals);
+  std::vector<double> sum = {mine.empty() ? 0.0
+                                          : GreedyAverageCost(net, mine, threads) * static_cast<double>(mine.size())};
+  cluster.SumEverywhere(sum);
+  return sum[0] / static_cast<double>(deals.size());
+}
+
+// Whether training stops for time: every rank stops at the same step (one
+// that went on alone would wait for the others forever), when any rank's
+// clock says so.
+bool OutOfTime(const Cluster& cluster, bool here) {
+  std::vector<double> votes = {here ? 1.0 : 0.0};
+  cluster.SumEverywhere(votes);
+  return votes[0] > 0;
+}
+
 }  // namespace
 
 double PolicyGradientLoss(const nn::Matrix& scores, std::span<const float> targets,
@@ -338,6 +416,9 @@ NeuralTrainResult TrainNeural(const NeuralParams& params, std::span<const Neural
   EpsilonGreedy explore = params.exploration;
   if (explore.decay_steps <= 0) explore.decay_steps = std::max(1L, params.steps / 2);
 
+  // Under mpirun the ranks share each step's deals and sum their gradients
+  // (data-parallel); every rank holds the same network throughout.
+  const Cluster& cluster = Cluster::Current();
   nn::Network net = MakeNetwork(params);
   nn::Network target_net = net;
   nn::Adam adam(static_cast<float>(params.learning_rate));
@@ -357,9 +438,9 @@ NeuralTrainResult TrainNeural(const NeuralParams& params, std::span<const Neural
     point.train_loss = loss_steps ? loss_sum / static_cast<double>(loss_steps) : 0.0;
     lap_start = elapsed();
     const std::span<const NeuralDeal> measured = validation.empty() ? train : validation;
-    point.validation_cost = GreedyAverageCost(net, measured, options.threads);
+    point.validation_cost = AverageCostAcrossRanks(cluster, net, measured, options.threads);
     if (params.weight_average > 0)
-      point.average_validation_cost = GreedyAverageCost(average, measured, options.threads);
+      point.average_validation_cost = AverageCostAcrossRanks(cluster, average, measured, options.threads);
     lap(result.phase_seconds.validation);
     loss_sum = 0;
     loss_steps = 0;
@@ -382,7 +463,7 @@ NeuralTrainResult TrainNeural(const NeuralParams& params, std::span<const Neural
   checkpoint(0);
   long step = 0;
   while (step < params.steps) {
-    if (options.max_minutes > 0 && elapsed() > options.max_minutes * 60) {
+    if (options.max_minutes > 0 && OutOfTime(cluster, elapsed() > options.max_minutes * 60)) {
       result.stopped_by_time = true;
       break;
     }
@@ -390,7 +471,8 @@ NeuralTrainResult TrainNeural(const NeuralParams& params, std::span<const Neural
     adam.set_learning_rate(
         static_cast<float>(params.learning_rate + (params.final_learning_rate - params.learning_rate) * progress));
     lap_start = elapsed();
-    const std::vector<NeuralDeal> deals = DrawDeals(params, train, step);
+    const std::vector<NeuralDeal> drawn = DrawDeals(params, train, step);
+    const std::span<const NeuralDeal> deals = RankShare(cluster, std::span<const NeuralDeal>(drawn));
     const Played played = PlayExploring(net, params, explore, deals, step, options.threads);
     const std::vector<Decision>& decisions = played.decisions;
     lap(result.phase_seconds.play);
@@ -407,8 +489,10 @@ NeuralTrainResult TrainNeural(const NeuralParams& params, std::span<const Neural
     lap(result.phase_seconds.targets);
     const double entropy = params.entropy + (params.final_entropy - params.entropy) * progress;
     for (int pass = 0; pass < params.passes; ++pass) {
-      const double loss =
-          Fit(net, adam, params, deals, decisions, targets, step * params.passes + pass, entropy, options.threads);
+      const long fit_step = step * params.passes + pass;
+      const double loss = cluster.size() > 1
+                              ? FitAcrossRanks(cluster, net, adam, params, deals, decisions, targets, fit_step, entropy)
+                              : Fit(net, adam, params, deals, decisions, targets, fit_step, entropy, options.threads);
       if (pass == 0) loss_sum += loss;
     }
     if (params.weight_average > 0) net.UpdateAverage(average, static_cast<float>(1 - params.weight_average));
@@ -421,6 +505,9 @@ NeuralTrainResult TrainNeural(const NeuralParams& params, std::span<const Neural
     if (options.on_progress) options.on_progress(step, params.steps);
   }
   if (result.stopped_by_time && (result.curve.empty() || result.curve.back().step != step)) checkpoint(step);
+  std::vector<double> decisions_made = {static_cast<double>(result.decisions)};
+  cluster.SumEverywhere(decisions_made);  // every rank's
+  result.decisions = static_cast<long>(decisions_made[0]);
   result.steps_done = step;
   result.seconds = elapsed();
   nlohmann::json info = {{"params", params.ToJson()},

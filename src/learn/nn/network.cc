@@ -68,6 +68,29 @@ void Network::AddGradients(const Network& other) {
   }
 }
 
+std::vector<double> Network::FlatGradients() const {
+  std::vector<double> flat;
+  for (const DenseLayer& layer : layers_) {
+    flat.insert(flat.end(), layer.weight_gradient().data(),
+                layer.weight_gradient().data() + layer.weight_gradient().size());
+    flat.insert(flat.end(), layer.bias_gradient().data(), layer.bias_gradient().data() + layer.bias_gradient().size());
+  }
+  return flat;
+}
+
+void Network::SetFlatGradients(std::span<const double> flat) {
+  std::size_t at = 0;
+  const auto fill = [&](float* gradient, Eigen::Index size) {
+    if (at + static_cast<std::size_t>(size) > flat.size()) throw Error("internal: too few gradients for the network");
+    for (Eigen::Index i = 0; i < size; ++i) gradient[i] = static_cast<float>(flat[at++]);
+  };
+  for (DenseLayer& layer : layers_) {
+    fill(layer.weight_gradient().data(), layer.weight_gradient().size());
+    fill(layer.bias_gradient().data(), layer.bias_gradient().size());
+  }
+  if (at != flat.size()) throw Error("internal: more gradients than the network has");
+}
+
 void Network::CopyWeightsTo(Network& other) const {
   for (std::size_t i = 0; i < layers_.size(); ++i) {
     other.layers_.at(i).weights() = layers_[i].weights();

@@ -4,6 +4,7 @@
 // for an optimiser; networks save to and load from text.
 #pragma once
 
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -47,6 +48,10 @@ class Network {
   // gradients to this network's, and give it this network's weights.
   void AddGradients(const Network& other);
   void CopyWeightsTo(Network& other) const;
+  // Every gradient in one vector (layer by layer: weights, then bias) and
+  // back: how the ranks of a job sum theirs (data-parallel training).
+  std::vector<double> FlatGradients() const;
+  void SetFlatGradients(std::span<const double> flat);
   // Polyak averaging: moves `average` (same shape) by `rate` of the way to
   // this network's weights.
   void UpdateAverage(Network& average, float rate) const;
