@@ -2,7 +2,7 @@
 // experiments/match/match_experiment.h).
 #include <CLI/CLI.hpp>
 
-#include <filesystem>
+#include <chrono>
 
 #include "cli/cli.h"
 #include "cli/option_checks.h"
@@ -10,7 +10,6 @@
 #include "core/error.h"
 #include "data/dataset_ops.h"
 #include "eval/open_bidder.h"
-#include "eval/uncontested_seat.h"
 #include "experiments/match/match_experiment.h"
 #include "io/file_util.h"
 #include "learn/external/external_bidder.h"
@@ -44,8 +43,7 @@ std::unique_ptr<Bidder> OpenPair(const PairChoice& pair, const std::string& side
   if (!pair.command.empty()) return std::make_unique<ExternalBidder>(ExternalBidderOptions{pair.command, ms, true});
   if (!pair.uncontested_command.empty())
     return std::make_unique<ExternalBidder>(ExternalBidderOptions{pair.uncontested_command, ms, false});
-  if (std::filesystem::is_regular_file(pair.bidder)) return LoadModelBidder(pair.bidder);
-  return MakeContestedBidder(pair.bidder);
+  return OpenContestedBidder(pair.bidder);
 }
 
 void AddPairOptions(CLI::App& cmd, PairChoice& pair, const std::string& side, const std::string& seats) {

@@ -3,6 +3,7 @@
 #include <filesystem>
 
 #include "core/error.h"
+#include "eval/uncontested_seat.h"
 #include "io/model_file.h"
 #include "learn/registry.h"
 
@@ -33,6 +34,11 @@ std::unique_ptr<Bidder> OpenNamedBidder(const std::string& name) {
   if (IsRegisteredName(name)) return MakeBidder(name);
   if (!std::filesystem::exists(name)) MakeBidder(name);  // throws: neither a file nor a registered name
   return LoadModelBidder(name);
+}
+
+std::unique_ptr<Bidder> OpenContestedBidder(const std::string& name) {
+  if (std::filesystem::is_regular_file(name)) return LoadModelBidder(name);
+  return MakeContestedBidder(name);
 }
 
 }  // namespace bidlab

@@ -20,4 +20,9 @@ bool IsRegisteredName(const std::string& name);
 // possibilities when it is neither.
 std::unique_ptr<Bidder> OpenNamedBidder(const std::string& name);
 
+// The same for a four-seat table: a model file (seated later, through
+// SeatAtContestedTable, by whoever plays it), else a name as
+// MakeContestedBidder reads it ("sayc", "sayc-uncontested", …).
+std::unique_ptr<Bidder> OpenContestedBidder(const std::string& name);
+
 }  // namespace bidlab
