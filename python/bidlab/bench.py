@@ -5,6 +5,10 @@
            10,000 test deals, through the one evaluation path: decisions/s
   env      the vectorised uncontested environment on one core, random legal calls chosen in numpy:
            deal-steps/s (one step of one table)
+  contested the vectorised contested environment on one core, self-play (the agent calls for all four
+           seats), random legal calls from the mask chosen in numpy (PASS with probability 1/2), each
+           finished auction scored against par: deal-steps/s; and the same against SAYC (the environment
+           makes SAYC's calls for the other side)
 Options: --json (one JSON object), --repeat N (best of N, default 3), --envs N (default 4096).
 """
 import argparse
@@ -82,6 +86,28 @@ def bench_env(repeat, num_envs, steps=200):
             "deal_steps_per_second": steps * num_envs / seconds, "num_envs": num_envs}
 
 
+def bench_contested_env(repeat, num_envs, opponent=None, steps=200):
+    ds = bidlab.load_dataset("standard")
+    env = bidlab.ContestedEnv(ds, split="train", num_envs=num_envs, seed=1, opponent=opponent)
+    rng = np.random.default_rng(1)
+    passes = rng.random((steps, num_envs)) < 0.5
+    noise = rng.random((steps, 1, 38), dtype=np.float32)  # one draw per step and call, shuffled per table below
+    shift = rng.integers(0, 38, size=(steps, num_envs))
+
+    def run():
+        obs = env.reset()
+        for s in range(steps):
+            # A random legal call: the largest noise among the legal calls (the noise row rotated per table).
+            scores = np.take_along_axis(np.broadcast_to(noise[s], (num_envs, 38)),
+                                        (np.arange(38) + shift[s][:, None]) % 38, axis=1)
+            call = np.argmax(scores * obs["legal"], axis=1)
+            env.step(np.where(passes[s], 0, call))
+
+    seconds, cpu, _ = best_of(repeat, run)
+    return {"seconds": seconds, "cpu_seconds": cpu, "deal_steps": steps * num_envs,
+            "deal_steps_per_second": steps * num_envs / seconds, "num_envs": num_envs, "opponent": opponent}
+
+
 def main():
     parser = argparse.ArgumentParser(prog="python3 -m bidlab.bench", description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true")
@@ -89,7 +115,8 @@ def main():
     parser.add_argument("--envs", type=int, default=4096)
     args = parser.parse_args()
     results = {"load": bench_load(args.repeat), "evaluate": bench_evaluate(args.repeat),
-               "env": bench_env(args.repeat, args.envs)}
+               "env": bench_env(args.repeat, args.envs), "contested": bench_contested_env(args.repeat, args.envs),
+               "contested_sayc": bench_contested_env(args.repeat, args.envs, opponent="sayc")}
     if args.json:
         print(json.dumps(results))
         return
@@ -101,6 +128,10 @@ def main():
           f"(avg cost {ev['avg_cost']:.4f})")
     print(f"uncontested environment, {env['num_envs']} tables: {env['deal_steps_per_second']:,.0f} deal-steps/s "
           f"({env['deal_steps'] / env['cpu_seconds']:,.0f} per second of CPU)")
+    for key, what in (("contested", "self-play"), ("contested_sayc", "against SAYC")):
+        c = results[key]
+        print(f"contested environment ({what}), {c['num_envs']} tables: {c['deal_steps_per_second']:,.0f} "
+              f"deal-steps/s ({c['deal_steps'] / c['cpu_seconds']:,.0f} per second of CPU)")
 
 
 if __name__ == "__main__":

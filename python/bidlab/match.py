@@ -46,13 +46,16 @@ hand: PBN text "spades.hearts.diamonds.clubs"; cards: (52,) uint8 (1 = held); se
 def _per_contested_decision(bidder, name):
     """A contested batched bidder that asks a per-call callable one ContestedDecision at a time."""
 
+    names = tuple(_bidlab.call_name(c) for c in range(38))
+
     def policy(obs):
         out = np.empty(len(obs["seat"]), dtype=np.int64)
+        lengths = np.argmax(obs["auction"] < 0, axis=1)  # an unfinished auction ends before row's end
         for k in range(len(out)):
             decision = ContestedDecision(
                 hand_text(obs["hand"][k]), obs["hand"][k], SEATS[obs["seat"][k]], SEATS[obs["dealer"][k]],
                 VULNERABILITIES[obs["vulnerability"][k]],
-                tuple(_bidlab.call_name(int(c)) for c in obs["auction"][k] if c >= 0), obs["legal"][k])
+                tuple(names[c] for c in obs["auction"][k, :lengths[k]].tolist()), obs["legal"][k])
             out[k] = _call_index(bidder(decision), name)
         return out
 
