@@ -6,9 +6,9 @@
   env      the vectorised uncontested environment on one core, random legal calls chosen in numpy:
            deal-steps/s (one step of one table)
   contested the vectorised contested environment on one core, self-play (the agent calls for all four
-           seats), random legal calls from the mask chosen in numpy (PASS with probability 1/2), each
-           finished auction scored against par: deal-steps/s; and the same against SAYC (the environment
-           makes SAYC's calls for the other side)
+           seats), random legal calls chosen in numpy (doubles and redoubles among them), each finished
+           auction scored against par: deal-steps/s; and the same against SAYC (the environment makes
+           SAYC's calls for the other side)
 Options: --json (one JSON object), --repeat N (best of N, default 3), --envs N (default 4096).
 """
 import argparse
@@ -90,18 +90,20 @@ def bench_contested_env(repeat, num_envs, opponent=None, steps=200):
     ds = bidlab.load_dataset("standard")
     env = bidlab.ContestedEnv(ds, split="train", num_envs=num_envs, seed=1, opponent=opponent)
     rng = np.random.default_rng(1)
-    passes = rng.random((steps, num_envs)) < 0.5
-    noise = rng.random((steps, 1, 38), dtype=np.float32)  # one draw per step and call, shuffled per table below
-    shift = rng.integers(0, 38, size=(steps, num_envs))
+    # Random legal calls: PASS with probability 1/2, else now and then X or XX when legal, else one of the
+    # next three bids when legal.
+    uniform = rng.random((steps, num_envs))
+    jumps = rng.integers(1, 4, size=(steps, num_envs))
 
     def run():
         obs = env.reset()
         for s in range(steps):
-            # A random legal call: the largest noise among the legal calls (the noise row rotated per table).
-            scores = np.take_along_axis(np.broadcast_to(noise[s], (num_envs, 38)),
-                                        (np.arange(38) + shift[s][:, None]) % 38, axis=1)
-            call = np.argmax(scores * obs["legal"], axis=1)
-            env.step(np.where(passes[s], 0, call))
+            legal, u = obs["legal"], uniform[s]
+            last = 35 - legal[:, 1:36].sum(axis=1)  # the bids above the last are legal
+            bid = np.minimum(last + jumps[s], 35)
+            call = np.where(bid > last, bid, 0)
+            call = np.where((u < 0.6) & legal[:, 36], 36, np.where((u < 0.7) & legal[:, 37], 37, call))
+            env.step(np.where(u >= 0.5, call, 0))
 
     seconds, cpu, _ = best_of(repeat, run)
     return {"seconds": seconds, "cpu_seconds": cpu, "deal_steps": steps * num_envs,
@@ -116,7 +118,7 @@ def main():
     args = parser.parse_args()
     results = {"load": bench_load(args.repeat), "evaluate": bench_evaluate(args.repeat),
                "env": bench_env(args.repeat, args.envs), "contested": bench_contested_env(args.repeat, args.envs),
-               "contested_sayc": bench_contested_env(args.repeat, args.envs, opponent="sayc")}
+               "contested_sayc": bench_contested_env(args.repeat, args.envs, opponent="sayc", steps=50)}
     if args.json:
         print(json.dumps(results))
         return
