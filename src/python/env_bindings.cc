@@ -33,8 +33,8 @@ py::array View(const py::object& self, const T* data, std::vector<py::ssize_t> s
   return ReadOnlyView(py::dtype::of<T>(), std::move(shape), std::move(strides), data, self);
 }
 
-// A read-only view of one of `self`'s buffers, the table first: View(self,
-// env.hand(), {52}) is (num_envs, 52).
+// A read-only view of one of `self`'s buffers, one row per table:
+// Rows(self, &Env::hand, {52}) is (num_envs, 52).
 template <class Env, class T>
 py::array Rows(const py::object& self, const T* (Env::*buffer)() const, std::vector<py::ssize_t> row_shape) {
   const auto& env = self.cast<const Env&>();

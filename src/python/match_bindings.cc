@@ -7,7 +7,6 @@
 
 #include <optional>
 
-#include "core/board.h"
 #include "dd/dds_solver.h"
 #include "eval/batch_match.h"
 #include "eval/contested_observation.h"
