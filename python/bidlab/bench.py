@@ -5,6 +5,10 @@
            10,000 test deals, through the one evaluation path: decisions/s
   env      the vectorised uncontested environment on one core, random legal calls chosen in numpy:
            deal-steps/s (one step of one table)
+  contested the vectorised contested environment on one core, self-play (the agent calls for all four
+           seats), random legal calls chosen in numpy (doubles and redoubles among them), each finished
+           auction scored against par: deal-steps/s; and the same against SAYC (the environment makes
+           SAYC's calls for the other side)
 Options: --json (one JSON object), --repeat N (best of N, default 3), --envs N (default 4096).
 """
 import argparse
@@ -82,6 +86,30 @@ def bench_env(repeat, num_envs, steps=200):
             "deal_steps_per_second": steps * num_envs / seconds, "num_envs": num_envs}
 
 
+def bench_contested_env(repeat, num_envs, opponent=None, steps=200):
+    ds = bidlab.load_dataset("standard")
+    env = bidlab.ContestedEnv(ds, split="train", num_envs=num_envs, seed=1, opponent=opponent)
+    rng = np.random.default_rng(1)
+    # Random legal calls: PASS with probability 1/2, else now and then X or XX when legal, else one of the
+    # next three bids when legal.
+    uniform = rng.random((steps, num_envs))
+    jumps = rng.integers(1, 4, size=(steps, num_envs))
+
+    def run():
+        obs = env.reset()
+        for s in range(steps):
+            legal, u = obs["legal"], uniform[s]
+            last = 35 - legal[:, 1:36].sum(axis=1)  # the bids above the last are legal
+            bid = np.minimum(last + jumps[s], 35)
+            call = np.where(bid > last, bid, 0)
+            call = np.where((u < 0.6) & legal[:, 36], 36, np.where((u < 0.7) & legal[:, 37], 37, call))
+            env.step(np.where(u >= 0.5, call, 0))
+
+    seconds, cpu, _ = best_of(repeat, run)
+    return {"seconds": seconds, "cpu_seconds": cpu, "deal_steps": steps * num_envs,
+            "deal_steps_per_second": steps * num_envs / seconds, "num_envs": num_envs, "opponent": opponent}
+
+
 def main():
     parser = argparse.ArgumentParser(prog="python3 -m bidlab.bench", description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true")
@@ -89,7 +117,8 @@ def main():
     parser.add_argument("--envs", type=int, default=4096)
     args = parser.parse_args()
     results = {"load": bench_load(args.repeat), "evaluate": bench_evaluate(args.repeat),
-               "env": bench_env(args.repeat, args.envs)}
+               "env": bench_env(args.repeat, args.envs), "contested": bench_contested_env(args.repeat, args.envs),
+               "contested_sayc": bench_contested_env(args.repeat, args.envs, opponent="sayc", steps=50)}
     if args.json:
         print(json.dumps(results))
         return
@@ -101,6 +130,10 @@ def main():
           f"(avg cost {ev['avg_cost']:.4f})")
     print(f"uncontested environment, {env['num_envs']} tables: {env['deal_steps_per_second']:,.0f} deal-steps/s "
           f"({env['deal_steps'] / env['cpu_seconds']:,.0f} per second of CPU)")
+    for key, what in (("contested", "self-play"), ("contested_sayc", "against SAYC")):
+        c = results[key]
+        print(f"contested environment ({what}), {c['num_envs']} tables: {c['deal_steps_per_second']:,.0f} "
+              f"deal-steps/s ({c['deal_steps'] / c['cpu_seconds']:,.0f} per second of CPU)")
 
 
 if __name__ == "__main__":

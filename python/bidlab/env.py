@@ -48,3 +48,61 @@ class UncontestedEnv:
     def step(self, actions):
         self._env.step(actions)
         return self.observation, self.reward, self.done
+
+
+class ContestedEnv:
+    """The four-seat game (DESIGN.md §1b) as a vectorised environment: num_envs tables bid at once in C++
+    (src/eval/contested_env.h), each board with its own dealer and vulnerability; numpy in and out.
+
+        env = bidlab.ContestedEnv("standard", split="train", num_envs=1024, seed=1)            # self-play
+        env = bidlab.ContestedEnv("standard", opponent="sayc", side="ew", num_envs=1024)      # against SAYC
+        obs = env.reset()
+        obs, reward, done = env.step(actions)   # actions: (num_envs,) call indices 0-37
+
+    The agent calls for all four seats (opponent=None, self-play; its side is North-South), or for `side` ("ns"
+    or "ew") while `opponent` (a bidder name, model file or bidlab.Bidder) calls for the other side: the
+    environment makes the opponent's calls itself, so every observation is the agent's turn.
+
+    Observation (dict of read-only arrays, one row per table, rewritten in place by reset and step): the
+    contested observation of bidlab.match's docstring, field for field — "hand" (n, 52) uint8, "seat" (n,),
+    "dealer" (n,), "vulnerability" (n,) uint8, "bids" (n, 3, 4, 35) uint8, "passes" (n, 4) uint8, "auction"
+    (n, 319) int8, "legal" (n, 38) bool. Call indices (core/call.h): 0 PASS, 1..35 1C ... 7NT, 36 X, 37 XX.
+    step returns (observation, reward, done):
+      reward (n,) float32  the IMPs (WBF) of the agent's side for the auction a table finished, 0 while it goes
+                           on: its final contract is played by the real declarer and scored double-dummy (the
+                           data set's tables; doubled, vulnerable: the match's scoring), against the board's
+                           double-dummy par (DDS), or with reference="sayc" against the score of a table where
+                           that bidder calls for all four seats (the other table of a duplicate match)
+      done   (n,) bool     the table finished an auction this step; its row already shows its next board
+    Also: score (n,) int32 (North-South's score of the finished auction, 0 when not finished) and deal_id (n,)
+    int64 (the position in the data set of the deal each table bids). Boards: deal i is board first + i + 1,
+    dealer and vulnerability by the board rotation (vulnerable="rotate"), or a fixed vulnerability with dealer
+    North. An illegal action raises bidlab.IllegalCallError (a ValueError) before any table moves. Boards are
+    drawn uniformly from SplitMix64(seed) (reset restarts the sequence), or in order with sequential=True.
+    """
+
+    def __init__(self, dataset="standard", split=None, num_envs=1024, seed=0, sequential=False, opponent=None,
+                 side="ns", reference=None, vulnerable="rotate"):
+        from .evaluation import _dataset
+
+        data = _dataset(dataset)
+        if split is None and data.split_name == "all":
+            split = "train"
+        self._env = _bidlab._ContestedEnv(data, split, num_envs, seed, sequential, opponent, side, reference,
+                                          vulnerable)
+        self.num_envs = self._env.num_envs
+        self.num_boards = self._env.num_boards
+        self.observation = {k: getattr(self._env, k) for k in
+                            ("hand", "seat", "dealer", "vulnerability", "bids", "passes", "auction", "legal")}
+        self.reward = self._env.reward
+        self.done = self._env.done
+        self.score = self._env.score
+        self.deal_id = self._env.deal_id
+
+    def reset(self):
+        self._env.reset()
+        return self.observation
+
+    def step(self, actions):
+        self._env.step(actions)
+        return self.observation, self.reward, self.done

@@ -55,23 +55,27 @@ def auction_text(bids, seat):
 
 
 class BatchedBidder:
-    """A Python bidder that decides many auctions at once: policy(observation dict) -> call indices."""
+    """A Python bidder that decides many auctions at once: policy(observation dict) -> call indices.
+    contested: it plays the four-seat game (bidlab.match; the observation of bidlab.match's docstring)
+    rather than the uncontested one (bidlab.evaluate)."""
 
-    def __init__(self, policy, name="python-batched"):
+    def __init__(self, policy, name="python-batched", contested=False):
         if not callable(policy):
             raise ValueError("a batched bidder needs a callable policy(observation) -> call indices")
         self.policy = policy
         self.name = name
+        self.contested = contested
 
     def __call__(self, observation):
         return self.policy(observation)
 
 
-def batched(policy=None, *, name=None):
-    """Marks policy(observation) -> call indices as a batched bidder; also a decorator (@batched)."""
+def batched(policy=None, *, name=None, contested=False):
+    """Marks policy(observation) -> call indices as a batched bidder; also a decorator (@batched).
+    contested=True: a bidder for the four-seat game (bidlab.match), answering call indices 0-37."""
     if policy is None:
-        return lambda p: batched(p, name=name)
-    return BatchedBidder(policy, name or getattr(policy, "__name__", "python-batched"))
+        return lambda p: batched(p, name=name, contested=contested)
+    return BatchedBidder(policy, name or getattr(policy, "__name__", "python-batched"), contested)
 
 
 def _per_decision(bidder, name):
@@ -85,16 +89,20 @@ def _per_decision(bidder, name):
             decision = Decision(
                 hand_text(hands[k]), hands[k], "N" if seat == 0 else "S",
                 tuple(_calls_in_order(bids[k, 0], bids[k, 1], seat)), legal[k])
-            call = bidder(decision)
-            if isinstance(call, str):
-                try:
-                    call = _bidlab.call_index(call)
-                except ValueError as e:
-                    raise ValueError(f"bidder {name} answered {call!r}: {e}") from None
-            out[k] = call
+            out[k] = _call_index(bidder(decision), name)
         return out
 
     return BatchedBidder(policy, name)
+
+
+def _call_index(call, name):
+    """A per-call bidder's answer (a call name or index) as a call index."""
+    if isinstance(call, str):
+        try:
+            return _bidlab.call_index(call)
+        except ValueError as e:
+            raise ValueError(f"bidder {name} answered {call!r}: {e}") from None
+    return call
 
 
 _standard = None
@@ -137,6 +145,9 @@ def evaluate(bidder, dataset="standard", split=None, declarer="assumed", imp_sca
         text = _bidlab._evaluate_bidder(bidder, data, split, declarer, imp_scale, threads)
     else:
         if isinstance(bidder, BatchedBidder):
+            if bidder.contested:
+                raise ValueError(f"batched bidder {bidder.name} plays the four-seat game (contested=True): "
+                                 "play it with bidlab.match")
             batch = bidder
         elif callable(bidder):
             batch = _per_decision(bidder, getattr(bidder, "__name__", "python"))

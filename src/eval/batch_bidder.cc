@@ -1,51 +1,12 @@
 #include "eval/batch_bidder.h"
 
 #include <memory>
-#include <unordered_map>
 
-#include "core/error.h"
+#include "eval/batch_answers.h"
 
 namespace bidlab {
 
 namespace {
-
-// A decision's key: the caller's cards, then the call indices so far.
-std::string DecisionKey(const Hand& hand, const Auction& auction) {
-  std::string key(sizeof(std::uint64_t) + auction.calls().size(), '\0');
-  const std::uint64_t mask = hand.mask();
-  for (std::size_t b = 0; b < sizeof mask; ++b) key[b] = static_cast<char>((mask >> (8 * b)) & 0xFFu);
-  for (std::size_t i = 0; i < auction.calls().size(); ++i)
-    key[sizeof mask + i] = static_cast<char>(auction.calls()[i].index());
-  return key;
-}
-
-struct Answer {
-  Call call;
-  std::uint64_t deal_id = 0;
-};
-using Answers = std::unordered_map<std::string, Answer>;
-
-// Replays the batched bidder's answers for Evaluate (read-only, so its
-// clones share them across threads).
-class ReplayBidder : public Bidder {
- public:
-  ReplayBidder(std::string name, std::shared_ptr<const Answers> answers)
-      : name_(std::move(name)), answers_(std::move(answers)) {}
-  std::string Name() const override { return name_; }
-  Call Bid(const BidRequest& request) override {
-    const auto found = answers_->find(DecisionKey(request.hand, *request.auction));
-    // Every decision of every auction was asked in the lockstep rounds.
-    if (found == answers_->end())
-      throw Error("batched bidder " + name_ + " was not asked about the auction \"" + FormatAuction(*request.auction) +
-                  "\"");
-    return found->second.call;
-  }
-  std::unique_ptr<Bidder> Clone() const override { return std::make_unique<ReplayBidder>(name_, answers_); }
-
- private:
-  std::string name_;
-  std::shared_ptr<const Answers> answers_;
-};
 
 // An unfinished auction of the lockstep rounds.
 struct Table {
@@ -62,7 +23,7 @@ void PassForEastWest(Auction& auction) {
 
 EvalResult EvaluateBatched(BatchBidder& bidder, const std::vector<ScoredDeal>& deals, const EvalOptions& options) {
   const std::string name = bidder.Name();
-  auto answers = std::make_shared<Answers>();
+  auto answers = std::make_shared<BatchAnswers>(name, "deal");
   std::vector<Table> open(deals.size());
   for (std::size_t i = 0; i < deals.size(); ++i) open[i].deal = i;
   std::vector<BidRequest> requests;
@@ -82,14 +43,7 @@ EvalResult EvaluateBatched(BatchBidder& bidder, const std::vector<ScoredDeal>& d
     still_open.reserve(open.size());
     for (std::size_t k = 0; k < open.size(); ++k) {
       Table& table = open[k];
-      const std::uint64_t id = deals[table.deal].id;
-      const auto [it, inserted] =
-          answers->try_emplace(DecisionKey(requests[k].hand, table.auction), Answer{calls[k], id});
-      if (!inserted && it->second.call != calls[k])
-        throw Error("batched bidder " + name + " answered the same hand and auction \"" + FormatAuction(table.auction) +
-                    "\" with " + CallName(it->second.call) + " on deal " + std::to_string(it->second.deal_id) +
-                    " and " + CallName(calls[k]) + " on deal " + std::to_string(id) +
-                    ": a call must depend only on the hand and the auction");
+      answers->Record(requests[k], calls[k], deals[table.deal].id);
       // An illegal call stops this auction here; Evaluate meets it and says so.
       if (!IsLegalUncontested(table.auction, calls[k])) continue;
       table.auction.Add(calls[k]);
@@ -98,7 +52,7 @@ EvalResult EvaluateBatched(BatchBidder& bidder, const std::vector<ScoredDeal>& d
     }
     open = std::move(still_open);
   }
-  return Evaluate(ReplayBidder(name, answers), deals, options);
+  return Evaluate(*MakeReplayBidder(name, answers, false), deals, options);
 }
 
 }  // namespace bidlab

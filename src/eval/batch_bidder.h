@@ -23,9 +23,10 @@ class BatchBidder {
  public:
   virtual ~BatchBidder() = default;
   virtual std::string Name() const = 0;
-  // calls[k] = the call for requests[k]. Each request is North or South's
-  // turn in an unfinished uncontested auction. A bidder's call must depend
-  // only on the request (its hand and the auction).
+  // calls[k] = the call for requests[k]. For EvaluateBatched each request
+  // is North or South's turn in an unfinished uncontested auction; in a
+  // match (PlayMatchBatched, eval/batch_match.h) any seat's turn in a
+  // four-seat auction. A bidder's call must depend only on the request.
   virtual void BidBatch(std::span<const BidRequest> requests, std::span<Call> calls) = 0;
 };
 

@@ -15,15 +15,20 @@
 
 namespace bidlab {
 
-TableResult PlayTable(Bidder& north_south, Bidder& east_west, const MatchBoard& board) {
+TableResult ScoreAuction(Auction auction, const MatchBoard& board) {
   TableResult result;
-  result.auction = BidContested({&north_south, &east_west, &north_south, &east_west}, board.deal, board.dealer,
-                                board.vulnerability, board.number);
+  result.auction = std::move(auction);
   result.contract = FinalContract(result.auction);
   if (!result.contract.IsPassedOut())
     result.tricks = board.table.Tricks(result.contract.declarer, result.contract.strain);
   result.score = NorthSouthScore(result.contract, result.tricks, board.vulnerability);
   return result;
+}
+
+TableResult PlayTable(Bidder& north_south, Bidder& east_west, const MatchBoard& board) {
+  return ScoreAuction(BidContested({&north_south, &east_west, &north_south, &east_west}, board.deal, board.dealer,
+                                   board.vulnerability, board.number),
+                      board);
 }
 
 namespace {

@@ -39,6 +39,10 @@ struct TableResult {
   int score = 0;      // North-South's score
 };
 
+// Scores a complete auction of `board`: its final contract played by the
+// real declarer, double-dummy, doubled or not, with the board's vulnerability.
+TableResult ScoreAuction(Auction auction, const MatchBoard& board);
+
 // Bids `board` with `north_south` in N and S and `east_west` in E and W
 // (both already seated for a contested table) and scores the result.
 TableResult PlayTable(Bidder& north_south, Bidder& east_west, const MatchBoard& board);

@@ -2,10 +2,9 @@
 
 #include <gtest/gtest.h>
 
-#include "core/board.h"
-#include "data/dataset_ops.h"
 #include "data/dealer.h"
 #include "eval/contest_test_bidders.h"
+#include "eval/match_boards_test_util.h"
 #include "eval/uncontested_seat.h"
 #include "learn/pass_bidder.h"
 #include "learn/registry.h"
@@ -15,16 +14,8 @@ namespace {
 
 constexpr std::size_t kBoards = 400;
 
-// The first boards of the shipped standard set, dealer and vulnerability by
-// the board rotation.
 const std::vector<MatchBoard>& StandardBoards() {
-  static const std::vector<MatchBoard> boards = [] {
-    const Dataset data = LoadDataset("standard");
-    std::vector<MatchBoard> b;
-    for (std::size_t i = 0; i < kBoards; ++i)
-      b.push_back({i + 1, data.records[i].deal, data.records[i].table, BoardDealer(i + 1), BoardVulnerability(i + 1)});
-    return b;
-  }();
+  static const std::vector<MatchBoard> boards = testing::FirstStandardBoards(kBoards);
   return boards;
 }
 

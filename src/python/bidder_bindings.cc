@@ -16,6 +16,7 @@
 #include "eval/uncontested_observation.h"
 #include "io/pbn_deal.h"
 #include "learn/registry.h"
+#include "python/bidder_handle.h"
 #include "python/bindings.h"
 #include "python/dataset_view.h"
 #include "python/numpy_args.h"
@@ -25,21 +26,6 @@ namespace py = pybind11;
 namespace bidlab::python {
 
 namespace {
-
-// A registered bidder or a loaded model.
-struct BidderHandle {
-  std::shared_ptr<Bidder> bidder;
-};
-
-// bidlab's parse errors on arguments are ValueErrors.
-template <class Parse>
-auto ParseArgument(const Parse& parse) {
-  try {
-    return parse();
-  } catch (const Error& e) {
-    throw py::value_error(e.what());
-  }
-}
 
 struct Decision {
   Auction auction;
@@ -67,14 +53,7 @@ Decision MakeDecision(const Bidder& bidder, const std::string& hand, const std::
 // The deals `evaluate` scores: the view's split, or `split` of a whole set.
 std::vector<ScoredDeal> DealsToScore(const DatasetView& view, const std::optional<std::string>& split_name,
                                      ImpScale scale, Split& used) {
-  used = view.split;
-  if (split_name) {
-    const Split asked = SplitArg(*split_name);
-    if (view.split != Split::kAll && asked != view.split)
-      throw py::value_error("this data set is the " + SplitName(view.split) + " split; it has no " + SplitName(asked) +
-                            " split");
-    used = asked;
-  }
+  used = view.SplitOf(split_name);
   return ScoreDataset(*view.data, used, scale);
 }
 
@@ -140,6 +119,17 @@ class PythonBatchBidder : public BatchBidder {
 };
 
 }  // namespace
+
+std::shared_ptr<Bidder> ContestedBidderArg(const py::handle& value) {
+  if (py::isinstance<BidderHandle>(value)) return value.cast<const BidderHandle&>().bidder;
+  if (!py::isinstance<py::str>(value))
+    throw py::value_error(
+        "a bidder is a name (\"sayc\", \"pass\", \"sayc-uncontested\", …), a model file or a "
+        "bidlab.Bidder");
+  const auto name = value.cast<std::string>();
+  py::gil_scoped_release release;  // a model file may take a while to load
+  return ParseArgument([&] { return std::shared_ptr<Bidder>(OpenContestedBidder(name)); });
+}
 
 void BindBidders(py::module_& m) {
   py::class_<BidderHandle>(m, "Bidder", R"doc(

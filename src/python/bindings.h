@@ -12,6 +12,7 @@ namespace bidlab::python {
 
 void BindData(pybind11::module_& m);     // data sets, deals, DDS, scoring
 void BindBidders(pybind11::module_& m);  // bidders, models, evaluation
-void BindEnv(pybind11::module_& m);      // the vectorised uncontested environment
+void BindEnv(pybind11::module_& m);      // the vectorised environments, uncontested and contested
+void BindMatch(pybind11::module_& m);    // duplicate matches, par
 
 }  // namespace bidlab::python

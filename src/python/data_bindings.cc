@@ -47,6 +47,15 @@ DatasetView DatasetView::Part(Split part) const {
   return view;
 }
 
+Split DatasetView::SplitOf(const std::optional<std::string>& name) const {
+  if (!name) return split;
+  const Split asked = SplitArg(*name);
+  if (split != Split::kAll && asked != split)
+    throw py::value_error("this data set is the " + SplitName(split) + " split; it has no " + SplitName(asked) +
+                          " split");
+  return asked;
+}
+
 namespace {
 
 // Where a view's first record's `member` (at that offset) is.
@@ -100,23 +109,6 @@ py::array_t<std::uint8_t> TablesArray(std::size_t n, const TableAt& table_at) {
         o(static_cast<py::ssize_t>(i), s, k) = static_cast<std::uint8_t>(t.Tricks(SeatAt(s), StrainAt(k)));
   }
   return out;
-}
-
-std::vector<DoubleDummyTable> TablesFromArray(const py::handle& value) {
-  const auto array = IntegerArray(value, "tables", {-1, kNumSeats, kNumStrains},
-                                  "(n, 4, 5) (tricks by declarer N, E, S, W and strain C, D, H, S, NT)");
-  const auto a = array.unchecked<3>();
-  std::vector<DoubleDummyTable> tables(static_cast<std::size_t>(a.shape(0)));
-  for (py::ssize_t i = 0; i < a.shape(0); ++i)
-    for (int s = 0; s < kNumSeats; ++s)
-      for (int k = 0; k < kNumStrains; ++k) {
-        const std::int64_t tricks = a(i, s, k);
-        if (tricks < 0 || tricks > kMaxTricks)
-          throw py::value_error("tables[" + std::to_string(i) + ", " + std::to_string(s) + ", " + std::to_string(k) +
-                                "] is " + std::to_string(tricks) + "; tricks are 0-13");
-        tables[static_cast<std::size_t>(i)].Set(SeatAt(s), StrainAt(k), static_cast<int>(tricks));
-      }
-  return tables;
 }
 
 // Cost vectors (n, 36) int16 with the assumed declarer, or (n, 2, 36) with

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "data/split.h"
@@ -19,6 +20,9 @@ struct DatasetView {
   static DatasetView Whole(std::shared_ptr<const Dataset> data, std::string source);
   // ValueError when this view is a split already.
   DatasetView Part(Split part) const;
+  // The split named `name` (this view's own when nullopt); ValueError when
+  // this view is another split.
+  Split SplitOf(const std::optional<std::string>& name) const;
   std::size_t size() const { return range.size(); }
   const DealRecord& record(std::size_t i) const { return data->records[range.begin + i]; }
 };

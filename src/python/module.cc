@@ -35,4 +35,5 @@ PYBIND11_MODULE(_bidlab, m) {
   bidlab::python::BindData(m);
   bidlab::python::BindBidders(m);
   bidlab::python::BindEnv(m);
+  bidlab::python::BindMatch(m);
 }

@@ -1,6 +1,7 @@
 #include "python/numpy_args.h"
 
 #include "core/error.h"
+#include "core/scoring.h"
 
 namespace py = pybind11;
 
@@ -45,6 +46,23 @@ std::vector<Deal> DealsFromSeats(const py::handle& value) {
     deals.emplace_back(hands);
   }
   return deals;
+}
+
+std::vector<DoubleDummyTable> TablesFromArray(const py::handle& value) {
+  const auto array = IntegerArray(value, "tables", {-1, kNumSeats, kNumStrains},
+                                  "(n, 4, 5) (tricks by declarer N, E, S, W and strain C, D, H, S, NT)");
+  const auto a = array.unchecked<3>();
+  std::vector<DoubleDummyTable> tables(static_cast<std::size_t>(a.shape(0)));
+  for (py::ssize_t i = 0; i < a.shape(0); ++i)
+    for (int s = 0; s < kNumSeats; ++s)
+      for (int k = 0; k < kNumStrains; ++k) {
+        const std::int64_t tricks = a(i, s, k);
+        if (tricks < 0 || tricks > kMaxTricks)
+          throw py::value_error("tables[" + std::to_string(i) + ", " + std::to_string(s) + ", " + std::to_string(k) +
+                                "] is " + std::to_string(tricks) + "; tricks are 0-13");
+        tables[static_cast<std::size_t>(i)].Set(SeatAt(s), StrainAt(k), static_cast<int>(tricks));
+      }
+  return tables;
 }
 
 py::array ReadOnlyView(const py::dtype& dtype, std::vector<py::ssize_t> shape, std::vector<py::ssize_t> strides,

@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "core/dd_table.h"
+#include "core/error.h"
 #include "core/hand.h"
 #include "core/imp.h"
 #include "data/split.h"
@@ -26,9 +28,21 @@ pybind11::array_t<std::int64_t> IntegerArray(const pybind11::handle& value, cons
                                              const std::vector<pybind11::ssize_t>& shape, const std::string& expected);
 // Deals given as an (n, 52) integer array of seats (0 N, 1 E, 2 S, 3 W per card).
 std::vector<Deal> DealsFromSeats(const pybind11::handle& value);
+// Tables given as an (n, 4, 5) integer array of tricks [declarer N, E, S, W][strain C, D, H, S, NT].
+std::vector<DoubleDummyTable> TablesFromArray(const pybind11::handle& value);
 // A read-only view of memory owned by `owner` (kept alive by the array).
 pybind11::array ReadOnlyView(const pybind11::dtype& dtype, std::vector<pybind11::ssize_t> shape,
                              std::vector<pybind11::ssize_t> strides, const void* data, const pybind11::handle& owner);
+
+// parse(), with bidlab's errors (a bad name, an unreadable file) as ValueErrors.
+template <class Parse>
+auto ParseArgument(const Parse& parse) {
+  try {
+    return parse();
+  } catch (const Error& e) {
+    throw pybind11::value_error(e.what());
+  }
+}
 
 // Names as the command line spells them; ValueError listing the choices.
 ImpScale ImpScaleArg(const std::string& name);
