@@ -25,7 +25,7 @@
       if (i) span.appendChild(document.createTextNode(', '));
       if (!m) { span.appendChild(document.createTextNode(text)); return; }
       span.appendChild(callNode(m[1] + (m[2] === 'N' ? 'NT' : m[2])));
-      span.appendChild(document.createTextNode((m[3] ? 'X' : '') + ' by ' + m[4] + m[5]));
+      span.appendChild(document.createTextNode((m[3] ? 'X' : '') + ' by ' + m[4] + (m[5] ? ' ' + m[5] : '')));
     });
     if (!par.contracts.length) span.appendChild(document.createTextNode('passed out'));
     return span;

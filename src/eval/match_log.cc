@@ -88,8 +88,8 @@ TableResult TableField(const json& logged, const std::string& where, const Match
   t.contract = FinalContract(t.auction);
   const std::string contract = Text(logged, "contract", where);
   if (contract != FormatContractPbn(t.contract))
-    throw LineError{where + ".contract: expected \"" + FormatContractPbn(t.contract) + "\" (what the auction reaches), found \"" +
-                    contract + "\""};
+    throw LineError{where + ".contract: expected \"" + FormatContractPbn(t.contract) +
+                    "\" (what the auction reaches), found \"" + contract + "\""};
   if (!t.contract.IsPassedOut()) {
     const Seat declarer = SeatField(logged, "declarer", where);
     if (declarer != t.contract.declarer)
@@ -135,8 +135,7 @@ LoggedBoard BoardOf(const json& line, Pairs& pairs) {
   const json& tables = Field(line, "tables", "");
   if (!tables.is_array() || tables.size() != 2)
     throw LineError{"tables: expected an array of the two tables, found " + Shown(tables)};
-  for (int i = 0; i < 2; ++i)
-    result.tables[i] = TableField(tables[i], "tables[" + std::to_string(i) + "]", board);
+  for (int i = 0; i < 2; ++i) result.tables[i] = TableField(tables[i], "tables[" + std::to_string(i) + "]", board);
   // Table 1 seats A North-South, table 2 seats B there.
   const Pairs here{Text(tables[0], "ns", "tables[0]"), Text(tables[0], "ew", "tables[0]")};
   if (Text(tables[1], "ns", "tables[1]") != here.b || Text(tables[1], "ew", "tables[1]") != here.a)

@@ -24,8 +24,8 @@ struct LoggedBoard {
 };
 
 struct MatchLog {
-  std::string name;     // the file as given
-  MatchSummary summary;  // SummariseMatch over every board
+  std::string name;                 // the file as given
+  MatchSummary summary;             // SummariseMatch over every board
   std::vector<LoggedBoard> boards;  // in the log's order
 };
 

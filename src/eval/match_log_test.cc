@@ -81,7 +81,9 @@ TEST(MatchLog, AMalformedLineNamesTheFileTheLineAndWhatWasExpected) {
             "m.jsonl:2: dd_table.E.NT: expected a whole number from 0 to 13, found 14");
   EXPECT_EQ(ErrorOf(WithSecondLine([](auto& j) { j["tables"][1]["auction"][0] = "8C"; })),
             "m.jsonl:2: tables[1].auction[0]: expected a call (PASS, 1C … 7NT, X, XX), found \"8C\"");
-  EXPECT_EQ(ErrorOf(WithSecondLine([](auto& j) { j["tables"][0]["auction"] = {"PASS", "PASS", "PASS"}; })),
+  EXPECT_EQ(ErrorOf(WithSecondLine([](auto& j) {
+              j["tables"][0]["auction"] = {"PASS", "PASS", "PASS"};
+            })),
             "m.jsonl:2: tables[0].auction: the auction is not over");
   EXPECT_EQ(ErrorOf(WithSecondLine([](auto& j) { j["tables"][0]["auction"] = {"XX"}; })),
             "m.jsonl:2: tables[0].auction[0]: XX: there is no bid to redouble (dealer E)");
@@ -104,7 +106,8 @@ TEST(MatchLog, FiguresThatDisagreeWithTheAuctionAreRefused) {
   EXPECT_EQ(ErrorOf(WithSecondLine([](auto& j) { j["tables"][0]["contract"] = "7NTXX"; })),
             "m.jsonl:2: tables[0].contract: expected \"" + contract + "\" (what the auction reaches), found \"7NTXX\"");
   const TableResult& played = TheSmallMatch().result.boards[1].tables[0];
-  EXPECT_EQ(ErrorOf(WithSecondLine([](auto& j) { j["tables"][0]["score"] = j["tables"][0]["score"].template get<int>() + 10; })),
+  EXPECT_EQ(ErrorOf(WithSecondLine(
+                [](auto& j) { j["tables"][0]["score"] = j["tables"][0]["score"].template get<int>() + 10; })),
             "m.jsonl:2: tables[0].score: expected " + std::to_string(played.score) + " (North-South's score of " +
                 ContractName(played.contract) + ", vulnerable NS), found " + std::to_string(played.score + 10));
   const int par = TheSmallMatch().result.boards[1].par.score;
@@ -113,9 +116,7 @@ TEST(MatchLog, FiguresThatDisagreeWithTheAuctionAreRefused) {
                 " (par of the double-dummy table, dealer E), found 5000");
 }
 
-TEST(MatchLog, AFileThatCannotBeReadIsAnError) {
-  EXPECT_THROW(ReadMatchLog("/nonexistent/m.jsonl"), Error);
-}
+TEST(MatchLog, AFileThatCannotBeReadIsAnError) { EXPECT_THROW(ReadMatchLog("/nonexistent/m.jsonl"), Error); }
 
 }  // namespace
 }  // namespace bidlab

@@ -23,9 +23,8 @@ TEST(ReportAuctionGrid, DealerEastLeavesWestAndNorthBlankInTheFirstRow) {
   const nlohmann::json j = AuctionGridJson(AuctionOf(Seat::kEast, {"1H", "X", "2H", "2S", "P", "4S", "P", "P", "P"}));
   EXPECT_EQ(j["columns"], nlohmann::json({"W", "N", "E", "S"}));
   EXPECT_EQ(j["dealer"], "E");
-  const nlohmann::json rows = {{nullptr, nullptr, "1H", "X"},
-                               {"2H", "2S", "PASS", "4S"},
-                               {"PASS", "PASS", "PASS", nullptr}};
+  const nlohmann::json rows = {
+      {nullptr, nullptr, "1H", "X"}, {"2H", "2S", "PASS", "4S"}, {"PASS", "PASS", "PASS", nullptr}};
   EXPECT_EQ(j["rows"], rows);
 }
 

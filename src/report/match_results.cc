@@ -80,7 +80,8 @@ std::string MatchResultsHtml(const std::vector<MatchRow>& rows) {
           "<th>±</th><th>95% interval</th><th></th><th>A against par</th><th>B against par</th></tr></thead><tbody>\n";
   for (const MatchRow& row : rows) {
     const nlohmann::json& m = row.match;
-    const double mean = Number(m, "imps_per_board"), low = m["interval95"][0].is_number() ? m["interval95"][0].get<double>() : 0,
+    const double mean = Number(m, "imps_per_board"),
+                 low = m["interval95"][0].is_number() ? m["interval95"][0].get<double>() : 0,
                  high = m["interval95"][1].is_number() ? m["interval95"][1].get<double>() : 0;
     const nlohmann::json par = m.contains("against_par") ? m["against_par"] : nlohmann::json::object();
     html << "<tr><td><code>" << XmlEscape(row.source) << "</code></td><td>" << XmlEscape(Text(m, "ns")) << "</td><td>"

@@ -21,7 +21,7 @@ namespace bidlab {
 bool IsMatchResult(const ExperimentResult& result);
 
 struct MatchRow {
-  std::string source;  // the results file it came from: "compare", "match-neural"
+  std::string source;    // the results file it came from: "compare", "match-neural"
   nlohmann::json match;  // MatchJson's fields: ns, ew, boards, imps_per_board, stderr, interval95, against_par
 };
 

@@ -60,7 +60,6 @@ RequestHandler ExplorerRequestHandler(const Explorer& explorer, const MatchExplo
 // Serves until the process ends. `ready` is called with the bound port once
 // the server listens. Throws Error when the address cannot be bound.
 void RunExplorerServer(const Explorer& explorer, const MatchExplorer& matches, const ServeOptions& options,
-                       std::ostream& log,
-                       const std::function<void(int port)>& ready = {});
+                       std::ostream& log, const std::function<void(int port)>& ready = {});
 
 }  // namespace bidlab

@@ -102,7 +102,8 @@ ApiResponse MatchExplorer::BoardOrError(const RequestParams& params) const {
   const auto number = [&](const std::string& name, const std::string& fallback) -> std::optional<std::uint64_t> {
     const auto it = params.find(name);
     const std::string text = it == params.end() || it->second.empty() ? fallback : it->second;
-    if (text.empty() || text.size() > 19 || !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    if (text.empty() || text.size() > 19 ||
+        !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
       return std::nullopt;
     return std::stoull(text);
   };
