@@ -1,7 +1,9 @@
 // The matches of `bidlab serve --match-log` (src/serve/match_explorer.h):
 // each match's result with its 95% interval and its boards; a board opened
 // shows the deal and both tables side by side, each auction in four columns,
-// with contract, tricks, score, par and the IMPs. Draws with deal_view.js.
+// with contract, tricks, score, par and the IMPs. The board shown is in the
+// address (#match=0&board=7), so a board can be linked; "previous" and
+// "next" walk the match. Draws with deal_view.js.
 (function () {
   'use strict';
   const { el, callNode, contractNode, diagram, ddTable, biddingTable } = BidlabDeal;
@@ -16,6 +18,7 @@
   }
 
   const signed = (n) => (n > 0 ? '+' : '') + n;
+  const boardNumbers = {};  // match id -> its board numbers, in the log's order
 
   // DDS's par contracts, "4S*-EW-1" or "3N-NS": strain as a symbol, "X" for doubled.
   function parNode(par) {
@@ -48,8 +51,17 @@
     try {
       const b = await api('/api/match_board', { match, board });
       const imps = b.imps === 0 ? 'a push' : signed(b.imps) + ' IMPs to ' + b.a;
+      const numbers = boardNumbers[match] || [];
+      const at = numbers.indexOf(b.board);
+      const step = (label, to) => {
+        const button = el('button', { type: 'button', class: 'step', text: label });
+        if (to === undefined) button.disabled = true;
+        else button.addEventListener('click', () => openBoard(match, to));
+        return button;
+      };
       const card = el('article', { class: 'deal match-board', 'data-board': String(b.board) }, [
         el('h3', { text: 'Board ' + b.board + ' \u00b7 ' + b.a + ' against ' + b.b + ' \u00b7 ' + imps }),
+        el('p', { class: 'board-steps' }, [step('\u2190 previous', numbers[at - 1]), step('next \u2192', numbers[at + 1])]),
         el('div', { class: 'deal-top' }, [diagram(b), ddTable(b.dd),
           el('p', { class: 'par-line' }, [el('b', { text: 'Par (double-dummy): ' }), parNode(b.par)])]),
         el('div', { class: 'match-tables' }, b.tables.map((t, i) => tableNode(t, i + 1, b))),
@@ -59,6 +71,7 @@
       ]);
       target.replaceChildren(card);
       target.dataset.ready = match + '|' + b.board;
+      history.replaceState(null, '', '#match=' + match + '&board=' + b.board);
       for (const row of document.querySelectorAll('table.match-boards tr.marked')) row.classList.remove('marked');
       const row = document.querySelector(`table.match-boards[data-match="${match}"] tr[data-board="${b.board}"]`);
       if (row) row.classList.add('marked');
@@ -68,6 +81,7 @@
   }
 
   function matchNode(m) {
+    boardNumbers[m.id] = m.rows.map((r) => r.board);
     const head = el('tr', {}, ['board', 'dealer', 'vul', 'table 1 (' + m.a + ' N-S)', 'N-S', 'table 2 (' + m.b + ' N-S)', 'N-S',
       'IMPs to ' + m.a, 'par'].map((t) => el('th', { text: t })));
     const rows = m.rows.map((r) => {
@@ -92,5 +106,7 @@
     $('match-list').replaceChildren(...answer.matches.map(matchNode));
     $('matches').hidden = false;
     $('matches').dataset.ready = 'true';
+    const linked = new URLSearchParams(location.hash.slice(1));
+    if (linked.has('board')) openBoard(Number(linked.get('match') || 0), Number(linked.get('board')));
   }).catch((error) => { $('error').textContent = String(error.message || error); });
 })();

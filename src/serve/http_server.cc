@@ -409,7 +409,7 @@ HttpServer::HttpServer(const RequestHandler& handler, const ServeOptions& option
     res.set_content(JsonText({{"error", RefusalMessage(res.status)}}), "application/json");
     res.set_header("Connection", "close");
   });
-  s.responder.set_exception_handler([](const httplib::Request&, httplib::Response& res, std::exception_ptr) {
+  s.responder.set_exception_handler([](const httplib::Request&, httplib::Response& res, const std::exception_ptr&) {
     const HttpResponse answer = JsonError(500, "internal error");
     res.status = answer.status;
     res.set_content(answer.body, answer.content_type);

@@ -258,6 +258,14 @@ test('the explorer opens a board of a match: both tables side by side', async ()
   assert.ok(two.x >= one.x + one.width, `table 2 at x=${two.x} overlaps table 1 (${one.x}+${one.width})`);
   assert.match(await board.locator('h3').textContent(), /IMPs to sayc|a push/);
   await board.screenshot({ path: join(shots, 'explorer-match-board.png') });
+  // The board is in the address: "next" walks the match, a reload opens the same board.
+  await board.locator('button.step', { hasText: 'next' }).click();
+  const after = await rows.nth((await rows.evaluateAll((all, n) => all.findIndex((r) => r.dataset.board === n), number)) + 1)
+    .getAttribute('data-board');
+  await page.waitForFunction((n) => document.querySelector('#match-board').dataset.ready === '0|' + n, after);
+  assert.equal(new URL(page.url()).hash, '#match=0&board=' + after);
+  await page.reload();
+  await page.waitForFunction((n) => document.querySelector('#match-board').dataset.ready === '0|' + n, after);
   await page.locator('#matches').screenshot({ path: join(shots, 'explorer-matches.png') });
   assert.deepEqual(problems, []);
 });
