@@ -93,9 +93,9 @@
   }
 
   // Bidders are numbered in the auctions table; the cost grid marks each
-  // bidder's contract with its number.
-  // The auction in four columns, then what each of North's and South's calls
-  // meant to the bidder (its explanations; also each call's tooltip).
+  // bidder's contract with its number. The auction is in four columns, then
+  // what each call meant to the bidder (its explanations, also the calls'
+  // tooltips).
   function auctionRow(a, number, vulnerability) {
     const who = el('th', {}, [el('span', { class: 'who', text: String(number) }), document.createTextNode(' ' + a.bidder)]);
     if (a.error) return el('tr', { class: 'auction error' }, [who, el('td', { colspan: '4', text: a.error })]);

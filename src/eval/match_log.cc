@@ -158,6 +158,9 @@ LoggedBoard BoardOf(const json& line, Pairs& pairs) {
     throw LineError{"par.score: expected " + std::to_string(result.par.score) +
                     " (par of the double-dummy table, dealer " + SeatChar(board.dealer) + "), found " +
                     std::to_string(score)};
+  if (const json& contracts = Field(par, "contracts", "par"); contracts != json(result.par.contracts))
+    throw LineError{"par.contracts: expected " + Shown(json(result.par.contracts)) + " (DDS's par contracts), found " +
+                    Shown(contracts)};
   return logged;
 }
 

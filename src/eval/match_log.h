@@ -5,9 +5,10 @@
 // Every line is checked against the rules it was written by, not trusted:
 // each auction legal and complete from the board's dealer, each contract the
 // one its auction reaches, tricks the double-dummy table's for that declarer,
-// each score the contract's, the IMPs those of the two scores, par from the
-// same dealer and vulnerability, and the pairs the same on every line. A line
-// that breaks one is an InputError "FILE:LINE: what was expected".
+// each score the contract's, the IMPs those of the two scores, par (score
+// and contracts) DDS's for the board's dealer and vulnerability, the pairs
+// the same on every line and no board twice. A line that breaks one is an
+// InputError "FILE:LINE: what was expected".
 #pragma once
 
 #include <string>

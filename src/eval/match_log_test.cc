@@ -114,6 +114,9 @@ TEST(MatchLog, FiguresThatDisagreeWithTheAuctionAreRefused) {
   EXPECT_EQ(ErrorOf(WithSecondLine([](auto& j) { j["par"]["score"] = 5000; })),
             "m.jsonl:2: par.score: expected " + std::to_string(par) +
                 " (par of the double-dummy table, dealer E), found 5000");
+  const nlohmann::json contracts = TheSmallMatch().result.boards[1].par.contracts;
+  EXPECT_EQ(ErrorOf(WithSecondLine([](auto& j) { j["par"]["contracts"] = {"7N-NS"}; })),
+            "m.jsonl:2: par.contracts: expected " + contracts.dump() + " (DDS's par contracts), found [\"7N-NS\"]");
 }
 
 TEST(MatchLog, AFileThatCannotBeReadIsAnError) { EXPECT_THROW(ReadMatchLog("/nonexistent/m.jsonl"), Error); }
