@@ -5,7 +5,6 @@
 #include "cli/option_checks.h"
 #include "core/error.h"
 #include "eval/open_bidder.h"
-#include "learn/external/external_bidder.h"
 #include "learn/registry.h"
 
 namespace bidlab {
@@ -28,9 +27,7 @@ std::unique_ptr<Bidder> OpenBidder(const BidderChoice& choice) {
   const int given = !choice.model.empty() + !choice.bidder.empty() + !choice.command.empty();
   if (given != 1) throw Error("give exactly one of --model FILE, --bidder NAME or --bidder-cmd \"PROGRAM ARGS\"");
   if (!choice.model.empty()) return LoadModelBidder(choice.model);
-  if (!choice.command.empty())
-    return std::make_unique<ExternalBidder>(ExternalBidderOptions{
-        choice.command, std::chrono::milliseconds(static_cast<long>(choice.command_timeout * 1000.0))});
+  if (!choice.command.empty()) return OpenExternalBidder(choice.command, choice.command_timeout, false);
   return MakeBidder(choice.bidder);
 }
 

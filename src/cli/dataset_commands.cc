@@ -1,9 +1,6 @@
 // bidlab dataset build | info | export | import | merge | verify | standard
 #include <CLI/CLI.hpp>
 
-#include <nlohmann/json.hpp>
-#include <utility>
-
 #include "cli/cli.h"
 #include "cli/option_checks.h"
 #include "cli/options.h"
@@ -12,9 +9,8 @@
 #include "data/dataset_ops.h"
 #include "data/dataset_pbn.h"
 #include "dd/dds_solver.h"
-#include "experiments/progress.h"
+#include "experiments/dataset/dataset_jobs.h"
 #include "io/dataset_file.h"
-#include "io/interrupt_notice.h"
 #include "io/pbn_reader.h"
 #include "io/pbn_writer.h"
 
@@ -36,26 +32,7 @@ void AddBuild(CLI::App& dataset, CliStreams& io) {
   AddOutputFileOption(*cmd, request->output, "data-set file to write");
   cmd->callback([request, threads, &io] {
     RequireDealRange(request->first, request->count);
-    const DdsSolver solver(*threads);
-    ProgressLine line(io.err, "dataset build " + request->output);
-    const InterruptNotice notice("interrupted: run the same command to resume (" + JournalPath(request->output) +
-                                 " keeps the deals solved so far)");
-    bool first_report = true;  // made before the first batch
-    const BuildOutcome outcome = BuildDataset(*request, solver, [&](const BuildProgress& p) {
-      if (std::exchange(first_report, false)) {
-        if (p.resumed > 0) io.err << "resuming: " << p.resumed << " of " << p.total << " deals done\n";
-        else
-          io.err << "dataset build: dealing and solving " << p.total << " deals, " << request->batch
-                 << " a batch (progress after each batch)\n";
-        return;
-      }
-      line.Update(p.done, p.total, p.deals_per_second, p.seconds_left, "deals");  // the builder knows its rate
-    });
-    line.Finish();
-    if (outcome == BuildOutcome::kAlreadyComplete)
-      io.out << request->output << " is already complete (" << request->count
-             << " deals, checksum ok): nothing to do\n";
-    else io.out << "wrote " << request->output << " (" << request->count << " deals)\n";
+    RunDatasetBuild(*request, *threads, io.out, io.err);
   });
 }
 
@@ -65,22 +42,7 @@ void AddInfo(CLI::App& dataset, CliStreams& io) {
   auto json = std::make_shared<bool>(false);
   cmd->add_option("FILE", *path, "data-set file")->required();
   AddJsonFlag(*cmd, *json);
-  cmd->callback([path, json, &io] {
-    const Dataset d = LoadDataset(*path);
-    nlohmann::json j = {{"file", *path},
-                        {"version", kDatasetVersion},
-                        {"origin", d.header.origin == DatasetOrigin::kGenerated ? "generated" : "imported"},
-                        {"seed", d.header.seed},
-                        {"first", d.header.first},
-                        {"count", d.header.count},
-                        {"vulnerable", VulnerabilityName(d.header.vulnerability)}};
-    if (*json) {
-      io.out << j.dump() << "\n";
-      return;
-    }
-    for (const auto& [key, value] : j.items())
-      io.out << key << ": " << (value.is_string() ? value.get<std::string>() : value.dump()) << "\n";
-  });
+  cmd->callback([path, json, &io] { io.out << DatasetInfoText(*path, *json); });
 }
 
 void AddMerge(CLI::App& dataset, CliStreams& io) {
@@ -110,19 +72,7 @@ void AddVerify(CLI::App& dataset, CliStreams& io) {
   cmd->add_option("FILE", *path, "data-set file, or \"standard\"");
   cmd->add_option("--sample", *sample, "deals to re-solve (spread over the set)")->check(WholeNumber(0));
   AddThreadsOption(*cmd, *threads);
-  cmd->callback([path, sample, threads, &io] {
-    const Dataset data = LoadDataset(*path);
-    ProgressLine line(io.err, "dataset verify");
-    const VerifyReport report =
-        VerifyDataset(data, *sample, DdsSolver(*threads),
-                      [&](std::uint64_t done, std::uint64_t total) { line.Update(done, total, "deals"); });
-    line.Finish();
-    for (const auto& problem : report.problems) io.err << *path << ": " << problem << "\n";
-    if (!report.problems.empty())
-      throw Error(*path + ": " + std::to_string(report.problems.size()) + " problems found");
-    io.out << *path << ": checksum ok, " << report.deals_checked << " deals match their seed, "
-           << report.tables_resolved << " tables match DDS\n";
-  });
+  cmd->callback([path, sample, threads, &io] { RunDatasetVerify(*path, *sample, *threads, io.out, io.err); });
 }
 
 void AddStandard(CLI::App& dataset, CliStreams& io) {

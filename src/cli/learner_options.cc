@@ -41,14 +41,6 @@ void AddTrainDataOptions(CLI::App& cmd, TrainDataOptions& o) {
   AddJsonFlag(cmd, o.json);
 }
 
-FeatureSpec TrainFeatureSpec(const TrainDataOptions& o) {
-  const auto set = ParseFeatureSet(o.features);
-  if (!set) throw Error("--features must be one of " + FeatureSetNames() + ", not \"" + o.features + "\"");
-  const auto pairing = ParseHandPairing(o.pairing);
-  if (!pairing) throw Error("--pairing must be joint or side_by_side, not \"" + o.pairing + "\"");
-  return {*set, o.optimistic, *pairing};
-}
-
 void AddSymmetriesOption(CLI::App& cmd, int& copies) {
   cmd.add_option("--symmetries", copies,
                  "train on each training deal and N − 1 of its exact relabellings (suits renamed, N-S swapped; "

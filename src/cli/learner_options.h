@@ -7,6 +7,7 @@
 
 #include "core/imp.h"
 #include "experiments/train/neural_training.h"
+#include "experiments/train/one_call_training.h"
 #include "features/hand_features.h"
 #include "learn/bandit/bandit_params.h"
 #include "learn/ddnet/trick_net.h"
@@ -17,23 +18,8 @@ class App;
 
 namespace bidlab {
 
-// The data and feature options every one-call learner's `train` shares.
-struct TrainDataOptions {
-  std::string data;  // data-set file, or "standard"
-  std::string features = "condensed";
-  bool optimistic = false;        // learn from North's and South's hands
-  std::string pairing = "joint";  // how: joint or side_by_side (hand_features.h)
-  ImpScale imp_scale = ImpScale::kWbf;
-  int symmetries = 1;  // each training deal and its relabellings (data/deal_symmetry.h)
-  std::string output;  // the model file
-  int threads = 0;
-  bool json = false;
-};
-
 // --data, --features, --optimistic, --pairing, --imp-scale, --symmetries, -o/--output, --threads, --json.
 void AddTrainDataOptions(CLI::App& cmd, TrainDataOptions& options);
-// The hand features --features, --optimistic and --pairing name.
-FeatureSpec TrainFeatureSpec(const TrainDataOptions& options);
 // --symmetries N: each training deal and N − 1 of its relabellings.
 void AddSymmetriesOption(CLI::App& cmd, int& copies);
 

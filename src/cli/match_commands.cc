@@ -2,18 +2,14 @@
 // experiments/match/match_experiment.h).
 #include <CLI/CLI.hpp>
 
-#include <filesystem>
-
 #include "cli/cli.h"
 #include "cli/option_checks.h"
 #include "cli/options.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
 #include "eval/open_bidder.h"
-#include "eval/uncontested_seat.h"
 #include "experiments/match/match_experiment.h"
 #include "io/file_util.h"
-#include "learn/external/external_bidder.h"
 
 namespace bidlab {
 
@@ -40,12 +36,9 @@ std::unique_ptr<Bidder> OpenPair(const PairChoice& pair, const std::string& side
   if (given != 1)
     throw Error("give exactly one of --" + side + " NAME|FILE, --" + side + "-cmd PROGRAM or --" + side +
                 "-cmd-uncontested PROGRAM");
-  const auto ms = std::chrono::milliseconds(static_cast<long>(timeout * 1000.0));
-  if (!pair.command.empty()) return std::make_unique<ExternalBidder>(ExternalBidderOptions{pair.command, ms, true});
-  if (!pair.uncontested_command.empty())
-    return std::make_unique<ExternalBidder>(ExternalBidderOptions{pair.uncontested_command, ms, false});
-  if (std::filesystem::is_regular_file(pair.bidder)) return LoadModelBidder(pair.bidder);
-  return MakeContestedBidder(pair.bidder);
+  if (!pair.command.empty()) return OpenExternalBidder(pair.command, timeout, true);
+  if (!pair.uncontested_command.empty()) return OpenExternalBidder(pair.uncontested_command, timeout, false);
+  return OpenContestedBidder(pair.bidder);
 }
 
 void AddPairOptions(CLI::App& cmd, PairChoice& pair, const std::string& side, const std::string& seats) {

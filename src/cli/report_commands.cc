@@ -5,7 +5,6 @@
 
 #include "cli/cli.h"
 #include "cli/option_checks.h"
-#include "core/error.h"
 #include "io/file_util.h"
 #include "report/gallery.h"
 #include "report/readme_figures.h"
@@ -41,24 +40,6 @@ struct ReadmeFiguresCommand {
   bool write = false;
 };
 
-// Checks (or with --write updates) the figures README marks against the
-// results files they come from (report/readme_figures.h).
-void RunReadmeFigures(const ReadmeFiguresCommand& c, CliStreams& io) {
-  const ReadmeFigureCheck check = CheckReadmeFile(c.readme);
-  if (c.write) {
-    if (check.text != ReadFileText(c.readme)) WriteFileAtomically(c.readme, check.text);
-    io.out << c.readme << ": " << check.blocks << " tables and " << check.numbers << " figures from their results ("
-           << check.problems.size() << " updated or unreadable)\n";
-    for (const std::string& p : check.problems) io.err << p << "\n";
-    return;
-  }
-  for (const std::string& p : check.problems) io.err << p << "\n";
-  if (!check.problems.empty())
-    throw Error(c.readme + ": " + std::to_string(check.problems.size()) + " figure(s) differ from their results");
-  io.out << c.readme << ": " << check.blocks << " tables and " << check.numbers
-         << " figures, each as its results file says\n";
-}
-
 }  // namespace
 
 void AddReportCommands(CLI::App& app, CliStreams& io) {
@@ -69,7 +50,7 @@ void AddReportCommands(CLI::App& app, CliStreams& io) {
   auto f = std::make_shared<ReadmeFiguresCommand>();
   figures->add_option("readme", f->readme, "the README to check");
   figures->add_flag("--write", f->write, "rewrite the marked figures from their results files");
-  figures->callback([f, &io] { RunReadmeFigures(*f, io); });
+  figures->callback([f, &io] { RunReadmeFigures(f->readme, f->write, io.out, io.err); });
 
   auto* cmd = app.add_subcommand("report",
                                  "One self-contained HTML page of a folder of experiment results: tables "

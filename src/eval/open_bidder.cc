@@ -3,7 +3,9 @@
 #include <filesystem>
 
 #include "core/error.h"
+#include "eval/uncontested_seat.h"
 #include "io/model_file.h"
+#include "learn/external/external_bidder.h"
 #include "learn/registry.h"
 
 namespace bidlab {
@@ -33,6 +35,16 @@ std::unique_ptr<Bidder> OpenNamedBidder(const std::string& name) {
   if (IsRegisteredName(name)) return MakeBidder(name);
   if (!std::filesystem::exists(name)) MakeBidder(name);  // throws: neither a file nor a registered name
   return LoadModelBidder(name);
+}
+
+std::unique_ptr<Bidder> OpenContestedBidder(const std::string& name) {
+  if (std::filesystem::is_regular_file(name)) return LoadModelBidder(name);
+  return MakeContestedBidder(name);
+}
+
+std::unique_ptr<Bidder> OpenExternalBidder(const std::string& command, double timeout_seconds, bool four_seats) {
+  const auto timeout = std::chrono::milliseconds(static_cast<long>(timeout_seconds * 1000.0));
+  return std::make_unique<ExternalBidder>(ExternalBidderOptions{command, timeout, four_seats});
 }
 
 }  // namespace bidlab

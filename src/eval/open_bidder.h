@@ -20,4 +20,12 @@ bool IsRegisteredName(const std::string& name);
 // possibilities when it is neither.
 std::unique_ptr<Bidder> OpenNamedBidder(const std::string& name);
 
+// A pair at a contested table: a model file, or a name MakeContestedBidder
+// knows ("sayc", "pass", "sayc-uncontested", …; eval/uncontested_seat.h).
+std::unique_ptr<Bidder> OpenContestedBidder(const std::string& name);
+
+// An external program spoken to over a pipe (learn/external/external_bidder.h):
+// protocol 2 when `four_seats` (it competes), else protocol 1.
+std::unique_ptr<Bidder> OpenExternalBidder(const std::string& command, double timeout_seconds, bool four_seats);
+
 }  // namespace bidlab

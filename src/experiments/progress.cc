@@ -8,6 +8,12 @@
 
 namespace bidlab {
 
+namespace {
+
+constexpr double kShortestRateSeconds = 0.5;
+
+}  // namespace
+
 ProgressLine::ProgressLine(std::ostream& err, std::string what)
     : err_(err),
       what_(std::move(what)),
@@ -15,8 +21,10 @@ ProgressLine::ProgressLine(std::ostream& err, std::string what)
       last_(std::chrono::steady_clock::now() - std::chrono::hours(1)) {}
 
 void ProgressLine::Update(std::uint64_t done, std::uint64_t total, const std::string& unit) {
+  // A rate measured over a moment (a stage's first report comes after its
+  // first chunk) would read billions per second: none until it means something.
   const double seconds = since_start_.Seconds();
-  const double rate = seconds > 0 ? static_cast<double>(done) / seconds : 0;
+  const double rate = seconds >= kShortestRateSeconds ? static_cast<double>(done) / seconds : 0;
   const double left = rate > 0 ? static_cast<double>(total > done ? total - done : 0) / rate : -1;
   Update(done, total, rate, left, unit);
 }
@@ -28,10 +36,14 @@ void ProgressLine::Update(std::uint64_t done, std::uint64_t total, double per_se
   if (now - last_ < every && done < total) return;
   last_ = now;
   char line[256];
-  std::snprintf(line, sizeof line, "%s: %llu/%llu %s (%.1f%%), %.1f %s/s, %s left", what_.c_str(),
-                static_cast<unsigned long long>(done), static_cast<unsigned long long>(total), unit.c_str(),
-                total ? 100.0 * static_cast<double>(done) / static_cast<double>(total) : 100.0, per_second,
-                unit.c_str(), FormatDuration(seconds_left).c_str());
+  const std::string units = unit.empty() ? "" : " " + unit;
+  const int length =
+      std::snprintf(line, sizeof line, "%s: %llu/%llu%s (%.1f%%)", what_.c_str(), static_cast<unsigned long long>(done),
+                    static_cast<unsigned long long>(total), units.c_str(),
+                    total ? 100.0 * static_cast<double>(done) / static_cast<double>(total) : 100.0);
+  if (per_second > 0 && length > 0 && length < static_cast<int>(sizeof line))
+    std::snprintf(line + length, sizeof line - static_cast<std::size_t>(length), ", %.1f%s/s, %s left", per_second,
+                  units.c_str(), FormatDuration(seconds_left).c_str());
   if (terminal_) {
     err_ << "\r" << line << "\033[K" << std::flush;
     dirty_ = true;

@@ -173,4 +173,20 @@ ReadmeFigureCheck CheckReadmeFile(const std::string& readme) {
                             [&](const std::string& path) { return ReadFileText((folder / path).string()); });
 }
 
+void RunReadmeFigures(const std::string& readme, bool write, std::ostream& out, std::ostream& err) {
+  const ReadmeFigureCheck check = CheckReadmeFile(readme);
+  if (write) {
+    if (check.text != ReadFileText(readme)) WriteFileAtomically(readme, check.text);
+    out << readme << ": " << check.blocks << " tables and " << check.numbers << " figures from their results ("
+        << check.problems.size() << " updated or unreadable)\n";
+    for (const std::string& p : check.problems) err << p << "\n";
+    return;
+  }
+  for (const std::string& p : check.problems) err << p << "\n";
+  if (!check.problems.empty())
+    throw Error(readme + ": " + std::to_string(check.problems.size()) + " figure(s) differ from their results");
+  out << readme << ": " << check.blocks << " tables and " << check.numbers
+      << " figures, each as its results file says\n";
+}
+
 }  // namespace bidlab

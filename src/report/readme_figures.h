@@ -16,6 +16,7 @@
 #pragma once
 
 #include <functional>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -45,5 +46,10 @@ std::string NthTable(const std::string& markdown, int n);
 
 // The same for the README file `readme`, its results read relative to its folder.
 ReadmeFigureCheck CheckReadmeFile(const std::string& readme);
+
+// `bidlab readme-figures`: checks `readme`'s figures (what it says on `out`,
+// each problem on `err`; Error when one differs), or with `write` rewrites
+// them from their results files.
+void RunReadmeFigures(const std::string& readme, bool write, std::ostream& out, std::ostream& err);
 
 }  // namespace bidlab

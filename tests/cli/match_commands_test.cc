@@ -111,8 +111,8 @@ TEST_F(MatchCli, ExternalProgramsOfBothProtocols) {
   const std::string examples = std::string(BIDLAB_DATA_DIR) + "/../examples/";
   if (std::system("python3 -c pass > /dev/null 2>&1") != 0) GTEST_SKIP() << "python3 is absent";
   const CliRun run = Bidlab({"match", "--ns-cmd", "python3 " + examples + "contested_bidder.py", "--ew-cmd-uncontested",
-                             "sh " + examples + "nt_bidder.sh", "--boards", "40", "--threads", "1", "--log",
-                             Path("x.jsonl"), "--json"});
+                             "sh " + examples + "nt_bidder.sh", "--boards", "40", "--threads", "1", "--cmd-timeout",
+                             "120", "--log", Path("x.jsonl"), "--json"});
   ASSERT_EQ(run.status, 0) << run.err;
   const nlohmann::json j = nlohmann::json::parse(run.out);
   EXPECT_EQ(j["ew"], "external:sh " + examples + "nt_bidder.sh (uncontested)");

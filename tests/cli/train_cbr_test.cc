@@ -53,7 +53,7 @@ TEST(CbrCli, BadCasesAreOneClearError) {
 }
 
 // An input the user names must exist (white's and cbr's optional inputs
-// share one rule, cli/optional_input.h); "none" skips its part.
+// share one rule, experiments/optional_input.h); "none" skips its part.
 TEST(CbrCli, ANamedInputThatIsAbsentIsAnErrorAndNoneSkipsIt) {
   const fs::path dir = fs::temp_directory_path() / "bidlab_cbr_inputs";
   fs::remove_all(dir);

@@ -6,12 +6,12 @@
 #include <memory>
 
 #include "cli/cli.h"
-#include "cli/optional_input.h"
 #include "cli/options.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
 #include "experiments/cbr/case_source_spec.h"
 #include "experiments/cbr/cbr_experiment.h"
+#include "experiments/optional_input.h"
 #include "experiments/progress.h"
 #include "report/experiment_files.h"
 
@@ -29,9 +29,9 @@ struct CbrCommand {
 void RunCbr(const CLI::App& cmd, CbrCommand& c, CliStreams& io) {
   std::string notes;
   const bool records = c.pbn == "records";
-  if (OptionalInputPresent(cmd, "--pbn", records ? cbr::GameRecordPaths() : c.pbn, notes))
+  if (OptionalInputPresent({"--pbn", records ? cbr::GameRecordPaths() : c.pbn, cmd.count("--pbn") > 0}, notes))
     c.options.real_cases = cbr::LoadCaseSource(records ? "records" : "pbn:" + c.pbn);
-  if (OptionalInputPresent(cmd, kDataOptionName, c.data, notes)) {
+  if (OptionalInputPresent({kDataOptionName, c.data, cmd.count(kDataOptionName) > 0}, notes)) {
     c.options.test_source = c.data;
     c.options.test_data = LoadDataset(c.data);
   }

@@ -8,10 +8,7 @@
 #include "cli/cli.h"
 #include "cli/options.h"
 #include "experiments/cbr/case_source_spec.h"
-#include "experiments/progress.h"
-#include "experiments/stopwatch.h"
 #include "experiments/train/cbr_training.h"
-#include "io/model_file.h"
 #include "io/shared_data.h"
 
 namespace bidlab {
@@ -25,21 +22,6 @@ struct TrainCbrCommand {
   bool adapt = false;
   bool json = false;
 };
-
-void RunTrainCbr(const TrainCbrCommand& c, CliStreams& io) {
-  const Stopwatch stopwatch;
-  StagedProgress progress(io.err);
-  auto stage = [&](const std::string& what) {
-    return [&progress, what](std::uint64_t done, std::uint64_t total) { progress.Update(what, done, total, "cases"); };
-  };
-  cbr::CaseSource source = cbr::LoadCaseSource(c.cases, stage("cases " + c.cases));
-  const cbr::CbrTraining t = cbr::ChooseK(source.cases, {c.k, c.adapt}, stage("leave-one-out"));
-  progress.Finish();
-  const cbr::CbrModel model(std::move(source.cases), t.params, source.description);
-  WriteModelFile(c.output, {cbr::CbrModel::kKind, cbr::CbrModel::kVersion, model.SavePayload()});
-  io.out << (c.json ? cbr::CbrTrainingJson(t, model, c.output, stopwatch.Seconds()).dump() + "\n"
-                    : cbr::CbrTrainingText(t, model, c.output, stopwatch.Seconds()));
-}
 
 }  // namespace
 
@@ -62,7 +44,7 @@ void AddTrainCbr(CLI::App& train, CliStreams& io) {
       ->default_str("");
   cmd->add_flag("--adapt", c->adapt, "CBridge1a: move a retrieved bid in the case's longest suit to ours");
   AddJsonFlag(*cmd, c->json);
-  cmd->callback([c, &io] { RunTrainCbr(*c, io); });
+  cmd->callback([c, &io] { io.out << cbr::TrainCbrFromCases(c->cases, {c->k, c->adapt}, c->output, c->json, io.err); });
 }
 
 }  // namespace bidlab

@@ -5,11 +5,7 @@
 #include "cli/cli.h"
 #include "cli/learner_options.h"
 #include "cli/option_checks.h"
-#include "experiments/progress.h"
-#include "experiments/stopwatch.h"
 #include "experiments/train/one_call_training.h"
-#include "experiments/train/training_data.h"
-#include "io/model_file.h"
 
 namespace bidlab {
 
@@ -18,27 +14,8 @@ namespace {
 struct TrainCsosrCommand {
   TrainDataOptions data;
   CsosrParams params;
-  double kernel_gb = static_cast<double>(CsosrParams().kernel_bytes) / (1 << 30);
+  double kernel_gb = 0;  // --kernel-gb, shown and parsed in GB
 };
-
-void RunTrainCsosr(TrainCsosrCommand c, CliStreams& io) {
-  const Stopwatch stopwatch;
-  RequireOutputIsNotAnInput(c.data.output, {c.data.data});
-  const TrainingSplits splits = LoadTrainingSplits(c.data.data, c.data.imp_scale, c.data.symmetries);
-  c.params.features = TrainFeatureSpec(c.data);
-  if (c.params.costs_C.empty()) c.params.costs_C = CsosrParams().costs_C;
-  if (c.params.gammas.empty()) c.params.gammas = CsosrParams().gammas;
-  c.params.threads = c.data.threads;
-  c.params.kernel_bytes = static_cast<std::size_t>(c.kernel_gb * (1 << 30));
-  ProgressLine line(io.err, "train " + OneCallBidderName(CsosrModel::kKind, c.params.features));
-  const CsosrResult r = TrainCsosr(c.params, splits.train, splits.validation,
-                                   [&](const CsosrProgress& p) { line.Update(p.solved, p.total, "solves"); });
-  line.Finish();
-  WriteModelFile(c.data.output, {CsosrModel::kKind, CsosrModel::kVersion, r.model->SavePayload()});
-  const TrainingRun run{c.data.output, c.params.features, c.data.imp_scale, splits.validation.size(),
-                        stopwatch.Seconds()};
-  io.out << (c.data.json ? CsosrTrainingJson(r, run).dump() + "\n" : CsosrTrainingText(r, run));
-}
 
 }  // namespace
 
@@ -56,9 +33,13 @@ void AddTrainCsosr(CLI::App& train, CliStreams& io) {
       ->check(CLI::PositiveNumber);
   cmd->add_option("--subsample", c->params.subsample, "train on the first N training deals (0 = all)");
   cmd->add_option("--tolerance", c->params.tolerance, "SMO stopping tolerance (IMPs)")->check(CLI::PositiveNumber);
+  c->kernel_gb = static_cast<double>(c->params.kernel_bytes) / (1 << 30);
   cmd->add_option("--kernel-gb", c->kernel_gb, "largest kernel matrix kept whole in memory, GB (larger: rows cached)")
       ->check(CLI::PositiveNumber);
-  cmd->callback([c, &io] { RunTrainCsosr(*c, io); });
+  cmd->callback([c, &io] {
+    c->params.kernel_bytes = static_cast<std::size_t>(c->kernel_gb * (1 << 30));
+    io.out << TrainCsosrFromFile(c->data, c->params, io.err);
+  });
 }
 
 }  // namespace bidlab

@@ -4,10 +4,7 @@
 #include "cli/cli.h"
 #include "cli/learner_options.h"
 #include "cli/option_checks.h"
-#include "experiments/stopwatch.h"
 #include "experiments/train/one_call_training.h"
-#include "experiments/train/training_data.h"
-#include "io/model_file.h"
 
 namespace bidlab {
 
@@ -17,20 +14,6 @@ struct TrainCstsrCommand {
   TrainDataOptions data;
   std::vector<double> lambdas;
 };
-
-void RunTrainCstsr(const TrainCstsrCommand& c, CliStreams& io) {
-  const Stopwatch stopwatch;
-  RequireOutputIsNotAnInput(c.data.output, {c.data.data});
-  const TrainingSplits splits = LoadTrainingSplits(c.data.data, c.data.imp_scale, c.data.symmetries);
-  CstsrParams params;
-  params.features = TrainFeatureSpec(c.data);
-  if (!c.lambdas.empty()) params.lambdas = c.lambdas;
-  const CstsrResult r = TrainCstsr(params, splits.train, splits.validation);
-  WriteModelFile(c.data.output, {CstsrModel::kKind, CstsrModel::kVersion, r.model->SavePayload()});
-  const TrainingRun run{c.data.output, params.features, c.data.imp_scale, splits.validation.size(),
-                        stopwatch.Seconds()};
-  io.out << (c.data.json ? CstsrTrainingJson(r, run).dump() + "\n" : CstsrTrainingText(r, run));
-}
 
 }  // namespace
 
@@ -45,7 +28,7 @@ void AddTrainCstsr(CLI::App& train, CliStreams& io) {
                   "ridge lambda; several values = a grid to choose from on validation "
                   "(default: 1e-6 1e-5 ... 1e3, chosen on validation)")
       ->check(CLI::NonNegativeNumber);
-  cmd->callback([c, &io] { RunTrainCstsr(*c, io); });
+  cmd->callback([c, &io] { io.out << TrainCstsrFromFile(c->data, c->lambdas); });
 }
 
 }  // namespace bidlab

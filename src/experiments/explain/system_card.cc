@@ -1,8 +1,12 @@
 #include "experiments/explain/system_card.h"
 
+#include "core/error.h"
+#include "eval/call_meaning.h"
+#include "eval/open_bidder.h"
 #include "experiments/neural/neural_card.h"
 #include "experiments/thesis/bandit_card.h"
 #include "io/model_file.h"
+#include "learn/registry.h"
 #include "learn/sayc/sayc_bidder.h"
 
 namespace bidlab {
@@ -19,6 +23,37 @@ std::optional<std::string> ModelFileCard(const std::string& path, std::size_t de
   if (const auto file = ReadModelFileOfKind(path, neural::NeuralModel::kKind, neural::NeuralModel::kVersion))
     return NeuralSystemCard(path, neural::NeuralModel::LoadPayload(file->payload), deals);
   return std::nullopt;
+}
+
+namespace {
+
+// Hands sampled for a neural model's card.
+constexpr std::size_t kCardDeals = 20000;
+
+}  // namespace
+
+std::string ExplainText(const std::string& name, const std::optional<std::string>& auction, std::size_t deals) {
+  if (name.empty()) throw Error("give the bidder to explain: bidlab explain sayc, or a model file (data/neural.model)");
+  if (!IsRegisteredName(name) && !std::filesystem::exists(name)) {
+    std::string known;
+    for (const BidderEntry& e : RegisteredBidders()) known += (known.empty() ? "" : ", ") + e.name;
+    throw Error("\"" + name + "\": no such model file, and not a registered bidder (" + known + ")");
+  }
+  if (auction) {
+    const std::unique_ptr<Bidder> bidder = OpenNamedBidder(name);
+    MeaningSampling sampling;
+    sampling.min_deals = deals;
+    sampling.max_deals = 10 * deals;
+    const Auction after = NorthSouthAuction(*auction);
+    return bidder->Name() + ": " + MeaningsText(MeaningsAfter(*bidder, after, sampling), after);
+  }
+  std::optional<std::string> card =
+      IsRegisteredName(name) ? RegisteredBidderCard(name) : ModelFileCard(name, kCardDeals);
+  if (!card) {
+    (void)OpenNamedBidder(name);  // a model file of another kind is refused with its reason
+    throw Error("bidder \"" + name + "\" has no system card to print; --auction \"CALLS\" gives what its calls mean");
+  }
+  return *card;
 }
 
 }  // namespace bidlab

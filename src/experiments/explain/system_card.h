@@ -16,4 +16,11 @@ std::optional<std::string> RegisteredBidderCard(const std::string& name);
 // sampled on `deals` hands. nullopt when `path` is a file of another kind.
 std::optional<std::string> ModelFileCard(const std::string& path, std::size_t deals);
 
+// `bidlab explain NAME`: the card of a registered bidder or a model file;
+// with `auction` (North and South's calls so far, "" = the opening), what
+// each call the bidder makes next shows, sampled on `deals` deals (up to ten
+// times more for rare auctions). Throws Error naming the registered bidders
+// when NAME is neither.
+std::string ExplainText(const std::string& name, const std::optional<std::string>& auction, std::size_t deals);
+
 }  // namespace bidlab

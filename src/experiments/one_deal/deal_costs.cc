@@ -2,7 +2,12 @@
 
 #include <cstdio>
 
+#include "core/board.h"
+#include "core/error.h"
+#include "data/dataset_ops.h"
+#include "io/file_util.h"
 #include "io/pbn_deal.h"
+#include "io/pbn_reader.h"
 
 namespace bidlab {
 
@@ -64,6 +69,36 @@ nlohmann::json DealCostsJson(const Deal& deal, const DoubleDummyTable& table, co
             {"contracts", par.par.contracts},
             {"dealer", std::string(1, SeatChar(par.dealer))},
             {"vulnerable", VulnerabilityName(par.vulnerability)}}}};
+}
+
+std::string DealCostsOfFile(const std::string& path, std::size_t board, Vulnerability vulnerable, ImpScale scale,
+                            bool json) {
+  Deal deal;
+  DoubleDummyTable table;
+  Seat dealer = Seat::kNorth;
+  Vulnerability vulnerability = Vulnerability::kNone;
+  if (EndsWith(path, ".pbn") || EndsWith(path, ".PBN")) {
+    const auto boards = ReadPbnFile(path);
+    if (board >= boards.size())
+      throw Error(path + " has " + std::to_string(boards.size()) + " boards; --board must be below that");
+    const PbnBoard& b = boards[board];
+    if (!b.deal) throw InputError(path, b.line, "board " + b.board + " has no complete deal");
+    deal = *b.deal;
+    table = b.dd_table ? *b.dd_table : DdsSolver().Solve(std::vector<Deal>{deal})[0];
+    dealer = b.dealer;
+    vulnerability = b.vulnerability;
+  } else {
+    const Dataset data = LoadDataset(path);
+    if (board >= data.records.size())
+      throw Error(path + " has " + std::to_string(data.records.size()) + " deals; --board must be below that");
+    deal = data.records[board].deal;
+    table = data.records[board].table;
+    dealer = BoardDealer(data.header.first + board + 1);  // deal i is board i + 1
+    vulnerability = BoardVulnerability(data.header.first + board + 1);
+  }
+  const CostVector cv = MakeCostVector(table, vulnerable, scale);
+  const BoardPar par = BoardParOf(table, dealer, vulnerability);
+  return json ? DealCostsJson(deal, table, cv, par).dump() + "\n" : DealCostsText(deal, table, cv, par);
 }
 
 }  // namespace bidlab

@@ -8,6 +8,7 @@
 
 #include "core/dd_table.h"
 #include "core/hand.h"
+#include "core/imp.h"
 #include "data/cost_vector.h"
 #include "dd/dds_solver.h"
 
@@ -27,5 +28,13 @@ BoardPar BoardParOf(const DoubleDummyTable& table, Seat dealer, Vulnerability vu
 std::string DealCostsText(const Deal& deal, const DoubleDummyTable& table, const CostVector& cost, const BoardPar& par);
 nlohmann::json DealCostsJson(const Deal& deal, const DoubleDummyTable& table, const CostVector& cost,
                              const BoardPar& par);
+
+// `bidlab costs FILE --board I`: deal I (0-based) of a data set,
+// "standard" or a PBN file (solved by DDS when it has no table), with its
+// board's dealer and vulnerability (a PBN board's own tags; a data set's deal
+// i is board i + 1 of the rotation), as DealCostsText or DealCostsJson.
+// Throws Error when FILE has no deal I.
+std::string DealCostsOfFile(const std::string& path, std::size_t board, Vulnerability vulnerable, ImpScale scale,
+                            bool json);
 
 }  // namespace bidlab

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdio>
+#include <filesystem>
 #include <nlohmann/json.hpp>
 
 #include "core/error.h"
@@ -92,6 +93,17 @@ void SummariseData(const std::vector<Dataset>& parts, std::uint64_t sample, bool
   }
   for (const auto& p : report.problems) err << p << "\n";
   if (!report.problems.empty()) throw Error("the data set disagrees with DDS");
+}
+
+std::vector<Dataset> SummaryDataOf(const std::string& name, std::ostream& err) {
+  if (name != "standard" || std::filesystem::exists(StandardDatasetPath())) return {LoadDataset(name)};
+  const auto shards = CompleteStandardShards();
+  if (shards.empty()) return {LoadDataset(name)};  // throws the explanation
+  err << "note: the standard data set is still being built; summarising its " << shards.size()
+      << " complete shard(s) of 10,000 deals\n";
+  std::vector<Dataset> parts;
+  for (const auto& path : shards) parts.push_back(ReadDatasetFile(path));
+  return parts;
 }
 
 }  // namespace bidlab

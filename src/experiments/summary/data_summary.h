@@ -17,4 +17,9 @@ namespace bidlab {
 void SummariseData(const std::vector<Dataset>& parts, std::uint64_t sample, bool json, std::ostream& out,
                    std::ostream& err);
 
+// The data set `name`; for "standard" while it is being built, each of its
+// complete shards (saying so on `err`), kept apart: each knows its own first
+// deal, which re-solving checks, and complete shards need not be contiguous.
+std::vector<Dataset> SummaryDataOf(const std::string& name, std::ostream& err);
+
 }  // namespace bidlab

@@ -2,6 +2,10 @@
 
 #include <cstdio>
 
+#include "experiments/cbr/case_source_spec.h"
+#include "experiments/progress.h"
+#include "experiments/stopwatch.h"
+#include "io/model_file.h"
 #include "learn/cbr/case_index.h"
 
 namespace bidlab::cbr {
@@ -39,6 +43,22 @@ nlohmann::json CbrTrainingJson(const CbrTraining& t, const CbrModel& model, cons
   return {{"model", model_path},           {"kind", CbrModel::kKind},  {"bidder", CbrVariantName(t.params)},
           {"cases", model.index().size()}, {"source", model.source()}, {"k", t.params.k},
           {"adapt", t.params.adapt},       {"leave_one_out", grid},    {"seconds", seconds}};
+}
+
+std::string TrainCbrFromCases(const std::string& cases_spec, CbrParams params, const std::string& output, bool json,
+                              std::ostream& err) {
+  const Stopwatch stopwatch;
+  StagedProgress progress(err);
+  auto stage = [&](const std::string& what) {
+    return [&progress, what](std::uint64_t done, std::uint64_t total) { progress.Update(what, done, total, "cases"); };
+  };
+  CaseSource source = LoadCaseSource(cases_spec, stage("cases " + cases_spec));
+  const CbrTraining t = ChooseK(source.cases, params, stage("leave-one-out"));
+  progress.Finish();
+  const CbrModel model(std::move(source.cases), t.params, source.description);
+  WriteModelFile(output, {CbrModel::kKind, CbrModel::kVersion, model.SavePayload()});
+  return json ? CbrTrainingJson(t, model, output, stopwatch.Seconds()).dump() + "\n"
+              : CbrTrainingText(t, model, output, stopwatch.Seconds());
 }
 
 }  // namespace bidlab::cbr

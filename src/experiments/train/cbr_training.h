@@ -3,6 +3,7 @@
 #pragma once
 
 #include <functional>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -25,5 +26,11 @@ CbrTraining ChooseK(const std::vector<Case>& cases, CbrParams params,
 std::string CbrTrainingText(const CbrTraining& t, const CbrModel& model, const std::string& model_path, double seconds);
 nlohmann::json CbrTrainingJson(const CbrTraining& t, const CbrModel& model, const std::string& model_path,
                                double seconds);
+
+// `bidlab train cbr`: the case base of `cases_spec` (case_source_spec.h),
+// K chosen unless params.k is set (progress on `err`), the model written to
+// `output`; returns the report as text or JSON.
+std::string TrainCbrFromCases(const std::string& cases_spec, CbrParams params, const std::string& output, bool json,
+                              std::ostream& err);
 
 }  // namespace bidlab::cbr

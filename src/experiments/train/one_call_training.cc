@@ -2,6 +2,12 @@
 
 #include <cstdio>
 
+#include "core/error.h"
+#include "experiments/progress.h"
+#include "experiments/stopwatch.h"
+#include "experiments/train/training_data.h"
+#include "io/model_file.h"
+#include "io/output_path.h"
 #include "learn/baseline/one_call_bidder.h"
 
 namespace bidlab {
@@ -93,6 +99,44 @@ nlohmann::json CsosrTrainingJson(const CsosrResult& r, const TrainingRun& run) {
   j["support_vectors"] = r.model->support_vectors().size();
   j["grid"] = grid;
   return j;
+}
+
+FeatureSpec TrainFeatureSpec(const TrainDataOptions& o) {
+  const auto set = ParseFeatureSet(o.features);
+  if (!set) throw Error("--features must be one of " + FeatureSetNames() + ", not \"" + o.features + "\"");
+  const auto pairing = ParseHandPairing(o.pairing);
+  if (!pairing) throw Error("--pairing must be joint or side_by_side, not \"" + o.pairing + "\"");
+  return {*set, o.optimistic, *pairing};
+}
+
+std::string TrainCstsrFromFile(const TrainDataOptions& data, const std::vector<double>& lambdas) {
+  const Stopwatch stopwatch;
+  RequireOutputIsNotAnInput(data.output, {data.data});
+  const TrainingSplits splits = LoadTrainingSplits(data.data, data.imp_scale, data.symmetries);
+  CstsrParams params;
+  params.features = TrainFeatureSpec(data);
+  if (!lambdas.empty()) params.lambdas = lambdas;
+  const CstsrResult r = TrainCstsr(params, splits.train, splits.validation);
+  WriteModelFile(data.output, {CstsrModel::kKind, CstsrModel::kVersion, r.model->SavePayload()});
+  const TrainingRun run{data.output, params.features, data.imp_scale, splits.validation.size(), stopwatch.Seconds()};
+  return data.json ? CstsrTrainingJson(r, run).dump() + "\n" : CstsrTrainingText(r, run);
+}
+
+std::string TrainCsosrFromFile(const TrainDataOptions& data, CsosrParams params, std::ostream& err) {
+  const Stopwatch stopwatch;
+  RequireOutputIsNotAnInput(data.output, {data.data});
+  const TrainingSplits splits = LoadTrainingSplits(data.data, data.imp_scale, data.symmetries);
+  params.features = TrainFeatureSpec(data);
+  if (params.costs_C.empty()) params.costs_C = CsosrParams().costs_C;
+  if (params.gammas.empty()) params.gammas = CsosrParams().gammas;
+  params.threads = data.threads;
+  ProgressLine line(err, "train " + OneCallBidderName(CsosrModel::kKind, params.features));
+  const CsosrResult r = TrainCsosr(params, splits.train, splits.validation,
+                                   [&](const CsosrProgress& p) { line.Update(p.solved, p.total, "solves"); });
+  line.Finish();
+  WriteModelFile(data.output, {CsosrModel::kKind, CsosrModel::kVersion, r.model->SavePayload()});
+  const TrainingRun run{data.output, params.features, data.imp_scale, splits.validation.size(), stopwatch.Seconds()};
+  return data.json ? CsosrTrainingJson(r, run).dump() + "\n" : CsosrTrainingText(r, run);
 }
 
 }  // namespace bidlab

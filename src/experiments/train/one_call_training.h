@@ -1,11 +1,14 @@
-// What `bidlab train cstsr` and `bidlab train csosr` report: each grid point
-// tried on validation, the one chosen, the model written — as text or as
+// `bidlab train cstsr` and `bidlab train csosr`: training on a data set's
+// train split with the grid chosen on validation, the model written, and
+// what they report: each grid point tried, the one chosen — as text or as
 // one JSON object.
 #pragma once
 
 #include <cstddef>
 #include <optional>
+#include <ostream>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -15,6 +18,29 @@
 #include "learn/cstsr/cstsr.h"
 
 namespace bidlab {
+
+// The data and feature options every one-call learner's `train` shares.
+struct TrainDataOptions {
+  std::string data;  // data-set file, or "standard"
+  std::string features = "condensed";
+  bool optimistic = false;        // learn from North's and South's hands
+  std::string pairing = "joint";  // how: joint or side_by_side (hand_features.h)
+  ImpScale imp_scale = ImpScale::kWbf;
+  int symmetries = 1;  // each training deal and its relabellings (data/deal_symmetry.h)
+  std::string output;  // the model file
+  int threads = 0;
+  bool json = false;
+};
+
+// The hand features `features`, `optimistic` and `pairing` name; Error when
+// one is not a name.
+FeatureSpec TrainFeatureSpec(const TrainDataOptions& options);
+
+// Train, write data.output, and return the report (text or JSON, by
+// data.json). CSTSR: `lambdas` empty = its default grid; CSOSR: its grid
+// search's progress on `err`.
+std::string TrainCstsrFromFile(const TrainDataOptions& data, const std::vector<double>& lambdas);
+std::string TrainCsosrFromFile(const TrainDataOptions& data, CsosrParams params, std::ostream& err);
 
 struct TrainingRun {
   std::string model_path;  // where the model was written

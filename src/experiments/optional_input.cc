@@ -1,6 +1,4 @@
-#include "cli/optional_input.h"
-
-#include <CLI/CLI.hpp>
+#include "experiments/optional_input.h"
 
 #include <algorithm>
 
@@ -9,15 +7,15 @@
 
 namespace bidlab {
 
-bool OptionalInputPresent(const CLI::App& cmd, const std::string& option, const std::string& paths,
-                          std::string& notes) {
+bool OptionalInputPresent(const OptionalInput& input, std::string& notes) {
+  const std::string& paths = input.paths;
   if (paths == "none") return false;
   for (std::size_t start = 0; start < paths.size();) {
     const std::size_t comma = std::min(paths.find(',', start), paths.size());
     const std::string path = paths.substr(start, comma - start);
     if (!DatasetExists(path)) {
-      if (cmd.count(option) > 0) throw Error(path + ": no such file or folder (" + option + ")");
-      notes += "- " + path + " is absent: the part that reads " + option + " was skipped.\n";
+      if (input.given) throw Error(path + ": no such file or folder (" + input.option + ")");
+      notes += "- " + path + " is absent: the part that reads " + input.option + " was skipped.\n";
       return false;
     }
     start = comma + 1;
