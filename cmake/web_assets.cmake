@@ -11,6 +11,7 @@ set(BIDLAB_WEB_ASSETS
     "report.css=report.css"
     "report.js=report.js"
     "deal_view.js=deal_view.js"
+    "match_view.js=match_view.js"
     "explorer.html=explorer.html"
     "explorer.js=explorer.js")
 

@@ -1,7 +1,8 @@
 // Draws one deal as bidlab's DealJson gives it (src/report/deal_view.h):
-// the hand diagram with suit symbols, each bidder's auction with its
-// explanations, contract, score and cost, the double-dummy table and the
-// cost of every contract. Shared by the report's gallery and the explorer.
+// the hand diagram with suit symbols, each bidder's auction in four columns
+// with its explanations, contract, score and cost, the double-dummy table and
+// the cost of every contract. Shared by the report's gallery and the
+// explorer (whose match boards, web/match_view.js, use the same pieces).
 (function () {
   'use strict';
   const SYMBOL = { S: '\u2660', H: '\u2665', D: '\u2666', C: '\u2663', NT: 'NT' };
@@ -54,8 +55,33 @@
   function diagram(deal) {
     const grid = el('div', { class: 'diagram' });
     for (const seat of ['N', 'W', 'E', 'S']) grid.appendChild(handNode(seat, deal.hands[seat]));
-    grid.appendChild(el('div', { class: 'compass', text: 'Vul ' + deal.vulnerability }));
+    const compass = (deal.dealer ? 'Dealer ' + deal.dealer + ' \u00b7 ' : '') + 'Vul ' + deal.vulnerability;
+    grid.appendChild(el('div', { class: 'compass', text: compass }));
     return grid;
+  }
+
+  const VULNERABLE = { None: '', NS: 'NS', EW: 'EW', All: 'NSEW' };
+
+  // An auction in four columns W N E S as bridge players read it, from the
+  // rows of src/report/auction_grid.h (blank cells before the dealer). The
+  // dealer's column is marked, vulnerable seats' headings are red, as on
+  // bridge sites. `onCall(cell, i)` sees the cell of the auction's call i.
+  function biddingTable(grid, vulnerability, onCall) {
+    const vulnerable = VULNERABLE[vulnerability] || '';
+    const head = el('tr', {}, grid.columns.map((seat) => {
+      const cls = [seat === grid.dealer ? 'dealer' : '', vulnerable.includes(seat) ? 'vul' : ''].join(' ').trim();
+      const title = [seat === grid.dealer ? 'dealer' : '', vulnerable.includes(seat) ? 'vulnerable' : ''].filter(Boolean).join(', ');
+      return el('th', cls ? { class: cls, title } : {}, [document.createTextNode(seat)]);
+    }));
+    let i = 0;
+    const rows = grid.rows.map((row) => el('tr', {}, row.map((call, column) => {
+      if (call === null) return el('td', { class: 'blank' });
+      const cell = el('td', { 'data-call': call, 'data-seat': grid.columns[column] }, [callNode(call)]);
+      if (onCall) onCall(cell, i);
+      ++i;
+      return cell;
+    })));
+    return el('table', { class: 'bidding' }, [el('thead', {}, [head]), el('tbody', {}, rows)]);
   }
 
   function ddTable(dd) {
@@ -67,32 +93,36 @@
   }
 
   // Bidders are numbered in the auctions table; the cost grid marks each
-  // bidder's contract with its number.
-  function auctionRow(a, number) {
+  // bidder's contract with its number. The auction is in four columns, then
+  // what each call meant to the bidder (its explanations, also the calls'
+  // tooltips).
+  function auctionRow(a, number, vulnerability) {
     const who = el('th', {}, [el('span', { class: 'who', text: String(number) }), document.createTextNode(' ' + a.bidder)]);
     if (a.error) return el('tr', { class: 'auction error' }, [who, el('td', { colspan: '4', text: a.error })]);
-    const calls = el('ol', { class: 'calls' });
+    const bidding = biddingTable(a.grid, vulnerability, (cell, i) => {
+      if (a.calls[i] && a.calls[i].explanation) cell.title = a.calls[i].explanation;
+    });
+    const explained = el('ul', { class: 'explained' });
     for (const c of a.calls) {
-      if (c.seat === 'E' || c.seat === 'W') continue;  // the opponents only pass
-      const item = el('li', { class: 'seat-' + c.seat, 'data-call': c.call },
-        [el('b', { text: c.seat + ' ' }), callNode(c.call)]);
-      if (c.explanation) item.appendChild(el('span', { class: 'why', text: ' \u2014 ' + c.explanation }));
-      calls.appendChild(item);
+      if (!c.explanation) continue;
+      explained.appendChild(el('li', { 'data-call': c.call },
+        [el('b', { text: c.seat + ' ' }), callNode(c.call), el('span', { class: 'why', text: ' \u2014 ' + c.explanation })]));
     }
     const cost = 'cost' in a ? a.cost : '';
     return el('tr', { class: 'auction', 'data-bidder': a.bidder }, [
       who,
-      el('td', {}, [calls]),
+      el('td', {}, [bidding, explained.childElementCount ? explained : null]),
       el('td', {}, [contractNode(a.contract)]),
       el('td', { class: 'num', text: 'score' in a ? String(a.score) : '' }),
       el('td', { class: 'num cost' + (cost === 0 ? ' best' : ''), text: String(cost) }),
     ]);
   }
 
-  function auctions(list) {
-    const head = el('tr', {}, ['bidder', 'auction (N-S; E-W pass)', 'contract', 'score', 'cost (IMP)']
+  function auctions(list, vulnerability) {
+    const head = el('tr', {}, ['bidder', 'auction (dealer N; E-W pass)', 'contract', 'score', 'cost (IMP)']
       .map((t) => el('th', { text: t })));
-    return el('table', { class: 'auctions' }, [el('thead', {}, [head]), el('tbody', {}, list.map((a, i) => auctionRow(a, i + 1)))]);
+    return el('table', { class: 'auctions' },
+      [el('thead', {}, [head]), el('tbody', {}, list.map((a, i) => auctionRow(a, i + 1, vulnerability)))]);
   }
 
   // The cost of each final contract: levels down, strains across.
@@ -132,12 +162,12 @@
     const card = el('article', { class: 'deal' }, [
       el('h3', { text: (deal.title ? deal.title + ' \u00b7 ' : '') + 'best score ' + deal.costs.best }),
       el('div', { class: 'deal-top' }, [diagram(deal), ddTable(deal.dd), costGrid(deal.costs, deal.auctions)]),
-      auctions(deal.auctions),
+      auctions(deal.auctions, deal.vulnerability),
       el('p', { class: 'pbn', text: deal.pbn }),
     ]);
     container.appendChild(card);
     return card;
   }
 
-  window.BidlabDeal = { render, callNode, contractNode, el };
+  window.BidlabDeal = { render, callNode, contractNode, el, diagram, ddTable, biddingTable };
 })();

@@ -49,10 +49,11 @@
     for (const row of result.querySelectorAll('tr.auction[data-bidder]')) {
       const id = bidderIds[row.dataset.bidder];
       if (id === undefined) continue;
-      const items = [...row.querySelectorAll('ol.calls li[data-call]')];
+      // North's and South's calls in the four-column auction (East and West only pass).
+      const items = [...row.querySelectorAll('table.bidding td[data-seat="N"], table.bidding td[data-seat="S"]')];
       items.forEach((item, i) => {
         item.classList.add('go');
-        item.title = 'what this call means';
+        item.title = (item.title ? item.title + ' \u2014 ' : '') + 'click: what this call means';
         item.addEventListener('click', () => {
           $('card-bidder').value = String(id);
           cardPath = items.slice(0, i).map((x) => x.dataset.call);

@@ -81,7 +81,9 @@ void AddMatchCommands(CLI::App& app, CliStreams& io) {
       ->check(WholeNumber(0, INT32_MAX))
       ->capture_default_str();
   AddThreadsOption(*cmd, c->options.threads);
-  cmd->add_option("--log", c->log, "write one JSON line per board (deal, both auctions, contracts, scores, par, IMPs)")
+  cmd->add_option("--log", c->log,
+                  "write one JSON line per board (deal, both auctions, contracts, scores, par, IMPs); "
+                  "bidlab serve --match-log FILE shows it")
       ->check(OutputFile());
   AddJsonFlag(*cmd, c->json);
   cmd->callback([c, &io] { RunMatch(*c, io); });

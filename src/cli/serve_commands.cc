@@ -2,8 +2,10 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/cli.h"
+#include "eval/match_log.h"
 #include "serve/explorer.h"
 #include "serve/http_server.h"
+#include "serve/match_explorer.h"
 
 namespace bidlab {
 
@@ -11,6 +13,7 @@ namespace {
 
 struct ServeCommand {
   std::vector<std::string> models;
+  std::vector<std::string> match_logs;
   ServeOptions options;
 };
 
@@ -19,15 +22,22 @@ struct ServeCommand {
 void AddServeCommands(CLI::App& app, CliStreams& io) {
   auto* cmd = app.add_subcommand("serve",
                                  "The bidding explorer: deal or type a hand, watch each bidder bid it, see "
-                                 "the double-dummy table and costs, browse a learned system's card");
+                                 "the double-dummy table and costs, browse a learned system's card, open the "
+                                 "boards of a match");
   auto c = std::make_shared<ServeCommand>();
   cmd->add_option("--model", c->models, "a model file to bid with beside SAYC and pass (repeatable)");
+  cmd->add_option("--match-log", c->match_logs,
+                  "a match's log (bidlab match --log FILE) whose boards the page lists and opens (repeatable)");
   cmd->add_option("--host", c->options.host, "address to listen on (this machine only by default)");
   cmd->add_option("--port", c->options.port, "port (0 = any free port)")->check(CLI::Range(0, 65535));
   cmd->add_option("--threads", c->options.threads, "requests answered at once")->check(CLI::Range(1, 64));
   cmd->callback([c, &io] {
+    // Every log is read and checked before the server listens.
+    std::vector<MatchLog> logs;
+    for (const std::string& path : c->match_logs) logs.push_back(ReadMatchLog(path));
+    const MatchExplorer matches(std::move(logs));
     const Explorer explorer(c->models);
-    RunExplorerServer(explorer, c->options, io.out);
+    RunExplorerServer(explorer, matches, c->options, io.out);
   });
 }
 

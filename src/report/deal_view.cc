@@ -8,6 +8,7 @@
 #include "dd/dds_solver.h"
 #include "eval/evaluate.h"
 #include "io/pbn_deal.h"
+#include "report/auction_grid.h"
 
 namespace bidlab {
 
@@ -92,6 +93,7 @@ nlohmann::json AuctionJson(Bidder& bidder, Hand north, Hand south, const DoubleD
   const Contract contract = FinalContract(auction);
   j["calls"] = calls;
   j["auction"] = FormatAuction(auction);
+  j["grid"] = AuctionGridJson(auction);
   j["final_call"] = CallName(contract.bid());
   j["contract"] = ContractName(contract);
   j["type"] = ContractTypeName(ContractTypeOf(contract.bid()));
@@ -119,6 +121,7 @@ nlohmann::json DealJson(const DealView& view, const std::vector<std::unique_ptr<
     auctions.push_back(AuctionJson(*bidder, view.deal.hand(Seat::kNorth), view.deal.hand(Seat::kSouth), &table, &cost));
   return {{"title", view.title},
           {"pbn", FormatDealPbn(view.deal)},
+          {"dealer", "N"},  // the uncontested setting's
           {"vulnerability", VulnerabilityText(view.vulnerability)},
           {"hands", hands},
           {"dd", DdTableJson(table)},

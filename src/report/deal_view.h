@@ -28,7 +28,8 @@ nlohmann::json DdTableJson(const DoubleDummyTable& table);
 nlohmann::json CostsJson(const CostVector& cost);
 
 // `bidder` bids North/South in the uncontested setting. Each call carries
-// the bidder's explanation, when it gives one. With `cost`, the contract's
+// the bidder's explanation, when it gives one; "grid" is the auction in four
+// columns (report/auction_grid.h). With `cost`, the contract's
 // score and cost on the yardstick (assumed declarer) and, with `table` too,
 // the tricks. A bidder that makes an illegal call yields {"bidder", "error"}.
 nlohmann::json AuctionJson(Bidder& bidder, Hand north, Hand south, const DoubleDummyTable* table = nullptr,

@@ -34,6 +34,10 @@ TEST(ReportDealView, EveryBidderBidsTheDealWithScoreAndCost) {
   EXPECT_EQ(pass["cost"], j["costs"]["calls"][0]["cost"]);
   const auto& sayc = j["auctions"][0];
   EXPECT_GE(sayc["calls"].size(), 4u);
+  // Four columns W N E S, North deals: West's cell of the first row is blank.
+  EXPECT_EQ(j["dealer"], "N");
+  EXPECT_TRUE(sayc["grid"]["rows"][0][0].is_null());
+  EXPECT_EQ(sayc["grid"]["rows"][0][1], sayc["calls"][0]["call"]);
   // The yardstick: the final call's cost from the deal's cost vector.
   int index = 0;
   for (std::size_t c = 0; c < 36; ++c)

@@ -5,6 +5,7 @@
 
 #include "experiments/charts/line_chart_svg.h"
 #include "report/markdown_html.h"
+#include "report/match_results.h"
 #include "report/report_charts.h"
 #include "report/web_assets.h"
 
@@ -34,7 +35,7 @@ std::vector<const ExperimentResult*> Ordered(const ReportInputs& in) {
     for (const auto& r : in.results)
       if (r.id() == name) ordered.push_back(&r);
   for (const auto& r : in.results)
-    if (!known(r)) ordered.push_back(&r);
+    if (!known(r) && !IsMatchResult(r)) ordered.push_back(&r);  // matches have their own section
   return ordered;
 }
 
@@ -55,6 +56,7 @@ std::string ScriptSafeJs(std::string_view js) { return ReplaceAll(std::string(js
 std::string BuildReportHtml(const ReportInputs& in) {
   const auto ordered = Ordered(in);
   const auto missing = MissingExperiments(in.results, in.expected);
+  const std::string matches = MatchResultsHtml(MatchRowsOf(in.results));
   std::ostringstream body;
   nlohmann::json charts = nlohmann::json::object();
   body << "<header><h1>bidlab: what was learned</h1><p>Experiment results from <code>" << XmlEscape(in.source)
@@ -69,6 +71,7 @@ std::string BuildReportHtml(const ReportInputs& in) {
   body << "<nav><ul>";
   for (const auto* r : ordered)
     body << "<li><a href=\"#" << Anchor(r->name) << "\">" << XmlEscape(r->id()) << "</a></li>";
+  if (!matches.empty()) body << "<li><a href=\"#matches\">matches</a></li>";
   body << "<li><a href=\"#gallery\">sample deals</a></li></ul></nav>"
        << "<p class=\"legend\">Beside a published figure of the same metric and arithmetic, ours shows (ours − "
           "published): "
@@ -93,6 +96,7 @@ std::string BuildReportHtml(const ReportInputs& in) {
              << "</figcaption></figure>\n";
     body << "</section>\n";
   }
+  body << matches;
   body << "<section id=\"gallery\"><h2>Sample deals</h2><p>" << XmlEscape(in.gallery_note)
        << "</p><div id=\"deals\"></div></section>\n";
 

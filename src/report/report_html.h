@@ -1,7 +1,8 @@
 // The one self-contained HTML file of `bidlab report`: every experiment's
 // tables (published figures beside ours, differences coloured), its charts
 // (Vega-Lite, inlined with the libraries: the file opens offline), its own
-// pictures where no chart was drawn, the experiments that are missing, and a
+// pictures where no chart was drawn, the experiments that are missing, the
+// duplicate matches with their 95% intervals (report/match_results.h), and a
 // gallery of sample deals (report/deal_view.h).
 #pragma once
 

@@ -409,7 +409,7 @@ HttpServer::HttpServer(const RequestHandler& handler, const ServeOptions& option
     res.set_content(JsonText({{"error", RefusalMessage(res.status)}}), "application/json");
     res.set_header("Connection", "close");
   });
-  s.responder.set_exception_handler([](const httplib::Request&, httplib::Response& res, std::exception_ptr) {
+  s.responder.set_exception_handler([](const httplib::Request&, httplib::Response& res, const std::exception_ptr&) {
     const HttpResponse answer = JsonError(500, "internal error");
     res.status = answer.status;
     res.set_content(answer.body, answer.content_type);
@@ -452,11 +452,13 @@ void HttpServer::Stop() {
   impl_->Wake();
 }
 
-RequestHandler ExplorerRequestHandler(const Explorer& explorer, const ServeOptions& options) {
+RequestHandler ExplorerRequestHandler(const Explorer& explorer, const MatchExplorer& matches,
+                                      const ServeOptions& options) {
   RequestHandler handler({options.host});
   const std::pair<const char*, const char*> pages[] = {{"/", "explorer.html"},
                                                        {"/explorer.js", "explorer.js"},
                                                        {"/deal_view.js", "deal_view.js"},
+                                                       {"/match_view.js", "match_view.js"},
                                                        {"/report.css", "report.css"}};
   for (const auto& [path, asset] : pages) {
     const std::string_view name = asset;
@@ -468,12 +470,14 @@ RequestHandler ExplorerRequestHandler(const Explorer& explorer, const ServeOptio
   handler.AddApi("/api/bidders", [&explorer](const RequestParams&) { return explorer.Bidders(); });
   handler.AddApi("/api/deal", [&explorer](const RequestParams& params) { return explorer.Deal(params); });
   handler.AddApi("/api/card", [&explorer](const RequestParams& params) { return explorer.Card(params); });
+  handler.AddApi("/api/matches", [&matches](const RequestParams&) { return matches.Matches(); });
+  handler.AddApi("/api/match_board", [&matches](const RequestParams& params) { return matches.Board(params); });
   return handler;
 }
 
-void RunExplorerServer(const Explorer& explorer, const ServeOptions& options, std::ostream& log,
-                       const std::function<void(int port)>& ready) {
-  const RequestHandler handler = ExplorerRequestHandler(explorer, options);
+void RunExplorerServer(const Explorer& explorer, const MatchExplorer& matches, const ServeOptions& options,
+                       std::ostream& log, const std::function<void(int port)>& ready) {
+  const RequestHandler handler = ExplorerRequestHandler(explorer, matches, options);
   HttpServer server(handler, options);
   log << "bidlab serve: http://" << options.host << ":" << server.port() << "/ (Ctrl-C stops)" << std::endl;
   if (ready) ready(server.port());

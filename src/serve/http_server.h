@@ -1,9 +1,11 @@
 // The explorer's HTTP server on loopback: sockets, connections and threads;
 // what each request gets back is decided by serve/request_handler.h.
 //   GET /                 the explorer page (web/explorer.html)
-//   GET /deal_view.js, /explorer.js, /report.css
+//   GET /deal_view.js, /match_view.js, /explorer.js, /report.css
 //   GET /api/bidders, /api/deal?…, /api/card?…   JSON; errors are
 //                          {"error": "…"} with a 4xx status
+//   GET /api/matches, /api/match_board?…   the matches of --match-log
+//                          (serve/match_explorer.h)
 //
 // Slow clients cannot take the workers: one thread (the gate) accepts
 // connections and gathers each request's bytes without blocking; only a
@@ -22,6 +24,7 @@
 #include <string>
 
 #include "serve/explorer.h"
+#include "serve/match_explorer.h"
 #include "serve/request_handler.h"
 
 namespace bidlab {
@@ -50,12 +53,13 @@ class HttpServer {
   std::unique_ptr<Impl> impl_;
 };
 
-// The explorer's pages and APIs.
-RequestHandler ExplorerRequestHandler(const Explorer& explorer, const ServeOptions& options);
+// The explorer's pages and APIs, with the matches' (none when `matches` has no log).
+RequestHandler ExplorerRequestHandler(const Explorer& explorer, const MatchExplorer& matches,
+                                      const ServeOptions& options);
 
 // Serves until the process ends. `ready` is called with the bound port once
 // the server listens. Throws Error when the address cannot be bound.
-void RunExplorerServer(const Explorer& explorer, const ServeOptions& options, std::ostream& log,
-                       const std::function<void(int port)>& ready = {});
+void RunExplorerServer(const Explorer& explorer, const MatchExplorer& matches, const ServeOptions& options,
+                       std::ostream& log, const std::function<void(int port)>& ready = {});
 
 }  // namespace bidlab

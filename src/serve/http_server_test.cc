@@ -96,7 +96,8 @@ RequestHandler EchoHandler() {
 // model, whose file name must show and not its folder).
 TEST(ServeHttp, TheExplorersHostileRequestsGetA4xx) {
   const Explorer explorer({std::string(BIDLAB_DATA_DIR) + "/neural.model"});
-  const RequestHandler handler = ExplorerRequestHandler(explorer, {});
+  const MatchExplorer matches;
+  const RequestHandler handler = ExplorerRequestHandler(explorer, matches, {});
   const RunningServer server(handler, {});
   const int port = server.port();
 

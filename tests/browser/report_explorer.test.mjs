@@ -5,14 +5,16 @@
 // rendered, that nothing was fetched from the network, that there are no
 // console errors, and bids one typed hand through the explorer: a new deal
 // each "Random deal", the cost grid's legend, the cards of SAYC and the
-// neural model, and what a learned call means. Screenshots
+// neural model, and what a learned call means; and a match played with
+// `bidlab match --log`, served with --match-log: its boards listed, one opened
+// with both tables side by side, each auction in four columns. Screenshots
 // go to tests/browser/screenshots/ (git-ignored).
 //
 //   BIDLAB=build/bidlab node --test tests/browser/report_explorer.test.mjs
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +32,7 @@ const results = join(work, 'results');
 let browser;
 let server;
 let baseUrl;
+let matchLog;
 
 function run(...args) {
   return execFileSync(bidlab, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
@@ -65,10 +68,15 @@ before(async () => {
   run('experiment', 'cbr', '--quick', '-o', results);
   const model = join(work, 'bandit.model');
   run('train', 'bandit', '--data', data, '--iterations', '3000', '-o', model);
+  // The competing SAYC against the neural model: its log for the explorer,
+  // its summary (`match --json`) for the report's matches section.
+  matchLog = join(work, 'm.jsonl');
+  writeFileSync(join(results, 'match-neural.json'), run('match', '--ns', 'sayc', '--ew', 'data/neural.model',
+    '--data', data, '--split', 'test', '--boards', '24', '--log', matchLog, '--json'));
   run('report', results, '-o', join(work, 'report.html'), '--samples', '3', '--model', model);
 
   // The bandit just trained and the shipped neural model: one card of each kind.
-  server = spawn(bidlab, ['serve', '--port', '0', '--model', model, '--model', 'data/neural.model'],
+  server = spawn(bidlab, ['serve', '--port', '0', '--model', model, '--model', 'data/neural.model', '--match-log', matchLog],
     { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   baseUrl = await new Promise((ok, fail) => {
     let text = '';
@@ -115,6 +123,14 @@ test('the report renders every chart offline, without console errors', async () 
   // sayc, pass, the shipped neural model (by default) and the bandit given
   assert.equal(await page.locator('article.deal').first().locator('tr.auction').count(), 4);
   assert.match(await page.locator('#missing').textContent(), /table4\.1/);
+  // The matches: compare's contested rows and the match file, each with its interval, none coloured.
+  const matches = page.locator('#matches table.matches tbody tr');
+  assert.ok(await matches.count() >= 2, 'no contested rows and match file');
+  assert.match(await matches.last().locator('td').nth(6).textContent(), /^[+-]\d+\.\d\d … [+-]\d+\.\d\d$/);
+  assert.equal(await page.locator('#matches svg.interval').count(), await matches.count());
+  assert.equal(await page.locator('#matches td.cmp').count(), 0);
+  assert.equal(await page.locator('#exp-match-neural').count(), 0);
+  await page.locator('#matches').screenshot({ path: join(shots, 'report-matches.png') });
   await page.screenshot({ path: join(shots, 'report.png') });
   await page.locator('#exp-figure4-1').screenshot({ path: join(shots, 'report-figure4.1.png') });
   await page.locator('article.deal').first().screenshot({ path: join(shots, 'report-deal.png') });
@@ -155,7 +171,10 @@ test('the explorer deals, bids a typed hand and browses the card', async () => {
   await page.click('#bid');
   await page.waitForFunction(() => document.querySelector('#result .pbn')?.textContent.startsWith('N:AKQ2.K32.Q32.J32 '));
   const sayc = page.locator('#result tr.auction[data-bidder="sayc"]');
-  assert.ok(await sayc.locator('ol.calls li').count() >= 2, 'SAYC made no calls');
+  // Four columns W N E S, North deals: the first row is blank under W.
+  assert.deepEqual(await sayc.locator('table.bidding thead th').allTextContents(), ['W', 'N', 'E', 'S']);
+  assert.equal(await sayc.locator('table.bidding tbody tr').first().locator('td').first().getAttribute('class'), 'blank');
+  assert.ok(await sayc.locator('table.bidding td[data-seat="N"], table.bidding td[data-seat="S"]').count() >= 2, 'SAYC made no calls');
   assert.match(await sayc.locator('.why').first().textContent(), /\S/, 'SAYC gave no explanation');
   assert.equal(await page.locator('#result table.dd tbody tr').count(), 5);
   assert.equal(await page.locator('#error').textContent(), '');
@@ -193,7 +212,7 @@ test('the explorer deals, bids a typed hand and browses the card', async () => {
   await page.fill('#south', 'J43.A54.KJ4.K654');
   await page.click('#bid');
   await page.waitForFunction(() => document.querySelector('#result .pbn')?.textContent.startsWith('N:AK2.KQ2.AQ32.Q32 '));
-  const call = page.locator('#result tr.auction[data-bidder="neural"] ol.calls li.go').first();
+  const call = page.locator('#result tr.auction[data-bidder="neural"] table.bidding td.go').first();
   const made = await call.getAttribute('data-call');
   await call.click();
   await page.waitForFunction((c) => document.querySelector('#card').dataset.ready === 'neural||' + c, made);
@@ -203,4 +222,50 @@ test('the explorer deals, bids a typed hand and browses the card', async () => {
   await page.locator('#card').screenshot({ path: join(shots, 'explorer-learned-meaning.png') });
   console.log('neural ' + made + ' — ' + meaning);
   assert.deepEqual(problems.filter((p) => !p.includes('status of 400')), []);
+});
+
+test('the explorer opens a board of a match: both tables side by side', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  const problems = watch(page, (url) => url.startsWith(baseUrl));
+  await page.goto(baseUrl + '/');
+  await page.waitForSelector('#matches[data-ready="true"]');
+  assert.match(await page.locator('#matches .match-result').textContent(), /IMPs\/board ± .*95% interval/);
+  const rows = page.locator('#matches table.match-boards tbody tr');
+  assert.equal(await rows.count(), 24);
+  // A board East dealt: its auctions start in the third column.
+  const row = rows.filter({ has: page.locator('td:nth-child(2)', { hasText: /^E$/ }) }).first();
+  const number = await row.getAttribute('data-board');
+  await row.click();
+  await page.waitForFunction((n) => document.querySelector('#match-board').dataset.ready === '0|' + n, number);
+  const board = page.locator('#match-board article.match-board');
+  assert.match(await board.locator('.compass').textContent(), /^Dealer E · Vul /);
+  assert.equal(await board.locator('table.dd tbody tr').count(), 5);
+  assert.match(await board.locator('.par-line').textContent(), /^Par \(double-dummy\): [+-]?\d+ /);
+  const tables = board.locator('.match-table');
+  assert.equal(await tables.count(), 2);
+  for (let t = 0; t < 2; ++t) {
+    const table = tables.nth(t);
+    assert.deepEqual(await table.locator('table.bidding thead th').allTextContents(), ['W', 'N', 'E', 'S']);
+    const first = table.locator('table.bidding tbody tr').first().locator('td');
+    assert.equal(await first.nth(0).getAttribute('class'), 'blank');
+    assert.equal(await first.nth(1).getAttribute('class'), 'blank');
+    assert.notEqual(await first.nth(2).getAttribute('data-call'), null);
+    assert.match(await table.locator('.table-result').textContent(), /N-S [+-]?\d+/);
+  }
+  // Side by side: the same top, table 2 to the right of table 1.
+  const [one, two] = [await tables.nth(0).boundingBox(), await tables.nth(1).boundingBox()];
+  assert.equal(Math.round(one.y), Math.round(two.y));
+  assert.ok(two.x >= one.x + one.width, `table 2 at x=${two.x} overlaps table 1 (${one.x}+${one.width})`);
+  assert.match(await board.locator('h3').textContent(), /IMPs to sayc|a push/);
+  await board.screenshot({ path: join(shots, 'explorer-match-board.png') });
+  // The board is in the address: "next" walks the match, a reload opens the same board.
+  await board.locator('button.step', { hasText: 'next' }).click();
+  const after = await rows.nth((await rows.evaluateAll((all, n) => all.findIndex((r) => r.dataset.board === n), number)) + 1)
+    .getAttribute('data-board');
+  await page.waitForFunction((n) => document.querySelector('#match-board').dataset.ready === '0|' + n, after);
+  assert.equal(new URL(page.url()).hash, '#match=0&board=' + after);
+  await page.reload();
+  await page.waitForFunction((n) => document.querySelector('#match-board').dataset.ready === '0|' + n, after);
+  await page.locator('#matches').screenshot({ path: join(shots, 'explorer-matches.png') });
+  assert.deepEqual(problems, []);
 });

@@ -66,6 +66,25 @@ TEST_F(MatchCli, SwappingThePairsNegatesTheResult) {
   EXPECT_NE(text.out.find("95% interval"), std::string::npos) << text.out;
 }
 
+// bidlab serve --match-log reads every log before it listens: a log it
+// cannot show is one message naming the file and line, and a failed exit.
+TEST_F(MatchCli, ServeRefusesAMalformedLogAtStartup) {
+  const CliRun played =
+      Bidlab({"match", "--ns", "sayc", "--ew", "pass", "--split", "test", "--boards", "3", "--log", Path("m.jsonl")});
+  ASSERT_EQ(played.status, 0) << played.err;
+  std::string log = ReadFileText(Path("m.jsonl"));
+  log.insert(log.find('\n') + 1, "{\"board\": 7}\n");
+  WriteFileAtomically(Path("bad.jsonl"), log);
+  const CliRun served =
+      Bidlab({"serve", "--port", "0", "--match-log", Path("m.jsonl"), "--match-log", Path("bad.jsonl")});
+  EXPECT_NE(served.status, 0);
+  EXPECT_NE(served.err.find(Path("bad.jsonl") + ":2: no \"dealer\" field"), std::string::npos) << served.err;
+  EXPECT_EQ(served.out.find("http://"), std::string::npos) << "it listened: " << served.out;
+  const CliRun missing = Bidlab({"serve", "--port", "0", "--match-log", Path("none.jsonl")});
+  EXPECT_NE(missing.status, 0);
+  EXPECT_NE(missing.err.find("none.jsonl"), std::string::npos) << missing.err;
+}
+
 TEST_F(MatchCli, FixedVulnerabilityDealsFromNorth) {
   const CliRun run = Bidlab({"match", "--ns", "sayc", "--ew", "pass", "--boards", "8", "--vulnerable", "both", "--log",
                              Path("v.jsonl"), "--json"});

@@ -1,0 +1,125 @@
+#include "eval/match_log.h"
+
+#include <gtest/gtest.h>
+
+#include "core/error.h"
+#include "eval/match_log_test_util.h"
+
+namespace bidlab {
+namespace {
+
+using testing::TheSmallMatch;
+
+// The message ParseMatchLog gives for `text`, "" when it reads.
+std::string ErrorOf(const std::string& text) {
+  try {
+    ParseMatchLog(text, "m.jsonl");
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+// The small match's log with line 2 changed by `edit`.
+std::string WithSecondLine(const std::function<void(nlohmann::json&)>& edit) {
+  const std::string& log = TheSmallMatch().log;
+  const std::size_t start = log.find('\n') + 1, end = log.find('\n', start);
+  nlohmann::json line = nlohmann::json::parse(log.substr(start, end - start));
+  edit(line);
+  return log.substr(0, start) + line.dump() + log.substr(end);
+}
+
+TEST(MatchLog, ReadsBackEveryBoardAndTheSameSummary) {
+  const auto& m = TheSmallMatch();
+  const MatchLog log = ParseMatchLog(m.log, "m.jsonl");
+  ASSERT_EQ(log.boards.size(), m.boards.size());
+  for (std::size_t i = 0; i < m.boards.size(); ++i) {
+    const LoggedBoard& b = log.boards[i];
+    EXPECT_EQ(b.board.number, m.boards[i].number);
+    EXPECT_EQ(b.board.dealer, m.boards[i].dealer);
+    EXPECT_EQ(b.board.vulnerability, m.boards[i].vulnerability);
+    EXPECT_EQ(b.board.deal, m.boards[i].deal);
+    EXPECT_EQ(b.board.table, m.boards[i].table);
+    EXPECT_EQ(b.result.imps, m.result.boards[i].imps);
+    EXPECT_EQ(b.result.par.score, m.result.boards[i].par.score);
+    for (int t = 0; t < 2; ++t) {
+      EXPECT_EQ(b.result.tables[t].auction, m.result.boards[i].tables[t].auction);
+      EXPECT_EQ(b.result.tables[t].contract, m.result.boards[i].tables[t].contract);
+      EXPECT_EQ(b.result.tables[t].score, m.result.boards[i].tables[t].score);
+    }
+  }
+  // SummariseMatch's figures, not a second derivation of them.
+  const MatchSummary& s = log.summary;
+  EXPECT_EQ(s.a, "competitor");
+  EXPECT_EQ(s.b, m.result.summary.b);
+  EXPECT_EQ(s.boards, 24u);
+  EXPECT_EQ(s.total_imps, m.result.summary.total_imps);
+  EXPECT_DOUBLE_EQ(s.imps_per_board, m.result.summary.imps_per_board);
+  EXPECT_DOUBLE_EQ(s.interval_low, m.result.summary.interval_low);
+  EXPECT_DOUBLE_EQ(s.interval_high, m.result.summary.interval_high);
+  EXPECT_DOUBLE_EQ(s.a_against_par, m.result.summary.a_against_par);
+  // The competitor doubles: the log holds more than passes and bids.
+  EXPECT_GT(s.tables[0].doubled + s.tables[1].doubled, 0u);
+}
+
+TEST(MatchLog, AMalformedLineNamesTheFileTheLineAndWhatWasExpected) {
+  const std::string& log = TheSmallMatch().log;
+  EXPECT_EQ(ErrorOf(""), "m.jsonl: no boards: expected one JSON line a board, as `bidlab match --log` writes");
+  EXPECT_EQ(ErrorOf(log.substr(0, log.find('\n') + 1) + "{\"board\": 2,"),
+            "m.jsonl:2: not JSON: parse error at line 1, column 13: syntax error while parsing object key - "
+            "unexpected end of input; expected string literal");
+  EXPECT_EQ(ErrorOf(log + "\n"), "m.jsonl:25: a blank line: expected one board a line, as `bidlab match --log` writes");
+  EXPECT_EQ(ErrorOf("[1, 2]\n"), "m.jsonl:1: expected a JSON object (one board), found [1,2]");
+  EXPECT_EQ(ErrorOf(WithSecondLine([](auto& j) { j.erase("deal"); })), "m.jsonl:2: no \"deal\" field");
+  EXPECT_EQ(ErrorOf(WithSecondLine([](auto& j) { j["board"] = "two"; })),
+            "m.jsonl:2: board: expected a whole number from 1 to 9007199254740992, found \"two\"");
+  EXPECT_EQ(ErrorOf(WithSecondLine([](auto& j) { j["dealer"] = "X"; })),
+            "m.jsonl:2: dealer: expected N, E, S or W, found \"X\"");
+  EXPECT_EQ(ErrorOf(WithSecondLine([](auto& j) { j["vulnerable"] = "both"; })),
+            "m.jsonl:2: vulnerable: expected None, NS, EW or All, found \"both\"");
+  EXPECT_EQ(ErrorOf(WithSecondLine([](auto& j) { j["dd_table"]["E"]["NT"] = 14; })),
+            "m.jsonl:2: dd_table.E.NT: expected a whole number from 0 to 13, found 14");
+  EXPECT_EQ(ErrorOf(WithSecondLine([](auto& j) { j["tables"][1]["auction"][0] = "8C"; })),
+            "m.jsonl:2: tables[1].auction[0]: expected a call (PASS, 1C … 7NT, X, XX), found \"8C\"");
+  EXPECT_EQ(ErrorOf(WithSecondLine([](auto& j) {
+              j["tables"][0]["auction"] = {"PASS", "PASS", "PASS"};
+            })),
+            "m.jsonl:2: tables[0].auction: the auction is not over");
+  EXPECT_EQ(ErrorOf(WithSecondLine([](auto& j) { j["tables"][0]["auction"] = {"XX"}; })),
+            "m.jsonl:2: tables[0].auction[0]: XX: there is no bid to redouble (dealer E)");
+  EXPECT_EQ(ErrorOf(WithSecondLine([](auto& j) { j["tables"] = "both"; })),
+            "m.jsonl:2: tables: expected an array of the two tables, found \"both\"");
+  EXPECT_EQ(ErrorOf(WithSecondLine([](auto& j) { j["tables"][1]["ns"] = "someone"; })),
+            "m.jsonl:2: tables[1]: expected the pairs of table 1 swapped (ns \"" + TheSmallMatch().result.summary.b +
+                "\", ew \"competitor\")");
+  EXPECT_EQ(ErrorOf(WithSecondLine([](auto& j) { j["imps"] = j["imps"].template get<int>() + 1; })).substr(0, 25),
+            "m.jsonl:2: imps: expected");
+  EXPECT_EQ(ErrorOf(WithSecondLine([](auto& j) { j["board"] = 1; })), "m.jsonl:2: board 1 again (first on line 1)");
+}
+
+TEST(MatchLog, FiguresThatDisagreeWithTheAuctionAreRefused) {
+  // Board 2: dealer East, N-S vulnerable; table 1's contract as logged.
+  const std::string& log = TheSmallMatch().log;
+  const std::size_t start = log.find('\n') + 1;
+  const nlohmann::json line = nlohmann::json::parse(log.substr(start, log.find('\n', start) - start));
+  const std::string contract = line["tables"][0]["contract"];
+  EXPECT_EQ(ErrorOf(WithSecondLine([](auto& j) { j["tables"][0]["contract"] = "7NTXX"; })),
+            "m.jsonl:2: tables[0].contract: expected \"" + contract + "\" (what the auction reaches), found \"7NTXX\"");
+  const TableResult& played = TheSmallMatch().result.boards[1].tables[0];
+  EXPECT_EQ(ErrorOf(WithSecondLine(
+                [](auto& j) { j["tables"][0]["score"] = j["tables"][0]["score"].template get<int>() + 10; })),
+            "m.jsonl:2: tables[0].score: expected " + std::to_string(played.score) + " (North-South's score of " +
+                ContractName(played.contract) + ", vulnerable NS), found " + std::to_string(played.score + 10));
+  const int par = TheSmallMatch().result.boards[1].par.score;
+  EXPECT_EQ(ErrorOf(WithSecondLine([](auto& j) { j["par"]["score"] = 5000; })),
+            "m.jsonl:2: par.score: expected " + std::to_string(par) +
+                " (par of the double-dummy table, dealer E), found 5000");
+  const nlohmann::json contracts = TheSmallMatch().result.boards[1].par.contracts;
+  EXPECT_EQ(ErrorOf(WithSecondLine([](auto& j) { j["par"]["contracts"] = {"7N-NS"}; })),
+            "m.jsonl:2: par.contracts: expected " + contracts.dump() + " (DDS's par contracts), found [\"7N-NS\"]");
+}
+
+TEST(MatchLog, AFileThatCannotBeReadIsAnError) { EXPECT_THROW(ReadMatchLog("/nonexistent/m.jsonl"), Error); }
+
+}  // namespace
+}  // namespace bidlab

@@ -1,0 +1,98 @@
+#include "report/match_results.h"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+#include "experiments/charts/line_chart_svg.h"
+#include "experiments/number_text.h"
+
+namespace bidlab {
+
+namespace {
+
+bool HasMatchFields(const nlohmann::json& j) {
+  return j.is_object() && j.contains("imps_per_board") && j.contains("interval95") && j["interval95"].is_array() &&
+         j["interval95"].size() == 2 && j.contains("ns") && j.contains("ew");
+}
+
+double Number(const nlohmann::json& j, const char* key) {
+  const auto it = j.find(key);
+  return it != j.end() && it->is_number() ? it->get<double>() : 0.0;
+}
+
+std::string Text(const nlohmann::json& j, const char* key) {
+  const auto it = j.find(key);
+  return it != j.end() && it->is_string() ? it->get<std::string>() : "";
+}
+
+// The interval as a bar on a scale shared by every row, zero marked: a bar
+// clear of the zero line is a result beyond the match's luck.
+std::string IntervalBar(double low, double high, double mean, double scale) {
+  constexpr double kWidth = 160, kHeight = 14;
+  const auto x = [&](double v) { return kWidth / 2 + v / scale * (kWidth / 2 - 4); };
+  std::ostringstream svg;
+  svg << "<svg class=\"interval\" width=\"" << kWidth << "\" height=\"" << kHeight << "\" viewBox=\"0 0 " << kWidth
+      << " " << kHeight << "\" role=\"img\"><title>95% interval " << Signed(low) << " … " << Signed(high)
+      << "</title><line x1=\"" << x(0) << "\" y1=\"0\" x2=\"" << x(0) << "\" y2=\"" << kHeight
+      << "\" stroke=\"#8c959f\" stroke-dasharray=\"2 2\"/><rect x=\"" << x(low) << "\" y=\"4\" width=\""
+      << std::max(1.0, x(high) - x(low)) << "\" height=\"6\" fill=\"#0969da\" fill-opacity=\"0.35\"/><line x1=\""
+      << x(mean) << "\" y1=\"2\" x2=\"" << x(mean) << "\" y2=\"12\" stroke=\"#0969da\" stroke-width=\"2\"/></svg>";
+  return svg.str();
+}
+
+}  // namespace
+
+bool IsMatchResult(const ExperimentResult& result) {
+  return result.id().starts_with("match") && HasMatchFields(result.json);
+}
+
+std::vector<MatchRow> MatchRowsOf(const std::vector<ExperimentResult>& results) {
+  std::vector<MatchRow> rows;
+  for (const ExperimentResult& r : results) {
+    if (r.id() != "compare" || !r.json.is_object() || !r.json.contains("contested")) continue;
+    for (const nlohmann::json& match : r.json["contested"])
+      if (HasMatchFields(match)) rows.push_back({r.name, match});
+  }
+  for (const ExperimentResult& r : results)
+    if (IsMatchResult(r)) rows.push_back({r.name, r.json});
+  return rows;
+}
+
+std::string MatchResultsHtml(const std::vector<MatchRow>& rows) {
+  if (rows.empty()) return "";
+  double scale = 0.5;  // IMPs/board either side of zero: the widest interval fits
+  for (const MatchRow& row : rows)
+    for (const auto& end : row.match["interval95"])
+      if (end.is_number()) scale = std::max(scale, std::abs(end.get<double>()));
+  std::ostringstream html;
+  html << "<section class=\"experiment\" id=\"matches\"><h2>Matches: IMPs per board with 95% intervals</h2>\n"
+       << "<p>Each row is a duplicate match: pair A against pair B on every board at two tables (A North-South at "
+          "one, East-West at the other), each contract played by its real declarer and scored double-dummy. "
+          "<b>IMPs/board</b> is A's mean per board (positive: A won); <b>±</b> its standard error; the <b>95% "
+          "interval</b> is the mean ± 1.96 standard errors, drawn as a bar beside zero (dashed). An interval clear "
+          "of zero is a difference the boards' luck does not explain; one across zero is a tie as far as these "
+          "boards can tell. <b>Against par</b>: each pair's mean IMPs per table against the double-dummy par, "
+          "from its own side. The rows from <code>compare</code> are its contested table (A is the competing "
+          "SAYC); the others come from <code>bidlab match --json</code>. No published figure measures these, "
+          "so none is coloured.</p>\n"
+       << "<table class=\"matches\"><thead><tr><th>from</th><th>A</th><th>B</th><th>boards</th><th>IMPs/board</th>"
+          "<th>±</th><th>95% interval</th><th></th><th>A against par</th><th>B against par</th></tr></thead><tbody>\n";
+  for (const MatchRow& row : rows) {
+    const nlohmann::json& m = row.match;
+    const double mean = Number(m, "imps_per_board"),
+                 low = m["interval95"][0].is_number() ? m["interval95"][0].get<double>() : 0,
+                 high = m["interval95"][1].is_number() ? m["interval95"][1].get<double>() : 0;
+    const nlohmann::json par = m.contains("against_par") ? m["against_par"] : nlohmann::json::object();
+    html << "<tr><td><code>" << XmlEscape(row.source) << "</code></td><td>" << XmlEscape(Text(m, "ns")) << "</td><td>"
+         << XmlEscape(Text(m, "ew")) << "</td><td class=\"num\">" << static_cast<long long>(Number(m, "boards"))
+         << "</td><td class=\"num\">" << Signed(mean) << "</td><td class=\"num\">" << Fixed(Number(m, "stderr"), 2)
+         << "</td><td class=\"num\">" << Signed(low) << " … " << Signed(high) << "</td><td>"
+         << IntervalBar(low, high, mean, scale) << "</td><td class=\"num\">" << Signed(Number(par, "ns"))
+         << "</td><td class=\"num\">" << Signed(Number(par, "ew")) << "</td></tr>\n";
+  }
+  html << "</tbody></table></section>\n";
+  return html.str();
+}
+
+}  // namespace bidlab

@@ -1,0 +1,73 @@
+#include "report/match_results.h"
+
+#include <gtest/gtest.h>
+
+#include "report/report_html.h"
+
+namespace bidlab {
+namespace {
+
+nlohmann::json Match(const std::string& ns, const std::string& ew, double mean, double se) {
+  return {{"ns", ns},
+          {"ew", ew},
+          {"boards", 10000},
+          {"imps_per_board", mean},
+          {"stderr", se},
+          {"interval95", {mean - 1.96 * se, mean + 1.96 * se}},
+          {"against_par", {{"ns", 0.25}, {"ew", -0.25}}}};
+}
+
+ExperimentResult Result(const std::string& name, const nlohmann::json& json) {
+  ExperimentResult r;
+  r.name = name;
+  r.experiment = json.contains("experiment") ? json["experiment"].get<std::string>() : "";
+  r.json = json;
+  return r;
+}
+
+std::vector<ExperimentResult> Results() {
+  return {Result("compare", {{"experiment", "compare"},
+                             {"rows", nlohmann::json::array()},
+                             {"contested", {Match("sayc", "pass", 4.25, 0.06), Match("sayc", "neural", 0.02, 0.06)}}}),
+          Result("match-neural", Match("neural", "sayc", -0.02, 0.06)),
+          Result("figure4.1", {{"experiment", "figure4.1"}, {"imps_per_board", 1}})};
+}
+
+TEST(ReportMatchResults, ContestedRowsThenMatchFiles) {
+  const std::vector<ExperimentResult> results = Results();
+  EXPECT_FALSE(IsMatchResult(results[0]));
+  EXPECT_TRUE(IsMatchResult(results[1]));
+  EXPECT_FALSE(IsMatchResult(results[2]));  // not named match*, whatever its fields
+  const std::vector<MatchRow> rows = MatchRowsOf(results);
+  ASSERT_EQ(rows.size(), 3u);
+  EXPECT_EQ(rows[0].source, "compare");
+  EXPECT_EQ(rows[1].match["ew"], "neural");
+  EXPECT_EQ(rows[2].source, "match-neural");
+}
+
+TEST(ReportMatchResults, EachRowHasItsIntervalAndNothingIsColoured) {
+  const std::string html = MatchResultsHtml(MatchRowsOf(Results()));
+  EXPECT_NE(html.find("id=\"matches\""), std::string::npos);
+  EXPECT_NE(html.find("95% interval</b> is the mean ± 1.96 standard errors"), std::string::npos);
+  // +4.25 ± 0.06: 4.25 ∓ 0.1176.
+  EXPECT_NE(html.find("<td class=\"num\">+4.25</td><td class=\"num\">0.06</td><td class=\"num\">+4.13 … +4.37</td>"),
+            std::string::npos)
+      << html;
+  EXPECT_NE(html.find("<td class=\"num\">-0.02</td>"), std::string::npos);
+  EXPECT_EQ(html.find("cmp"), std::string::npos);  // no published figure to compare with
+  EXPECT_EQ(MatchResultsHtml({}), "");
+}
+
+TEST(ReportMatchResults, TheReportShowsTheSectionOnceAndTheMatchFileNowhereElse) {
+  ReportInputs in;
+  in.source = "results";
+  in.results = Results();
+  const std::string html = BuildReportHtml(in);
+  EXPECT_NE(html.find("<a href=\"#matches\">matches</a>"), std::string::npos);
+  EXPECT_NE(html.find("<section class=\"experiment\" id=\"matches\">"), std::string::npos);
+  EXPECT_EQ(html.find("id=\"exp-match-neural\""), std::string::npos);
+  EXPECT_NE(html.find("id=\"exp-compare\""), std::string::npos);
+}
+
+}  // namespace
+}  // namespace bidlab

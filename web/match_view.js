@@ -1,0 +1,112 @@
+// The matches of `bidlab serve --match-log` (src/serve/match_explorer.h):
+// each match's result with its 95% interval and its boards; a board opened
+// shows the deal and both tables side by side, each auction in four columns,
+// with contract, tricks, score, par and the IMPs. The board shown is in the
+// address (#match=0&board=7), so a board can be linked; "previous" and
+// "next" walk the match. Draws with deal_view.js.
+(function () {
+  'use strict';
+  const { el, callNode, contractNode, diagram, ddTable, biddingTable } = BidlabDeal;
+  const $ = (id) => document.getElementById(id);
+
+  async function api(path, params) {
+    const query = new URLSearchParams(params || {});
+    const response = await fetch(path + (query.toString() ? '?' + query : ''));
+    const body = await response.json();
+    if (!response.ok) throw new Error(body.error || 'HTTP ' + response.status);
+    return body;
+  }
+
+  const signed = (n) => (n > 0 ? '+' : '') + n;
+  const boardNumbers = {};  // match id -> its board numbers, in the log's order
+
+  // DDS's par contracts, "4S*-EW-1" or "3N-NS": strain as a symbol, "X" for doubled.
+  function parNode(par) {
+    const span = el('span', { class: 'par' }, [document.createTextNode(signed(par.score) + ' ')]);
+    par.contracts.forEach((text, i) => {
+      const m = /^([1-7])([CDHSN])(\*?)-(\w+)(.*)$/.exec(text);
+      if (i) span.appendChild(document.createTextNode(', '));
+      if (!m) { span.appendChild(document.createTextNode(text)); return; }
+      span.appendChild(callNode(m[1] + (m[2] === 'N' ? 'NT' : m[2])));
+      span.appendChild(document.createTextNode((m[3] ? 'X' : '') + ' by ' + m[4] + (m[5] ? ' ' + m[5] : '')));
+    });
+    if (!par.contracts.length) span.appendChild(document.createTextNode('passed out'));
+    return span;
+  }
+
+  function tableNode(t, number, board) {
+    const pairs = 'Table ' + number + ': N-S ' + t.ns + ', E-W ' + t.ew;
+    const result = 'tricks' in t
+      ? [contractNode(t.contract), document.createTextNode(', ' + t.tricks + ' tricks, N-S ' + signed(t.score))]
+      : [contractNode(t.contract), document.createTextNode(', N-S ' + t.score)];
+    return el('div', { class: 'match-table', 'data-table': String(number) }, [
+      el('h4', { text: pairs }),
+      biddingTable(t.grid, board.vulnerability),
+      el('p', { class: 'table-result' }, result),
+    ]);
+  }
+
+  async function openBoard(match, board) {
+    const target = $('match-board');
+    try {
+      const b = await api('/api/match_board', { match, board });
+      const imps = b.imps === 0 ? 'a push' : signed(b.imps) + ' IMPs to ' + b.a;
+      const numbers = boardNumbers[match] || [];
+      const at = numbers.indexOf(b.board);
+      const step = (label, to) => {
+        const button = el('button', { type: 'button', class: 'step', text: label });
+        if (to === undefined) button.disabled = true;
+        else button.addEventListener('click', () => openBoard(match, to));
+        return button;
+      };
+      const card = el('article', { class: 'deal match-board', 'data-board': String(b.board) }, [
+        el('h3', { text: 'Board ' + b.board + ' \u00b7 ' + b.a + ' against ' + b.b + ' \u00b7 ' + imps }),
+        el('p', { class: 'board-steps' }, [step('\u2190 previous', numbers[at - 1]), step('next \u2192', numbers[at + 1])]),
+        el('div', { class: 'deal-top' }, [diagram(b), ddTable(b.dd),
+          el('p', { class: 'par-line' }, [el('b', { text: 'Par (double-dummy): ' }), parNode(b.par)])]),
+        el('div', { class: 'match-tables' }, b.tables.map((t, i) => tableNode(t, i + 1, b))),
+        el('p', { class: 'imp-line' }, [document.createTextNode('Table 1 N-S ' + signed(b.tables[0].score) + ', table 2 N-S ' +
+          signed(b.tables[1].score) + ': ' + imps + '.')]),
+        el('p', { class: 'pbn', text: b.pbn }),
+      ]);
+      target.replaceChildren(card);
+      target.dataset.ready = match + '|' + b.board;
+      history.replaceState(null, '', '#match=' + match + '&board=' + b.board);
+      for (const row of document.querySelectorAll('table.match-boards tr.marked')) row.classList.remove('marked');
+      const row = document.querySelector(`table.match-boards[data-match="${match}"] tr[data-board="${b.board}"]`);
+      if (row) row.classList.add('marked');
+    } catch (error) {
+      target.replaceChildren(el('p', { class: 'missing', text: String(error.message || error) }));
+    }
+  }
+
+  function matchNode(m) {
+    boardNumbers[m.id] = m.rows.map((r) => r.board);
+    const head = el('tr', {}, ['board', 'dealer', 'vul', 'table 1 (' + m.a + ' N-S)', 'N-S', 'table 2 (' + m.b + ' N-S)', 'N-S',
+      'IMPs to ' + m.a, 'par'].map((t) => el('th', { text: t })));
+    const rows = m.rows.map((r) => {
+      const row = el('tr', { class: 'go', 'data-board': String(r.board), title: 'open board ' + r.board }, [
+        el('td', { class: 'num', text: String(r.board) }), el('td', { text: r.dealer }), el('td', { text: r.vulnerable }),
+        el('td', {}, [contractNode(r.contracts[0])]), el('td', { class: 'num', text: signed(r.scores[0]) }),
+        el('td', {}, [contractNode(r.contracts[1])]), el('td', { class: 'num', text: signed(r.scores[1]) }),
+        el('td', { class: 'num', text: signed(r.imps) }), el('td', {}, [parNode(r.par)])]);
+      row.addEventListener('click', () => openBoard(m.id, r.board));
+      return row;
+    });
+    return el('div', { class: 'match', 'data-match': String(m.id) }, [
+      el('h3', { text: m.a + ' against ' + m.b + ' \u00b7 ' + m.name }),
+      el('p', { class: 'match-result', text: m.text }),
+      el('div', { class: 'board-list' }, [el('table', { class: 'match-boards', 'data-match': String(m.id) },
+        [el('thead', {}, [head]), el('tbody', {}, rows)])]),
+    ]);
+  }
+
+  api('/api/matches').then((answer) => {
+    if (!answer.matches.length) return;
+    $('match-list').replaceChildren(...answer.matches.map(matchNode));
+    $('matches').hidden = false;
+    $('matches').dataset.ready = 'true';
+    const linked = new URLSearchParams(location.hash.slice(1));
+    if (linked.has('board')) openBoard(Number(linked.get('match') || 0), Number(linked.get('board')));
+  }).catch((error) => { $('error').textContent = String(error.message || error); });
+})();
