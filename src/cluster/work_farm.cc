@@ -1,13 +1,17 @@
 #include "cluster/work_farm.h"
 
+#include <algorithm>
 #include <chrono>
 #include <exception>
 #include <map>
 #include <mutex>
 #include <optional>
+#include <string>
 #include <thread>
 #include <utility>
 #include <vector>
+
+#include "core/error.h"
 
 namespace bidlab {
 
@@ -141,6 +145,40 @@ void FarmOut(const Cluster& cluster, const FarmedJobs& jobs, const std::function
   } else {
     ServeRoot(cluster, work);
   }
+}
+
+Bytes RangesAcrossRanks(const Cluster& cluster, std::uint64_t count, std::uint64_t chunk,
+                        const std::function<Bytes(std::uint64_t begin, std::uint64_t end)>& work) {
+  if (chunk == 0) throw Error("internal: chunks of no items");
+  // A job is its range, two little-endian 64-bit numbers.
+  const auto put = [](Bytes& out, std::uint64_t v) {
+    for (int i = 0; i < 8; ++i) out.push_back(static_cast<std::uint8_t>(v >> (8 * i)));
+  };
+  const auto get = [](const Bytes& in, std::size_t at) {
+    std::uint64_t v = 0;
+    for (int i = 0; i < 8; ++i) v |= static_cast<std::uint64_t>(in.at(at + i)) << (8 * i);
+    return v;
+  };
+  Bytes all;
+  FarmedJobs jobs;
+  jobs.count = (count + chunk - 1) / chunk;
+  jobs.describe = [&](std::uint64_t k) {
+    Bytes range;
+    put(range, k * chunk);
+    put(range, std::min(count, (k + 1) * chunk));
+    return range;
+  };
+  jobs.collect = [&](std::uint64_t, Bytes part) { all.insert(all.end(), part.begin(), part.end()); };
+  FarmOut(cluster, jobs, [&](const Bytes& range) {
+    if (range.size() != 16) throw Error("internal: a range of " + std::to_string(range.size()) + " bytes");
+    const std::uint64_t begin = get(range, 0), end = get(range, 8);
+    if (begin > end || end > count)
+      throw Error("internal: items " + std::to_string(begin) + "-" + std::to_string(end) + " of " +
+                  std::to_string(count));
+    return work(begin, end);
+  });
+  cluster.Broadcast(all);
+  return all;
 }
 
 }  // namespace bidlab

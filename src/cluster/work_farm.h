@@ -29,4 +29,12 @@ struct FarmedJobs {
 // propagates there, and the job's runner (RunAsJob) ends the job.
 void FarmOut(const Cluster& cluster, const FarmedJobs& jobs, const std::function<Bytes(const Bytes&)>& work);
 
+// Items [0, count) shared in chunks of `chunk`: `work(begin, end)` gives
+// the bytes of items [begin, end); every rank returns every chunk's bytes,
+// concatenated in item order (what one process's work(0, count) would
+// give when the bytes of consecutive ranges concatenate). Every rank calls
+// this with the same count, chunk and an equivalent `work`.
+Bytes RangesAcrossRanks(const Cluster& cluster, std::uint64_t count, std::uint64_t chunk,
+                        const std::function<Bytes(std::uint64_t begin, std::uint64_t end)>& work);
+
 }  // namespace bidlab

@@ -81,5 +81,22 @@ TEST(JobRunner, AloneTheCommandSpeaksAndItsStatusIsReturned) {
   EXPECT_EQ(err.str(), "progress\n");
 }
 
+TEST(WorkFarm, RangesCoverEveryItemOnceInOrder) {
+  // 23 items in chunks of 5: [0,5) [5,10) [10,15) [15,20) [20,23).
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> ranges;
+  const Bytes all = RangesAcrossRanks(Cluster::World(), 23, 5, [&](std::uint64_t begin, std::uint64_t end) {
+    ranges.emplace_back(begin, end);
+    Bytes items;
+    for (std::uint64_t i = begin; i < end; ++i) items.push_back(static_cast<std::uint8_t>(i));
+    return items;
+  });
+  ASSERT_EQ(all.size(), 23u);
+  for (std::size_t i = 0; i < all.size(); ++i) EXPECT_EQ(all[i], i);
+  EXPECT_EQ(ranges.size(), 5u);
+  EXPECT_EQ(ranges.back(), std::make_pair(std::uint64_t{20}, std::uint64_t{23}));
+  EXPECT_TRUE(RangesAcrossRanks(Cluster::World(), 0, 5, [](std::uint64_t, std::uint64_t) { return Bytes{1}; }).empty());
+  EXPECT_THROW(RangesAcrossRanks(Cluster::World(), 3, 0, [](std::uint64_t, std::uint64_t) { return Bytes{}; }), Error);
+}
+
 }  // namespace
 }  // namespace bidlab

@@ -165,11 +165,12 @@ BuildOutcome BuildDataset(const BuildRequest& request, const DdsSolver& solver,
   state.resumed = state.done = records.size();
   const auto start = std::chrono::steady_clock::now();
   auto synced = start;
+  const std::uint64_t from = request.first + records.size();
+  const std::uint64_t left = request.count - records.size();
+  const std::uint64_t batch = BatchSize(request.batch, left, cluster.size());
+  state.batch = batch;
   if (progress) progress(state);  // before the first batch: what was resumed, what is left
   try {
-    const std::uint64_t from = request.first + records.size();
-    const std::uint64_t left = request.count - records.size();
-    const std::uint64_t batch = BatchSize(request.batch, left, cluster.size());
     FarmedJobs jobs;
     jobs.count = (left + batch - 1) / batch;
     jobs.describe = [&](std::uint64_t k) {

@@ -31,6 +31,7 @@ struct BuildProgress {
   std::uint64_t resumed = 0;    // deals found in the journal at start
   double deals_per_second = 0;  // over this run's solving only
   double seconds_left = 0;
+  std::uint64_t batch = 0;  // deals per batch this run (smaller than asked when a small build spreads over ranks)
 };
 
 // The journal that holds a build in progress.

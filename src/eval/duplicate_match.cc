@@ -5,11 +5,13 @@
 #include <exception>
 #include <thread>
 
+#include "cluster/work_farm.h"
 #include "core/error.h"
 #include "core/imp.h"
 #include "core/scoring.h"
 #include "eval/contested_auction.h"
 #include "eval/evaluate.h"
+#include "eval/outcomes_across_ranks.h"
 #include "eval/uncontested_seat.h"
 #include "io/pbn_deal.h"
 
@@ -33,13 +35,18 @@ TableResult PlayTable(Bidder& north_south, Bidder& east_west, const MatchBoard& 
 
 namespace {
 
-BoardResult PlayBoard(Bidder& a, Bidder& b, const MatchBoard& board) {
+// A board's result from its two auctions (A N-S at the first table).
+BoardResult ScoredBoard(const MatchBoard& board, Auction first, Auction second) {
   BoardResult result;
-  result.tables[0] = PlayTable(a, b, board);
-  result.tables[1] = PlayTable(b, a, board);
+  result.tables[0] = ScoreAuction(std::move(first), board);
+  result.tables[1] = ScoreAuction(std::move(second), board);
   result.par = ParOf(board.table, board.dealer, board.vulnerability);
   result.imps = Imps(result.tables[0].score - result.tables[1].score);
   return result;
+}
+
+BoardResult PlayBoard(Bidder& a, Bidder& b, const MatchBoard& board) {
+  return ScoredBoard(board, PlayTable(a, b, board).auction, PlayTable(b, a, board).auction);
 }
 
 void Tally(TableTally& tally, const TableResult& table, bool a_is_north_south, int imps) {
@@ -83,12 +90,15 @@ MatchSummary SummariseMatch(const std::string& a, const std::string& b, const st
   return s;
 }
 
-MatchResult PlayMatch(const Bidder& a, const Bidder& b, const std::vector<MatchBoard>& boards,
-                      const MatchOptions& options) {
+namespace {
+
+// Boards [begin, end) on `threads` threads, each with its own clones of A and B.
+std::vector<BoardResult> PlayBoardsHere(const Bidder& a, const Bidder& b, const std::vector<MatchBoard>& boards,
+                                        std::size_t begin, std::size_t end, int threads_wanted) {
   const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-  const std::size_t threads = std::clamp<std::size_t>(options.threads > 0 ? options.threads : cores, 1,
-                                                      std::max<std::size_t>(1, boards.size()));
-  std::vector<BoardResult> results(boards.size());
+  const std::size_t threads =
+      std::clamp<std::size_t>(threads_wanted > 0 ? threads_wanted : cores, 1, std::max<std::size_t>(1, end - begin));
+  std::vector<BoardResult> results(end - begin);
   std::vector<std::exception_ptr> errors(threads);
   std::vector<std::thread> workers;
   for (std::size_t t = 0; t < threads; ++t) {
@@ -96,9 +106,9 @@ MatchResult PlayMatch(const Bidder& a, const Bidder& b, const std::vector<MatchB
       try {
         const std::unique_ptr<Bidder> a_seat = SeatAtContestedTable(a);
         const std::unique_ptr<Bidder> b_seat = SeatAtContestedTable(b);
-        for (std::size_t i = t; i < boards.size(); i += threads) {
+        for (std::size_t i = begin + t; i < end; i += threads) {
           try {
-            results[i] = PlayBoard(*a_seat, *b_seat, boards[i]);
+            results[i - begin] = PlayBoard(*a_seat, *b_seat, boards[i]);
           } catch (const IllegalCallError&) {
             throw;  // already names the board
           } catch (const Error& e) {
@@ -113,6 +123,56 @@ MatchResult PlayMatch(const Bidder& a, const Bidder& b, const std::vector<MatchB
   for (auto& w : workers) w.join();
   for (auto& e : errors)
     if (e) std::rethrow_exception(e);
+  return results;
+}
+
+// Under mpirun the ranks share the boards; what travels is each board's two
+// auctions ([u16 calls][each call's index] twice), and every rank scores
+// them again (scoring and par are cheap beside bidding).
+Bytes EncodeAuctions(const std::vector<BoardResult>& results) {
+  Bytes out;
+  for (const BoardResult& r : results)
+    for (const TableResult& t : r.tables) {
+      const std::size_t calls = t.auction.size();
+      out.push_back(static_cast<std::uint8_t>(calls & 0xff));
+      out.push_back(static_cast<std::uint8_t>(calls >> 8));
+      for (const Call call : t.auction.calls()) out.push_back(static_cast<std::uint8_t>(call.index()));
+    }
+  return out;
+}
+
+std::vector<BoardResult> ResultsAcrossRanks(const Cluster& cluster, const Bidder& a, const Bidder& b,
+                                            const std::vector<MatchBoard>& boards, int threads) {
+  const Bytes all = RangesAcrossRanks(cluster, boards.size(), RankChunkSize(boards.size(), cluster.size()),
+                                      [&](std::uint64_t begin, std::uint64_t end) {
+                                        return EncodeAuctions(PlayBoardsHere(a, b, boards, begin, end, threads));
+                                      });
+  std::size_t at = 0;
+  const auto next = [&] {
+    if (at >= all.size()) throw Error("internal: a rank sent a truncated match");
+    return all[at++];
+  };
+  std::vector<BoardResult> results(boards.size());
+  for (std::size_t i = 0; i < boards.size(); ++i) {
+    Auction auctions[2] = {Auction(boards[i].dealer), Auction(boards[i].dealer)};
+    for (Auction& auction : auctions) {
+      const std::size_t calls = next() | (static_cast<std::size_t>(next()) << 8);
+      for (std::size_t c = 0; c < calls; ++c) auction.Add(Call::FromIndex(next()));
+    }
+    results[i] = ScoredBoard(boards[i], std::move(auctions[0]), std::move(auctions[1]));
+  }
+  if (at != all.size()) throw Error("internal: a rank sent more of a match than it played");
+  return results;
+}
+
+}  // namespace
+
+MatchResult PlayMatch(const Bidder& a, const Bidder& b, const std::vector<MatchBoard>& boards,
+                      const MatchOptions& options) {
+  const Cluster& cluster = Cluster::Current();
+  std::vector<BoardResult> results = cluster.size() == 1
+                                         ? PlayBoardsHere(a, b, boards, 0, boards.size(), options.threads)
+                                         : ResultsAcrossRanks(cluster, a, b, boards, options.threads);
   MatchResult match;
   match.summary = SummariseMatch(SeatAtContestedTable(a)->Name(), SeatAtContestedTable(b)->Name(), results);
   match.boards = std::move(results);

@@ -39,13 +39,11 @@ class Reader {
   std::size_t pos_ = 0;
 };
 
-// Chunks small enough that every rank gets about eight, so that a slow rank
-// holds the others back little, and never below 8 deals.
-std::size_t ChunkSize(std::size_t count, int ranks) {
+}  // namespace
+
+std::size_t RankChunkSize(std::size_t count, int ranks) {
   return std::max<std::size_t>(8, count / (8 * static_cast<std::size_t>(ranks)));
 }
-
-}  // namespace
 
 // Per outcome: [u64 deal id][u8 calls][each call's index][u8 final call]
 // [u8 declarer][u64 cost, two's complement].
@@ -81,27 +79,9 @@ std::vector<DealOutcome> DecodeOutcomes(const Bytes& bytes) {
 std::vector<DealOutcome> OutcomesAcrossRanks(
     const Cluster& cluster, std::size_t count,
     const std::function<std::vector<DealOutcome>(std::size_t begin, std::size_t end)>& score) {
-  const std::size_t chunk = ChunkSize(count, cluster.size());
-  Bytes all;
-  FarmedJobs jobs;
-  jobs.count = (count + chunk - 1) / chunk;
-  jobs.describe = [&](std::uint64_t k) {
-    Bytes range;
-    PutU64(range, k * chunk);
-    PutU64(range, std::min<std::uint64_t>(count, (k + 1) * chunk));
-    return range;
-  };
-  jobs.collect = [&](std::uint64_t, Bytes part) { all.insert(all.end(), part.begin(), part.end()); };
-  FarmOut(cluster, jobs, [&](const Bytes& range) {
-    Reader in(range);
-    const std::uint64_t begin = in.U64(), end = in.U64();
-    if (begin > end || end > count)
-      throw Error("internal: deals " + std::to_string(begin) + "-" + std::to_string(end) + " of " +
-                  std::to_string(count));
-    return EncodeOutcomes(score(begin, end));
-  });
-  cluster.Broadcast(all);
-  std::vector<DealOutcome> outcomes = DecodeOutcomes(all);
+  std::vector<DealOutcome> outcomes = DecodeOutcomes(
+      RangesAcrossRanks(cluster, count, RankChunkSize(count, cluster.size()),
+                        [&](std::uint64_t begin, std::uint64_t end) { return EncodeOutcomes(score(begin, end)); }));
   if (outcomes.size() != count)
     throw Error("internal: " + std::to_string(outcomes.size()) + " outcomes for " + std::to_string(count) + " deals");
   return outcomes;

@@ -20,6 +20,10 @@ std::vector<DealOutcome> OutcomesAcrossRanks(
     const Cluster& cluster, std::size_t count,
     const std::function<std::vector<DealOutcome>(std::size_t begin, std::size_t end)>& score);
 
+// Chunks of deals (or boards) small enough that every rank gets about eight,
+// so that a slow rank holds the others back little, and never below 8.
+std::size_t RankChunkSize(std::size_t count, int ranks);
+
 // The bytes of outcomes as they travel between ranks, and back.
 Bytes EncodeOutcomes(const std::vector<DealOutcome>& outcomes);
 std::vector<DealOutcome> DecodeOutcomes(const Bytes& bytes);

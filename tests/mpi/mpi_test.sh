@@ -4,7 +4,7 @@
 # byte. ctest runs each case (label mpi); CMake registers them only when it
 # found MPI, else one test that says the cases were skipped.
 #
-# Usage: tests/mpi/mpi_test.sh BIDLAB CASE   (CASE: alone dataset resume eval table4.2 neural)
+# Usage: tests/mpi/mpi_test.sh BIDLAB CASE   (CASE: alone dataset resume eval match table4.2 neural)
 set -euo pipefail
 bidlab=$1
 case=$2
@@ -88,6 +88,17 @@ eval)
       run "$n" eval --bidder "$bidder" --data standard --split validation --json > "$work/ranks$n.json"
       same "$work/alone.json" "$work/ranks$n.json" "eval --bidder $bidder on $n ranks"
     done
+  done
+  ;;
+match)
+  # A duplicate match shared across ranks (each plays its chunks of boards,
+  # every rank scores the auctions): the same result and log as one process.
+  args=(match --ns sayc --ew sayc-uncontested --data standard --split validation --boards 300 --threads 1 --json)
+  "$bidlab" "${args[@]}" --log "$work/alone.jsonl" > "$work/alone.json"
+  for n in 2 3; do
+    run "$n" "${args[@]}" --log "$work/ranks$n.jsonl" > "$work/ranks$n.json"
+    same "$work/alone.json" "$work/ranks$n.json" "match on $n ranks"
+    same "$work/alone.jsonl" "$work/ranks$n.jsonl" "match log on $n ranks"
   done
   ;;
 table4.2)

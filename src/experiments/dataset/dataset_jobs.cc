@@ -26,7 +26,7 @@ void RunDatasetBuild(const BuildRequest& request, int threads, std::ostream& out
     if (std::exchange(first_report, false)) {
       if (p.resumed > 0) err << "resuming: " << p.resumed << " of " << p.total << " deals done\n";
       else
-        err << "dataset build: dealing and solving " << p.total << " deals, " << request.batch
+        err << "dataset build: dealing and solving " << p.total << " deals, " << p.batch
             << " a batch (progress after each batch)\n";
       return;
     }
