@@ -168,7 +168,7 @@ BuildOutcome BuildDataset(const BuildRequest& request, const DdsSolver& solver,
   const std::uint64_t from = request.first + records.size();
   const std::uint64_t left = request.count - records.size();
   const std::uint64_t batch = BatchSize(request.batch, left, cluster.size());
-  state.batch = batch;
+  state.batch = std::min(batch, left);
   if (progress) progress(state);  // before the first batch: what was resumed, what is left
   try {
     FarmedJobs jobs;
