@@ -46,7 +46,9 @@ BoardResult ScoredBoard(const MatchBoard& board, Auction first, Auction second) 
 }
 
 BoardResult PlayBoard(Bidder& a, Bidder& b, const MatchBoard& board) {
-  return ScoredBoard(board, PlayTable(a, b, board).auction, PlayTable(b, a, board).auction);
+  Auction first = PlayTable(a, b, board).auction;  // table 1 before table 2, as a user reads the log
+  Auction second = PlayTable(b, a, board).auction;
+  return ScoredBoard(board, std::move(first), std::move(second));
 }
 
 void Tally(TableTally& tally, const TableResult& table, bool a_is_north_south, int imps) {

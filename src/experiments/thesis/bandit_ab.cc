@@ -84,6 +84,12 @@ const std::vector<AbVariant>& Variants() {
        }},
       {"default", "the configuration chosen from the rows above", "BanditParams's default, rewards as `train bandit`",
        [](BanditParams& p) { p = BanditParams(); }, ImpScale::kWbf, true},
+      {"default-ucb1-visits", "§3.3, on the chosen configuration: the reading that helped the baseline most",
+       "the default with T = the node's visits",
+       [](BanditParams& p) {
+         p = BanditParams();
+         p.ucb1_total = Ucb1Total::kVisits;
+       }},
   };
   return variants;
 }
