@@ -3,6 +3,7 @@
 #include "learn/bandit/bandit_model.h"
 #include "learn/cbr/cbr_bidders.h"
 #include "learn/cbr/cbr_model.h"
+#include "learn/contested_neural/contested_model.h"
 #include "learn/csosr/csosr.h"
 #include "learn/cstsr/cstsr.h"
 #include "learn/neural/neural_model.h"
@@ -25,6 +26,7 @@ void RegisterAllBidders() {
     for (BidderEntry& e : cbr::CbrBidders()) RegisterBidder(std::move(e));
     RegisterModelKind(SoftmaxModelKind());
     RegisterModelKind(neural::NeuralModelKind());
+    RegisterModelKind(contested_neural::ContestedModelKind());
     return true;
   }();
   (void)once;

@@ -39,6 +39,9 @@
 #include "learn/baseline/one_call_bidder.h"
 #include "learn/bidder.h"
 #include "learn/cbr/cbr_model.h"
+#include "learn/contested_neural/contested_bidder.h"
+#include "learn/contested_neural/imitation.h"
+#include "learn/contested_neural/imitation_test_util.h"
 #include "learn/csosr/csosr.h"
 #include "learn/cstsr/cstsr.h"
 #include "learn/external/external_bidder.h"
@@ -280,6 +283,20 @@ TinyModel TinyNeural() {
   return {std::make_unique<neural::NeuralBidder>(model), model->SavePayload()};
 }
 
+// The four-seat bidder imitating a made-up contested teacher
+// (imitation_test_util.h); here it bids the uncontested deals like the rest.
+TinyModel TinyContested() {
+  const auto train = contested_neural::testing::TeacherBoardsOf(kTrainSeed, 0, kTrainDeals);
+  const auto validation = contested_neural::testing::TeacherBoardsOf(kTrainSeed, kTrainDeals, 50);
+  contested_neural::ImitationParams p;
+  p.hidden = {16};
+  p.epochs = 2;
+  p.minibatch = 32;
+  p.seed = 7;
+  const auto model = contested_neural::TrainImitation(p, train, validation).model;
+  return {std::make_unique<contested_neural::ContestedBidder>(model), model->SavePayload()};
+}
+
 // Every model kind's recipes, by kind; a kind may have several variants
 // (each is tested). A registered kind missing here fails ModelKindConformance.
 const std::map<std::string, std::map<std::string, TinyModelRecipe>>& TinyModelRecipes() {
@@ -290,6 +307,7 @@ const std::map<std::string, std::map<std::string, TinyModelRecipe>>& TinyModelRe
       {cbr::CbrModel::kKind, {{"cbridge1a_k5", TinyCbr}}},
       {SoftmaxCallModel::kKind, {{"opening_flat", TinySoftmaxOpening}, {"contract_two_stage", TinySoftmaxContract}}},
       {neural::NeuralModel::kKind, {{"policy_gradient", TinyNeural}}},
+      {contested_neural::ContestedModel::kKind, {{"imitation", TinyContested}}},
   };
   return recipes;
 }

@@ -1,0 +1,129 @@
+#include "experiments/train/contested_training.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <thread>
+
+#include "core/error.h"
+#include "data/dataset_ops.h"
+#include "eval/contested_auction.h"
+#include "eval/uncontested_seat.h"
+#include "experiments/match/match_experiment.h"
+#include "experiments/progress.h"
+#include "io/model_file.h"
+#include "io/output_path.h"
+#include "learn/neural/chunks.h"
+
+namespace bidlab {
+
+namespace {
+
+using contested_neural::ContestedModel;
+
+constexpr std::size_t kTeacherChunk = 64;  // boards per chunk when the teacher bids
+
+std::shared_ptr<const ContestedModel> ReadModelIfAny(const std::string& path) {
+  if (!std::filesystem::exists(path)) return nullptr;
+  const std::optional<ModelFile> file = ReadModelFileOfKind(path, ContestedModel::kKind, ContestedModel::kVersion);
+  if (!file) throw Error(path + " is not a contested-neural model: delete it or choose another output");
+  return ContestedModel::LoadPayload(file->payload);
+}
+
+void WriteModel(const std::string& path, const ContestedModel& model) {
+  WriteModelFile(path, {ContestedModel::kKind, ContestedModel::kVersion, model.SavePayload()});
+}
+
+}  // namespace
+
+std::vector<contested_neural::TeacherBoard> TeacherBoards(std::span<const MatchBoard> boards, const Bidder& teacher,
+                                                          int threads) {
+  std::vector<contested_neural::TeacherBoard> out(boards.size());
+  neural::ForEachChunk(boards.size(), kTeacherChunk, threads, [&](std::size_t first, std::size_t last) {
+    const std::unique_ptr<Bidder> bidder = SeatAtContestedTable(teacher);
+    const TableSeats seats{bidder.get(), bidder.get(), bidder.get(), bidder.get()};
+    for (std::size_t i = first; i < last; ++i) {
+      const MatchBoard& b = boards[i];
+      out[i] = {b.deal, b.dealer, b.vulnerability, BidContested(seats, b.deal, b.dealer, b.vulnerability, b.number)};
+    }
+  });
+  return out;
+}
+
+std::string ContestedCheckpointPath(const std::string& output) { return output + ".checkpoint"; }
+
+std::string TrainContestedFromFiles(const contested_neural::ImitationParams& params, const ContestedRunOptions& run,
+                                    const std::string& data, const std::string& output, bool json, std::ostream& log) {
+  params.Validate();
+  const int threads =
+      run.threads > 0 ? run.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  const std::string checkpoint = ContestedCheckpointPath(output);
+  RequireOutputIsNotAnInput(output, {data});
+  RequireOutputIsNotAnInput(checkpoint, {data});
+  const Dataset dataset = LoadDataset(data);
+  MatchExperimentOptions train_split;
+  train_split.split = Split::kTrain;
+  train_split.boards = run.boards;
+  MatchExperimentOptions validation_split;
+  validation_split.split = Split::kValidation;
+  validation_split.boards = run.validation_boards;
+  const std::vector<MatchBoard> train_boards = MatchBoardsOf(dataset, train_split);
+  const std::vector<MatchBoard> validation_boards = MatchBoardsOf(dataset, validation_split);
+  const std::unique_ptr<Bidder> teacher = MakeContestedBidder(run.teacher);
+  log << "the teacher " << teacher->Name() << " bids " << train_boards.size() << " training and "
+      << validation_boards.size() << " validation boards\n";
+  const auto train = TeacherBoards(train_boards, *teacher, threads);
+  const auto validation = TeacherBoards(validation_boards, *teacher, threads);
+
+  contested_neural::ImitationOptions options;
+  options.threads = threads;
+  options.max_minutes = run.minutes;
+  options.note = {{"teacher", teacher->Name()},
+                  {"data", data},
+                  {"train_boards", train.size()},
+                  {"validation_boards", validation.size()}};
+  options.resume_latest = ReadModelIfAny(checkpoint);
+  if (options.resume_latest) {
+    options.resume_best = ReadModelIfAny(output);
+    log << "resuming from " << checkpoint << " after epoch " << options.resume_latest->info().value("epochs_done", 0)
+        << "\n";
+  }
+  ProgressLine line(log, "train contested");
+  options.on_progress = [&](long done, long total) {
+    line.Update(static_cast<std::uint64_t>(done), static_cast<std::uint64_t>(total), "mini-batches");
+  };
+  options.on_epoch = [&](const contested_neural::ImitationPoint& p, int total) {
+    char text[200];
+    std::snprintf(text, sizeof text,
+                  "epoch %d/%d  %s  loss %.4f  validation: %.2f%% of the teacher's calls, loss %.4f\n", p.epoch, total,
+                  FormatDuration(p.seconds).c_str(), p.train_loss, 100 * p.validation.accuracy, p.validation.loss);
+    line.Finish();
+    log << text;
+  };
+  options.on_checkpoint = [&](const ContestedModel& latest, const ContestedModel& best) {
+    WriteModel(checkpoint, latest);
+    WriteModel(output, best);
+  };
+  const contested_neural::ImitationResult r = contested_neural::TrainImitation(params, train, validation, options);
+  line.Finish();
+  WriteModel(output, *r.model);
+  if (json) {
+    nlohmann::json j = r.model->info();
+    j["model"] = output;
+    j["checkpoint"] = checkpoint;
+    return j.dump() + "\n";
+  }
+  char text[600];
+  std::snprintf(text, sizeof text,
+                "trained contested-neural bidder by imitating %s on %zu training boards (%ld calls): %d epochs, "
+                "%s this run%s\nvalidation: %.2f%% of the teacher's calls on %zu boards (epoch %d, the best)\n"
+                "wrote %s (checkpoint %s: rerun with more --epochs to continue)\n",
+                teacher->Name().c_str(), train.size(), r.train_decisions, r.epochs_done,
+                FormatDuration(r.seconds).c_str(), r.stopped_by_time ? ", stopped by --minutes" : "",
+                100 * r.best.accuracy, validation.size(), r.best_epoch, output.c_str(), checkpoint.c_str());
+  return text;
+}
+
+}  // namespace bidlab

@@ -1,0 +1,48 @@
+// What `bidlab train contested` runs: stage 1 of the four-seat learned
+// bidder (learn/contested_neural, issue 25). The teacher (competing SAYC by
+// default) bids every training and validation board of the data set at all
+// four seats, dealer and vulnerability by the board rotation (the data
+// set's deal i is board i + 1, as in `bidlab match`); the network learns to
+// make its calls (learn/contested_neural/imitation.h).
+//
+// Resumable: after every epoch the last epoch's network goes to
+// OUTPUT.checkpoint and the best so far to OUTPUT; a rerun with the same
+// output continues from the checkpoint (a rerun with more --epochs trains
+// on). Delete the checkpoint to start over.
+#pragma once
+
+#include <cstddef>
+#include <ostream>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "eval/duplicate_match.h"
+#include "learn/bidder.h"
+#include "learn/contested_neural/imitation.h"
+
+namespace bidlab {
+
+struct ContestedRunOptions {
+  std::string teacher = "sayc";       // a bidder by name (eval/uncontested_seat.h's MakeContestedBidder)
+  std::size_t boards = 0;             // the first N training boards (0 = all)
+  std::size_t validation_boards = 0;  // the first N validation boards (0 = all)
+  double minutes = 0;                 // stop after the epoch that passes this wall time (0 = no limit)
+  int threads = 1;
+};
+
+// `boards` bid by `teacher` at all four seats (seated at a contested table
+// as eval/uncontested_seat.h says), on `threads` threads.
+std::vector<contested_neural::TeacherBoard> TeacherBoards(std::span<const MatchBoard> boards, const Bidder& teacher,
+                                                          int threads);
+
+// Where the last epoch's network is kept: OUTPUT.checkpoint.
+std::string ContestedCheckpointPath(const std::string& output);
+
+// Loads `data`, bids its boards with the teacher, trains (resuming from the
+// checkpoint when there is one), writes the model to `output` and returns
+// the report, text or JSON (the model's info with "model" = the file).
+std::string TrainContestedFromFiles(const contested_neural::ImitationParams& params, const ContestedRunOptions& run,
+                                    const std::string& data, const std::string& output, bool json, std::ostream& log);
+
+}  // namespace bidlab

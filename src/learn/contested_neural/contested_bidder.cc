@@ -1,0 +1,49 @@
+#include "learn/contested_neural/contested_bidder.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <vector>
+
+#include "core/error.h"
+#include "learn/contested_neural/contested_input.h"
+
+namespace bidlab::contested_neural {
+
+nn::RowVector CallScores(const ContestedModel& model, const BidRequest& request) {
+  if (request.auction == nullptr) throw Error("the contested bidder needs the auction so far");
+  nn::Matrix x(1, kInputs);
+  EncodeInput(request.hand, request.seat, request.vulnerability, *request.auction, x.data());
+  return model.network().Predict(x);
+}
+
+Call ContestedBidder::Bid(const BidRequest& request) {
+  const nn::RowVector scores = CallScores(*model_, request);
+  return Call::FromIndex(BestLegal(scores.data(), LegalCallMask(*request.auction)));
+}
+
+std::string ContestedBidder::Explain(const BidRequest& request) {
+  const nn::RowVector scores = CallScores(*model_, request);
+  const std::uint64_t mask = LegalCallMask(*request.auction);
+  std::vector<int> legal;
+  for (int c = 0; c < kNumCalls; ++c)
+    if ((mask >> c) & 1u) legal.push_back(c);
+  std::stable_sort(legal.begin(), legal.end(), [&](int a, int b) { return scores(a) > scores(b); });
+  std::vector<double> p;
+  double total = 0;
+  for (int c : legal) {
+    p.push_back(std::exp(static_cast<double>(scores(c) - scores(legal[0]))));
+    total += p.back();
+  }
+  char text[64];
+  std::snprintf(text, sizeof text, "%s: probability %.2f", CallName(Call::FromIndex(legal[0])).c_str(), p[0] / total);
+  std::string out = text;
+  for (std::size_t k = 1; k < std::min<std::size_t>(legal.size(), 3); ++k) {
+    std::snprintf(text, sizeof text, "%s %s %.2f", k == 1 ? " (then" : ",", CallName(Call::FromIndex(legal[k])).c_str(),
+                  p[k] / total);
+    out += text;
+  }
+  return legal.size() > 1 ? out + ")" : out;
+}
+
+}  // namespace bidlab::contested_neural

@@ -1,0 +1,37 @@
+// The four-seat learned bidder (issue 25): a ContestedModel as a Bidder that
+// competes (Bidder::Competes), so it sits in any seat of a contested table,
+// one network for both sides of a match. Every call is legal by
+// construction: the illegal ones (a double of partner, a redouble without a
+// double, an insufficient bid) are masked out before the best is taken.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "learn/bidder.h"
+#include "learn/contested_neural/contested_model.h"
+
+namespace bidlab::contested_neural {
+
+// The network's 38 scores for `request` (its seat to call next in its
+// auction). Throws Error when the request has no auction or it is not its turn.
+nn::RowVector CallScores(const ContestedModel& model, const BidRequest& request);
+
+class ContestedBidder : public Bidder {
+ public:
+  explicit ContestedBidder(std::shared_ptr<const ContestedModel> model) : model_(std::move(model)) {}
+
+  std::string Name() const override { return "contested-neural"; }
+  Call Bid(const BidRequest& request) override;
+  // "1NT: probability 0.81 (then 2C 0.12, PASS 0.04)": the policy over the legal calls.
+  std::string Explain(const BidRequest& request) override;
+  bool Competes() const override { return true; }
+  std::unique_ptr<Bidder> Clone() const override { return std::make_unique<ContestedBidder>(model_); }
+
+  const ContestedModel& model() const { return *model_; }
+
+ private:
+  std::shared_ptr<const ContestedModel> model_;
+};
+
+}  // namespace bidlab::contested_neural
