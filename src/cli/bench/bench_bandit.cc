@@ -5,9 +5,7 @@
 #include "cli/cli.h"
 #include "cli/learner_options.h"
 #include "cli/options.h"
-#include "data/dataset_ops.h"
 #include "experiments/bench/bench_bandit.h"
-#include "experiments/stopwatch.h"
 
 namespace bidlab {
 
@@ -17,16 +15,6 @@ struct BenchBanditCommand {
   BenchBanditOptions options;
   bool json = false;
 };
-
-void RunBenchBandit(BenchBanditCommand c, CliStreams& io) {
-  c.options.params.Validate();
-  const Stopwatch loading;
-  const Dataset dataset = LoadDataset(c.options.data);
-  c.options.seconds_before = loading.Seconds();
-  const BenchBanditResult result = RunBenchBandit(c.options, dataset, io.err);
-  if (c.json) io.out << BenchBanditJson(result).dump() << "\n";
-  else io.out << BenchBanditText(result);
-}
 
 }  // namespace
 
@@ -40,7 +28,7 @@ void AddBenchBandit(CLI::App& bench, CliStreams& io) {
   cmd->add_option("--bid-rounds", c->options.bid_rounds, "passes over the data when timing bidding")
       ->check(CLI::PositiveNumber);
   AddJsonFlag(*cmd, c->json);
-  cmd->callback([c, &io] { RunBenchBandit(*c, io); });
+  cmd->callback([c, &io] { io.out << BenchBanditOfData(c->options, c->json, io.err); });
 }
 
 }  // namespace bidlab

@@ -2,15 +2,9 @@
 // The neural row is the shipped model on the standard set, or --neural-model.
 #include <CLI/CLI.hpp>
 
-#include <filesystem>
-
-#include "cli/bidder_choice.h"
 #include "cli/cli.h"
 #include "cli/options.h"
-#include "data/dataset_ops.h"
 #include "experiments/compare/compare.h"
-#include "learn/bandit/bandit_model.h"
-#include "learn/neural/neural_model.h"
 #include "report/experiment_files.h"
 
 namespace bidlab {
@@ -21,22 +15,6 @@ struct CompareCommand {
   CompareOptions options;
   std::string output, bandit_model, neural_model = "shipped";
 };
-
-// "shipped" is data/neural.model, trained on the standard set's training split (so on that set only).
-std::string NeuralModelPath(const CompareCommand& c) {
-  if (c.neural_model == "none") return "";
-  if (c.neural_model != "shipped") return c.neural_model;
-  const bool shipped = c.options.data_name == "standard" && std::filesystem::exists(ShippedNeuralModelPath());
-  return shipped ? ShippedNeuralModelPath() : "";
-}
-
-void RunCompareCommand(const CompareCommand& c, CliStreams& io) {
-  const Dataset dataset = LoadDataset(c.options.data_name);
-  const std::string neural_path = NeuralModelPath(c);
-  const auto neural = neural_path.empty() ? nullptr : LoadModelBidder(neural_path, neural::NeuralModel::kKind);
-  const auto bandit = c.bandit_model.empty() ? nullptr : LoadModelBidder(c.bandit_model, BanditModel::kKind);
-  WriteExperimentFiles(c.output, RunCompare(c.options, dataset, bandit.get(), neural.get(), io.err), io.out);
-}
 
 }  // namespace
 
@@ -54,7 +32,9 @@ void AddExperimentCompare(CLI::App& experiment, CliStreams& io) {
   AddThreadsOption(*cmd, c->options.threads);
   cmd->add_flag("--quick", c->options.quick,
                 "smoke test: 5,000 training, 1,000 validation and test deals, a short bandit");
-  cmd->callback([c, &io] { RunCompareCommand(*c, io); });
+  cmd->callback([c, &io] {
+    WriteExperimentFiles(c->output, RunCompareWithModels(c->options, c->bandit_model, c->neural_model, io.err), io.out);
+  });
 }
 
 }  // namespace bidlab

@@ -2,14 +2,10 @@
 // curve and its test cost beside the other bidders (experiments/neural/neural_experiment.h).
 #include <CLI/CLI.hpp>
 
-#include "cli/bidder_choice.h"
 #include "cli/cli.h"
 #include "cli/learner_options.h"
 #include "cli/options.h"
 #include "experiments/neural/neural_experiment.h"
-#include "experiments/train/training_data.h"
-#include "io/model_file.h"
-#include "learn/bandit/bandit_model.h"
 #include "report/experiment_files.h"
 
 namespace bidlab {
@@ -23,19 +19,6 @@ struct ExperimentNeuralCommand {
   std::string model;         // a trained neural model instead of training one
   std::string bandit_model;  // a trained bandit model instead of training the default one
 };
-
-void RunExperimentNeural(const ExperimentNeuralCommand& c, CliStreams& io) {
-  NeuralSplits splits = LoadNeuralSplits(c.data.empty() ? std::vector<std::string>{"standard"} : c.data);
-  std::shared_ptr<const neural::NeuralModel> model;
-  if (!c.model.empty()) {
-    const ModelFile file = ReadModelFile(c.model);
-    RequireModelKind(c.model, file, neural::NeuralModel::kKind, neural::NeuralModel::kVersion);
-    model = neural::NeuralModel::LoadPayload(file.payload);
-  }
-  const auto bandit = c.bandit_model.empty() ? nullptr : LoadModelBidder(c.bandit_model, BanditModel::kKind);
-  WriteExperimentFiles(
-      c.output, RunNeuralExperiment(c.options, std::move(splits), std::move(model), bandit.get(), io.err), io.out);
-}
 
 }  // namespace
 
@@ -51,7 +34,10 @@ void AddExperimentNeural(CLI::App& experiment, CliStreams& io) {
   cmd->add_option("--model", c->model, "a trained neural model to measure instead of training one");
   cmd->add_option("--bandit-model", c->bandit_model, "a trained bandit model instead of training the default one");
   cmd->add_flag("--quick", c->options.quick, "smoke test: a small network, 40 steps, 1,000 validation and test deals");
-  cmd->callback([c, &io] { RunExperimentNeural(*c, io); });
+  cmd->callback([c, &io] {
+    WriteExperimentFiles(c->output,
+                         RunNeuralExperimentFromFiles(c->options, c->data, c->model, c->bandit_model, io.err), io.out);
+  });
 }
 
 }  // namespace bidlab

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "core/error.h"
+#include "data/dataset_ops.h"
 #include "eval/evaluate.h"
 #include "eval/scored_deal.h"
 #include "experiments/progress.h"
@@ -70,6 +71,15 @@ std::string BenchBanditText(const BenchBanditResult& r) {
                 r.params.c_str(), r.train_deals, r.train_seconds, r.iterations_per_second, r.wall_seconds, r.eval_rate,
                 r.model_rate, r.bid_deals);
   return text;
+}
+
+std::string BenchBanditOfData(BenchBanditOptions options, bool json, std::ostream& log) {
+  options.params.Validate();
+  const Stopwatch loading;
+  const Dataset dataset = LoadDataset(options.data);
+  options.seconds_before = loading.Seconds();
+  const BenchBanditResult result = RunBenchBandit(options, dataset, log);
+  return json ? BenchBanditJson(result).dump() + "\n" : BenchBanditText(result);
 }
 
 }  // namespace bidlab

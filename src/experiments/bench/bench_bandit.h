@@ -33,4 +33,8 @@ BenchBanditResult RunBenchBandit(const BenchBanditOptions& options, const Datase
 std::string BenchBanditText(const BenchBanditResult& result);
 nlohmann::json BenchBanditJson(const BenchBanditResult& result);
 
+// `bidlab bench bandit`: loads options.data (its time counted in the wall
+// time), runs, and returns the text or the JSON line.
+std::string BenchBanditOfData(BenchBanditOptions options, bool json, std::ostream& log);
+
 }  // namespace bidlab

@@ -1,11 +1,16 @@
 #include "experiments/compare/compare.h"
 
 #include <algorithm>
+#include <filesystem>
 
 #include "core/error.h"
+#include "data/dataset_ops.h"
+#include "eval/open_bidder.h"
 #include "experiments/compare/compare_bidders.h"
 #include "experiments/compare/contested_rows.h"
 #include "experiments/stopwatch.h"
+#include "learn/bandit/bandit_model.h"
+#include "learn/neural/neural_model.h"
 
 namespace bidlab {
 
@@ -53,6 +58,19 @@ ExperimentOutput RunCompare(const CompareOptions& options, const Dataset& datase
               {"quick", options.quick},       {"seconds", seconds},
               {"rows", ComparisonJson(rows)}, {"contested", ContestedJson(matches, match_options)}};
   return out;
+}
+
+ExperimentOutput RunCompareWithModels(const CompareOptions& options, const std::string& bandit_model,
+                                      const std::string& neural_model, std::ostream& log) {
+  const Dataset dataset = LoadDataset(options.data_name);
+  std::string neural_path = neural_model == "none" ? "" : neural_model;
+  if (neural_model == "shipped")
+    neural_path = options.data_name == "standard" && std::filesystem::exists(ShippedNeuralModelPath())
+                      ? ShippedNeuralModelPath()
+                      : "";
+  const auto neural = neural_path.empty() ? nullptr : LoadModelBidder(neural_path, neural::NeuralModel::kKind);
+  const auto bandit = bandit_model.empty() ? nullptr : LoadModelBidder(bandit_model, BanditModel::kKind);
+  return RunCompare(options, dataset, bandit.get(), neural.get(), log);
 }
 
 }  // namespace bidlab

@@ -24,4 +24,11 @@ struct CompareOptions {
 ExperimentOutput RunCompare(const CompareOptions& options, const Dataset& dataset, const Bidder* bandit,
                             const Bidder* neural, std::ostream& log);
 
+// `bidlab experiment compare`: loads the data set `options.data_name`, the
+// bandit model file (empty: train the default now) and the neural model:
+// a file, "none", or "shipped" (data/neural.model, trained on the standard
+// set's training split, so used on that set only); then RunCompare.
+ExperimentOutput RunCompareWithModels(const CompareOptions& options, const std::string& bandit_model,
+                                      const std::string& neural_model, std::ostream& log);
+
 }  // namespace bidlab

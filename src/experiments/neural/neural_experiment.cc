@@ -4,8 +4,12 @@
 #include <cstdio>
 
 #include "core/error.h"
+#include "eval/open_bidder.h"
 #include "experiments/charts/line_chart_svg.h"
 #include "experiments/compare/compare_bidders.h"
+#include "experiments/train/training_data.h"
+#include "io/model_file.h"
+#include "learn/bandit/bandit_model.h"
 #include "learn/neural/neural_bidder.h"
 
 namespace bidlab {
@@ -106,6 +110,20 @@ ExperimentOutput RunNeuralExperiment(NeuralExperimentOptions options, NeuralSpli
                  {"iterations", steps},
                  {"validation_cost", costs}}}}};
   return out;
+}
+
+ExperimentOutput RunNeuralExperimentFromFiles(const NeuralExperimentOptions& options,
+                                              const std::vector<std::string>& data, const std::string& model,
+                                              const std::string& bandit_model, std::ostream& log) {
+  NeuralSplits splits = LoadNeuralSplits(data.empty() ? std::vector<std::string>{"standard"} : data);
+  std::shared_ptr<const neural::NeuralModel> trained;
+  if (!model.empty()) {
+    const ModelFile file = ReadModelFile(model);
+    RequireModelKind(model, file, neural::NeuralModel::kKind, neural::NeuralModel::kVersion);
+    trained = neural::NeuralModel::LoadPayload(file.payload);
+  }
+  const auto bandit = bandit_model.empty() ? nullptr : LoadModelBidder(bandit_model, BanditModel::kKind);
+  return RunNeuralExperiment(options, std::move(splits), std::move(trained), bandit.get(), log);
 }
 
 }  // namespace bidlab

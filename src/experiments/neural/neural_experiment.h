@@ -7,6 +7,8 @@
 
 #include <memory>
 #include <ostream>
+#include <string>
+#include <vector>
 
 #include "experiments/experiment_output.h"
 #include "experiments/train/neural_training.h"
@@ -27,5 +29,12 @@ struct NeuralExperimentOptions {
 ExperimentOutput RunNeuralExperiment(NeuralExperimentOptions options, NeuralSplits splits,
                                      std::shared_ptr<const neural::NeuralModel> model, const Bidder* bandit,
                                      std::ostream& log);
+
+// `bidlab experiment neural`: loads `data` (none: the standard set), the
+// neural model file (empty: train one) and the bandit model file (empty:
+// train the default), then RunNeuralExperiment.
+ExperimentOutput RunNeuralExperimentFromFiles(const NeuralExperimentOptions& options,
+                                              const std::vector<std::string>& data, const std::string& model,
+                                              const std::string& bandit_model, std::ostream& log);
 
 }  // namespace bidlab
