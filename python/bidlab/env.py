@@ -23,23 +23,25 @@ with sequential=True (table i bids deals i, i + n, ...). Costs are the yardstick
 from . import _bidlab
 
 
-class UncontestedEnv:
-    def __init__(self, dataset="standard", split=None, num_envs=1024, seed=0, sequential=False,
-                 declarer="assumed", imp_scale="wbf"):
-        from .evaluation import _dataset
+def _training_data(dataset, split):
+    """The data set `dataset` names, and its split to play: `split`, else "train" for a whole data set."""
+    from .evaluation import _dataset
 
-        data = _dataset(dataset)
-        if split is None and data.split_name == "all":
-            split = "train"
-        self._env = _bidlab._UncontestedEnv(data, split, num_envs, seed, sequential, declarer, imp_scale)
-        self.num_envs = self._env.num_envs
-        self.num_deals = self._env.num_deals
-        self.observation = {"hand": self._env.hand, "seat": self._env.seat, "bids": self._env.bids,
-                            "legal": self._env.legal}
-        self.reward = self._env.reward
-        self.done = self._env.done
-        self.final_call = self._env.final_call
-        self.deal_id = self._env.deal_id
+    data = _dataset(dataset)
+    return data, ("train" if split is None and data.split_name == "all" else split)
+
+
+class _VectorisedEnv:
+    """What both environments are: a C++ environment whose arrays are read in place, reset and stepped."""
+
+    def _bind(self, env, observation_fields, extra_fields):
+        self._env = env
+        self.num_envs = env.num_envs
+        self.observation = {k: getattr(env, k) for k in observation_fields}
+        self.reward = env.reward
+        self.done = env.done
+        for k in extra_fields:
+            setattr(self, k, getattr(env, k))
 
     def reset(self):
         self._env.reset()
@@ -50,7 +52,15 @@ class UncontestedEnv:
         return self.observation, self.reward, self.done
 
 
-class ContestedEnv:
+class UncontestedEnv(_VectorisedEnv):
+    def __init__(self, dataset="standard", split=None, num_envs=1024, seed=0, sequential=False,
+                 declarer="assumed", imp_scale="wbf"):
+        data, split = _training_data(dataset, split)
+        self._bind(_bidlab._UncontestedEnv(data, split, num_envs, seed, sequential, declarer, imp_scale),
+                   ("hand", "seat", "bids", "legal"), ("num_deals", "final_call", "deal_id"))
+
+
+class ContestedEnv(_VectorisedEnv):
     """The four-seat game (DESIGN.md §1b) as a vectorised environment: num_envs tables bid at once in C++
     (src/eval/contested_env.h), each board with its own dealer and vulnerability; numpy in and out.
 
@@ -83,26 +93,8 @@ class ContestedEnv:
 
     def __init__(self, dataset="standard", split=None, num_envs=1024, seed=0, sequential=False, opponent=None,
                  side="ns", reference=None, vulnerable="rotate"):
-        from .evaluation import _dataset
-
-        data = _dataset(dataset)
-        if split is None and data.split_name == "all":
-            split = "train"
-        self._env = _bidlab._ContestedEnv(data, split, num_envs, seed, sequential, opponent, side, reference,
-                                          vulnerable)
-        self.num_envs = self._env.num_envs
-        self.num_boards = self._env.num_boards
-        self.observation = {k: getattr(self._env, k) for k in
-                            ("hand", "seat", "dealer", "vulnerability", "bids", "passes", "auction", "legal")}
-        self.reward = self._env.reward
-        self.done = self._env.done
-        self.score = self._env.score
-        self.deal_id = self._env.deal_id
-
-    def reset(self):
-        self._env.reset()
-        return self.observation
-
-    def step(self, actions):
-        self._env.step(actions)
-        return self.observation, self.reward, self.done
+        data, split = _training_data(dataset, split)
+        self._bind(_bidlab._ContestedEnv(data, split, num_envs, seed, sequential, opponent, side, reference,
+                                         vulnerable),
+                   ("hand", "seat", "dealer", "vulnerability", "bids", "passes", "auction", "legal"),
+                   ("num_boards", "score", "deal_id"))
