@@ -3,6 +3,8 @@ beside it; each test file is skipped (pytest.importorskip) when the module was n
 import os
 import pathlib
 import sys
+import threading
+import time
 
 import pytest
 
@@ -24,3 +26,22 @@ def standard():
     import bidlab
 
     return bidlab.load_dataset("standard")
+
+
+@pytest.fixture
+def ticks_while():
+    """Runs work() on another thread and counts how often the calling thread woke meanwhile (every 0.5 ms):
+    many ticks show that the work released the GIL. Returns (ticks, work's result)."""
+
+    def run(work):
+        results = []
+        worker = threading.Thread(target=lambda: results.append(work()))
+        ticks = 0
+        worker.start()
+        while worker.is_alive():
+            ticks += 1
+            time.sleep(0.0005)
+        worker.join()
+        return ticks, results[0]
+
+    return run

@@ -1,8 +1,6 @@
 """The one evaluation path: bidlab.evaluate equals `bidlab eval --json`, and Python bidders go through it."""
 import json
 import subprocess
-import threading
-import time
 
 import numpy as np
 import pytest
@@ -82,16 +80,9 @@ def test_bad_answers_are_value_errors(standard):
         bidlab.evaluate("pass", test, split="train")
 
 
-def test_evaluate_releases_the_gil(standard):
+def test_evaluate_releases_the_gil(standard, ticks_while):
     test = standard.split("test")
-    results = []
-    worker = threading.Thread(target=lambda: results.append(bidlab.evaluate("sayc", test, threads=1)))
-    ticks = 0
-    worker.start()
-    while worker.is_alive():
-        ticks += 1
-        time.sleep(0.0005)
-    worker.join()
+    ticks, result = ticks_while(lambda: bidlab.evaluate("sayc", test, threads=1))
     # The main thread ran while the other evaluated, and the result is the one of a lone run.
     assert ticks > 10
-    assert results == [bidlab.evaluate("sayc", test)]
+    assert result == bidlab.evaluate("sayc", test)

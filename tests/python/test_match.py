@@ -2,8 +2,6 @@
 bidders play through it, and par equals `bidlab costs --board`'s."""
 import json
 import subprocess
-import threading
-import time
 
 import numpy as np
 import pytest
@@ -111,19 +109,11 @@ def test_par_equals_the_costs_command(standard, bidlab_binary):
     assert (fixed == standard.par(vulnerable="None")[:4]).all()
 
 
-def test_match_releases_the_gil(standard):
-    results = []
-    worker = threading.Thread(target=lambda: results.append(bidlab.match("sayc", "pass", standard, boards=2000,
-                                                                         threads=1)))
-    ticks = 0
-    worker.start()
-    while worker.is_alive():
-        ticks += 1
-        time.sleep(0.0005)
-    worker.join()
+def test_match_releases_the_gil(standard, ticks_while):
+    ticks, result = ticks_while(lambda: bidlab.match("sayc", "pass", standard, boards=2000, threads=1))
     # The main thread ran while the other played, and the result is the one of a lone run.
     assert ticks > 10
-    assert results == [bidlab.match("sayc", "pass", standard, boards=2000)]
+    assert result == bidlab.match("sayc", "pass", standard, boards=2000)
 
 
 def test_evaluate_refuses_a_contested_batched_bidder(standard):
