@@ -94,6 +94,7 @@ int RunCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
   AddTrainDdnet(train, io);
   AddTrainNeural(train, io);
   AddTrainContested(train, io);
+  AddTrainContestedRl(train, io);
   AddTrainBandit(train, io);
   CLI::App& experiment = CommandGroup(app, "experiment", "Reproduce a table or figure of the papers");
   AddExperimentCompare(experiment, io);  // the main job

@@ -51,6 +51,7 @@ void AddTrainSoftmax(CLI::App& train, CliStreams& io);
 void AddTrainDdnet(CLI::App& train, CliStreams& io);
 void AddTrainNeural(CLI::App& train, CliStreams& io);
 void AddTrainContested(CLI::App& train, CliStreams& io);
+void AddTrainContestedRl(CLI::App& train, CliStreams& io);
 void AddTrainBandit(CLI::App& train, CliStreams& io);
 
 // bidlab experiment NAME (experiment/), one per reproduced table or figure.

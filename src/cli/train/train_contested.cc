@@ -30,6 +30,9 @@ void AddTrainContested(CLI::App& train, CliStreams& io) {
   auto c = std::make_shared<TrainContestedCommand>();
   AddDataOption(*cmd, c->data, "its train and validation splits are bid by the teacher");
   cmd->add_option("--teacher", c->run.teacher, "the bidder to imitate (a registered name; sayc competes)");
+  cmd->add_option("--uncontested-teacher", c->run.uncontested_teacher,
+                  "a bidder (model file or name) that is imitated instead while the opponents have only passed, "
+                  "e.g. data/neural.model");
   cmd->add_option("--boards", c->run.boards, "the first N training boards (0 = all)")->check(WholeNumber(0));
   cmd->add_option("--validation-boards", c->run.validation_boards, "the first N validation boards (0 = all)")
       ->check(WholeNumber(0));

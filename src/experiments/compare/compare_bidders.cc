@@ -41,7 +41,8 @@ std::vector<ComparisonRow> CompareBidders(const ComparisonInputs& in, const std:
                   "Ho 2014, Table 4.1", 3.8272});
   std::unique_ptr<Bidder> trained_bandit;
   if (!in.bandit) trained_bandit = TrainDefaultBandit(in.train, in.quick_bandit, log);
-  rows.push_back({"Bandit (default: tree ℓ = 4, LinUCB)", Evaluate(in.bandit ? *in.bandit : *trained_bandit, test, eval),
+  rows.push_back({"Bandit (default: tree ℓ = 4, LinUCB)",
+                  Evaluate(in.bandit ? *in.bandit : *trained_bandit, test, eval),
                   "Ho 2014, Table 4.2 (tree, ℓ = 4, LinUCB; thesis IMPs)", 3.0672});
   rows.push_back(
       {"SAYC (rule-based)", Evaluate(*MakeBidder("sayc"), test, eval), "Wbridge5, Ho 2014 Table 4.1", 2.9550});

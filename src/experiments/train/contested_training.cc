@@ -10,6 +10,8 @@
 #include "core/error.h"
 #include "data/dataset_ops.h"
 #include "eval/contested_auction.h"
+#include "eval/handover_seat.h"
+#include "eval/open_bidder.h"
 #include "eval/uncontested_seat.h"
 #include "experiments/match/match_experiment.h"
 #include "experiments/progress.h"
@@ -71,7 +73,9 @@ std::string TrainContestedFromFiles(const contested_neural::ImitationParams& par
   validation_split.boards = run.validation_boards;
   const std::vector<MatchBoard> train_boards = MatchBoardsOf(dataset, train_split);
   const std::vector<MatchBoard> validation_boards = MatchBoardsOf(dataset, validation_split);
-  const std::unique_ptr<Bidder> teacher = MakeContestedBidder(run.teacher);
+  std::unique_ptr<Bidder> teacher = MakeContestedBidder(run.teacher);
+  if (!run.uncontested_teacher.empty())
+    teacher = std::make_unique<HandoverSeat>(*OpenNamedBidder(run.uncontested_teacher), *teacher);
   log << "the teacher " << teacher->Name() << " bids " << train_boards.size() << " training and "
       << validation_boards.size() << " validation boards\n";
   const auto train = TeacherBoards(train_boards, *teacher, threads);
@@ -123,6 +127,81 @@ std::string TrainContestedFromFiles(const contested_neural::ImitationParams& par
                 teacher->Name().c_str(), train.size(), r.train_decisions, r.epochs_done,
                 FormatDuration(r.seconds).c_str(), r.stopped_by_time ? ", stopped by --minutes" : "",
                 100 * r.best.accuracy, validation.size(), r.best_epoch, output.c_str(), checkpoint.c_str());
+  return text;
+}
+
+std::string ReinforceContestedFromFiles(const ReinforceParams& params, const ContestedRunOptions& run,
+                                        const std::string& data, const std::string& from, const std::string& output,
+                                        bool json, std::ostream& log) {
+  params.Validate();
+  const int threads =
+      run.threads > 0 ? run.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  const std::string checkpoint = ContestedCheckpointPath(output);
+  RequireOutputIsNotAnInput(output, {data, from});
+  RequireOutputIsNotAnInput(checkpoint, {data, from});
+  const std::shared_ptr<const ContestedModel> start = ReadModelIfAny(from);
+  if (!start) throw InputError(from, 0, "cannot open: expected a contested-neural model (bidlab train contested)");
+  const Dataset dataset = LoadDataset(data);
+  MatchExperimentOptions train_split;
+  train_split.split = Split::kTrain;
+  train_split.boards = run.boards;
+  MatchExperimentOptions validation_split;
+  validation_split.split = Split::kValidation;
+  validation_split.boards = run.validation_boards;
+  const std::vector<MatchBoard> train_boards = MatchBoardsOf(dataset, train_split);
+  const std::vector<MatchBoard> validation_boards = MatchBoardsOf(dataset, validation_split);
+  std::vector<std::unique_ptr<Bidder>> pool;
+  pool.push_back(MakeContestedBidder(run.teacher));
+  for (const std::string& name : run.also_against) pool.push_back(MakeContestedBidder(name));
+  std::vector<const Bidder*> opponents;
+  for (const auto& o : pool) opponents.push_back(o.get());
+  const Bidder* opponent = opponents.front();
+
+  ReinforceOptions options;
+  options.threads = threads;
+  options.max_minutes = run.minutes;
+  options.note = {{"from", from}, {"data", data}};
+  options.resume_latest = ReadModelIfAny(checkpoint);
+  if (options.resume_latest) {
+    options.resume_best = ReadModelIfAny(output);
+    log << "resuming from " << checkpoint << " after step "
+        << options.resume_latest->info().at("reinforce").value("steps_done", 0) << "\n";
+  }
+  log << "training against " << opponent->Name() << (pool.size() > 1 ? " and others" : "") << " on "
+      << train_boards.size() << " boards; " << validation_boards.size() << " validation boards\n";
+  ProgressLine line(log, "train contested-rl");
+  options.on_progress = [&](int done, int total) {
+    line.Update(static_cast<std::uint64_t>(done), static_cast<std::uint64_t>(total), "steps");
+  };
+  options.on_point = [&](const ReinforcePoint& p) {
+    char text[200];
+    std::snprintf(text, sizeof text, "step %d  %s  expected %+.3f IMPs/decision  validation: %+.4f ± %.4f IMPs/board\n",
+                  p.step, FormatDuration(p.seconds).c_str(), p.train_imps, p.validation_imps,
+                  1.96 * p.validation_stderr);
+    line.Finish();
+    log << text;
+  };
+  options.on_checkpoint = [&](const ContestedModel& latest, const ContestedModel& best) {
+    WriteModel(checkpoint, latest);
+    WriteModel(output, best);
+  };
+  const ReinforceResult r = TrainReinforce(*start, params, train_boards, validation_boards, opponents, options);
+  line.Finish();
+  WriteModel(output, *r.model);
+  if (json) {
+    nlohmann::json j = r.model->info();
+    j["model"] = output;
+    j["checkpoint"] = checkpoint;
+    return j.dump() + "\n";
+  }
+  char text[600];
+  std::snprintf(text, sizeof text,
+                "trained contested-neural bidder against %s from %s: %d steps, %s this run%s\n"
+                "validation: %+.4f IMPs/board against %s on %zu boards (step %d, the best)\n"
+                "wrote %s (checkpoint %s: rerun with more --steps to continue)\n",
+                opponent->Name().c_str(), from.c_str(), r.steps_done, FormatDuration(r.seconds).c_str(),
+                r.stopped_by_time ? ", stopped by --minutes" : "", r.best_imps, opponent->Name().c_str(),
+                validation_boards.size(), r.best_step, output.c_str(), checkpoint.c_str());
   return text;
 }
 

@@ -18,13 +18,23 @@
 #include <vector>
 
 #include "eval/duplicate_match.h"
+#include "experiments/train/contested_reinforcement.h"
 #include "learn/bidder.h"
 #include "learn/contested_neural/imitation.h"
 
 namespace bidlab {
 
 struct ContestedRunOptions {
-  std::string teacher = "sayc";       // a bidder by name (eval/uncontested_seat.h's MakeContestedBidder)
+  // A bidder by name (eval/uncontested_seat.h's MakeContestedBidder): the
+  // teacher of stage 1, the opponent of stage 2.
+  std::string teacher = "sayc";
+  // Stage 1 only: when given (a model file or a bidder name), this bidder
+  // bids while the opponents have only passed and the teacher once they have
+  // spoken (eval/handover_seat.h).
+  std::string uncontested_teacher;
+  // Stage 2 only: more opponents by name, met in turn with the first (which
+  // alone plays the validation matches), e.g. "pass".
+  std::vector<std::string> also_against;
   std::size_t boards = 0;             // the first N training boards (0 = all)
   std::size_t validation_boards = 0;  // the first N validation boards (0 = all)
   double minutes = 0;                 // stop after the epoch that passes this wall time (0 = no limit)
@@ -44,5 +54,13 @@ std::string ContestedCheckpointPath(const std::string& output);
 // the report, text or JSON (the model's info with "model" = the file).
 std::string TrainContestedFromFiles(const contested_neural::ImitationParams& params, const ContestedRunOptions& run,
                                     const std::string& data, const std::string& output, bool json, std::ostream& log);
+
+// Stage 2: `bidlab train contested-rl`. Loads `data` and the stage-1 model
+// `from`, trains against `run.teacher` (the opponent) as
+// contested_reinforcement.h says, resuming from OUTPUT.checkpoint when there
+// is one, writes the best model to `output` and returns the report.
+std::string ReinforceContestedFromFiles(const ReinforceParams& params, const ContestedRunOptions& run,
+                                        const std::string& data, const std::string& from, const std::string& output,
+                                        bool json, std::ostream& log);
 
 }  // namespace bidlab

@@ -1,0 +1,93 @@
+// Stage 2 of the four-seat learned bidder (issue 25): reinforcement learning
+// against an opponent (competing SAYC), from a stage-1 model.
+//
+// Each step takes boards of the training split and seats the network on
+// one side (North-South and East-West in turn), an opponent on the other:
+// one of the pool, in turn (e.g. competing SAYC, and a pair that always
+// passes so that the uncontested game is not forgotten).
+// The network plays its seats by drawing from its policy; at every one of
+// its decisions each legal call is followed to the end of the auction (its
+// own seats greedy, the opponent's as the opponent bids) and scored
+// double-dummy: the target of the call is the IMPs its side wins against
+// the reference table, the opponent's own pair bidding both sides of the
+// board (what a duplicate match compares against when the opponent sits
+// both ways). Calls the policy gives less than τ are followed only with
+// probability π/τ and their target reweighted, as learn/neural's trainer
+// does (unbiased, cheaper). One Adam step on learn/contested_neural/
+// policy_gradient.h's loss follows; the learning rate decays linearly.
+//
+// Every `validate_every` steps the network plays a duplicate match against
+// the pool's first opponent on the validation boards; the best IMPs/board
+// is the model.
+// Chunks of fixed size make the model independent of the thread count.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "eval/duplicate_match.h"
+#include "learn/bidder.h"
+#include "learn/contested_neural/contested_model.h"
+
+namespace bidlab {
+
+struct ReinforceParams {
+  int steps = 3000;
+  int boards_per_step = 64;
+  double learning_rate = 1e-4;        // Adam, decayed linearly …
+  double final_learning_rate = 1e-5;  // … to this at the last step
+  double entropy = 0.01;              // β of the entropy bonus
+  double rollout_threshold = 0.05;    // τ: calls below it are followed with probability π/τ
+  double target_scale = 0.1;          // targets are IMPs × this
+  int validate_every = 100;           // steps between validation matches (and checkpoints)
+  std::uint64_t seed = 1;
+
+  // Throws Error on a value out of range.
+  void Validate() const;
+  nlohmann::json ToJson() const;
+};
+
+struct ReinforcePoint {
+  int step = 0;  // steps done
+  double seconds = 0;
+  double train_imps = 0;       // mean over the interval's decisions of the policy's expected IMPs
+  double validation_imps = 0;  // IMPs/board against the opponent on the validation boards
+  double validation_stderr = 0;
+};
+nlohmann::json ReinforceCurveJson(const std::vector<ReinforcePoint>& curve);
+
+struct ReinforceOptions {
+  int threads = 1;
+  double max_minutes = 0;  // stop after the step that passes this wall time, validated (0 = never)
+  // Resume: the latest model and the best one, as on_checkpoint gave them.
+  std::shared_ptr<const contested_neural::ContestedModel> resume_latest, resume_best;
+  nlohmann::json note = nlohmann::json::object();
+  std::function<void(int step, int total)> on_progress;
+  std::function<void(const ReinforcePoint&)> on_point;
+  std::function<void(const contested_neural::ContestedModel& latest, const contested_neural::ContestedModel& best)>
+      on_checkpoint;
+};
+
+struct ReinforceResult {
+  std::shared_ptr<const contested_neural::ContestedModel> model;  // the best validation match
+  std::vector<ReinforcePoint> curve;
+  int steps_done = 0;
+  int best_step = 0;
+  double best_imps = 0;
+  double seconds = 0;  // this run's
+  bool stopped_by_time = false;
+};
+
+// Trains from `start` against the `opponents` (each seated at a contested
+// table). Throws Error on empty boards, no opponent or parameters out of
+// range.
+ReinforceResult TrainReinforce(const contested_neural::ContestedModel& start, const ReinforceParams& params,
+                               std::span<const MatchBoard> train, std::span<const MatchBoard> validation,
+                               std::span<const Bidder* const> opponents, const ReinforceOptions& options = {});
+
+}  // namespace bidlab
