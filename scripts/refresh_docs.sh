@@ -16,6 +16,7 @@
 # nothing to redo the script takes half a minute. The neural bidder is
 # never retrained: its figures come from the shipped data/neural.model (its
 # info and its evaluation); `bidlab train neural` makes a new one (47 min).
+# Nor is the learned contested bidder (data/contested.model).
 # Needs a Release build in build/ (cmake -S . -B build -DCMAKE_BUILD_TYPE=Release).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -118,6 +119,10 @@ run sayc-opening-either quick "$R/runs/sayc-opening-either.json" -- \
 run pass quick "$R/runs/pass.json" -- $B eval --bidder pass $S
 run neural-test quick "$R/runs/neural-test.json" -- $B eval --model data/neural.model $S
 run neural-real quick "$R/runs/neural-real.json" -- $B eval --model data/neural.model $S --declarer real
+# The learned contested bidder (data/contested.model, never retrained here:
+# bidlab train contested, then train contested-rl, about 25 minutes): its
+# uncontested cost; its matches are in compare.
+run contested-test quick "$R/runs/contested-test.json" -- $B eval --model data/contested.model $S
 run bandit-sym48 long "$R/runs/bandit-sym48.json $MODELS/bandit-sym48.model" -- \
   $B train bandit --data standard --symmetries 48 --threads 2 -o $MODELS/bandit-sym48.model --json
 run bandit-sym48-restarts5 long "$R/runs/bandit-sym48-restarts5.json" -- \

@@ -23,8 +23,9 @@ void AddExplainCommands(CLI::App& app, CliStreams& io) {
   AddBidderNameOption(*cmd, *name)->description("a registered bidder (sayc, pass, …) or a model file");
   cmd->add_option("name", *positional, "the same, as a word: bidlab explain sayc, bidlab explain data/neural.model");
   cmd->add_option("--auction", *auction,
-                  "North and South's calls so far (\"\" = North's opening, \"1NT\", \"1C 1H\"): what each call the "
-                  "bidder makes next shows, sampled from its own bidding");
+                  "North and South's calls so far (\"\" = North's opening, \"1NT\", \"1C 1H\"), or every call "
+                  "with the opponents' in parentheses for a bidder that competes (\"1S (2H)\", \"(1H) X (P)\"): "
+                  "what each call the bidder makes next shows, sampled from its own bidding");
   cmd->add_option("--meaning-deals", *deals, "deals sampled for --auction (up to ten times more for rare auctions)");
   cmd->callback([cmd, name, positional, auction, deals, &io] {
     if (!name->empty() && !positional->empty() && *name != *positional)

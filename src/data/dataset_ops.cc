@@ -23,6 +23,8 @@ IndexRange DatasetSplitRange(const DatasetHeader& header, std::size_t count, Spl
 std::string StandardDatasetPath() { return std::string(BIDLAB_DATA_DIR) + "/standard.bdl.xz"; }
 std::string ShippedNeuralModelPath() { return std::string(BIDLAB_DATA_DIR) + "/neural.model"; }
 
+std::string ShippedContestedModelPath() { return std::string(BIDLAB_DATA_DIR) + "/contested.model"; }
+
 std::vector<std::string> CompleteStandardShards() {
   std::vector<std::pair<std::uint64_t, std::string>> shards;
   const std::filesystem::path dir = std::filesystem::path(BIDLAB_DATA_DIR) / "shards";

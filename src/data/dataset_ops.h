@@ -29,6 +29,8 @@ std::string StandardDatasetPath();
 // The neural bidder the default `bidlab train neural --data standard` trains
 // (data/neural.model, shipped: the training takes most of an hour).
 std::string ShippedNeuralModelPath();
+// data/contested.model: the learned four-seat bidder (issue 25).
+std::string ShippedContestedModelPath();
 // The standard set's shards that are complete (data/shards/standard-*.bdl),
 // in the order of their first deal: what exists while the set is being built.
 std::vector<std::string> CompleteStandardShards();

@@ -14,14 +14,25 @@ namespace bidlab {
 
 namespace {
 
-// Whether `bidder` bids `target`'s calls itself on `deal` (East and West
-// pass); `request` then asks for the next call.
+std::string SeatName(Seat seat) {
+  static constexpr const char* kNames[] = {"North", "East", "South", "West"};
+  return kNames[ToInt(seat)];
+}
+
+// Whether an auction is read at four seats: contested, or East or West to
+// call (the bidder then bids every seat of the sampled deals).
+bool FourSeats(const Auction& auction) { return !auction.IsUncontested() || !IsNorthSouth(auction.NextToCall()); }
+
+// Whether `bidder` bids `target`'s calls itself on `deal` — North and
+// South's (East and West pass) in an uncontested auction, every seat's at
+// four seats; `request` then asks for the next call.
 bool BidsItself(Bidder& bidder, const Deal& deal, const Auction& target, Auction& auction, BidRequest& request) {
-  auction = Auction(Seat::kNorth);
+  auction = Auction(target.dealer());
   request.auction = &auction;
+  const bool every_seat = FourSeats(target);
   for (const Call expected : target.calls()) {
     const Seat seat = auction.NextToCall();
-    if (IsNorthSouth(seat)) {
+    if (every_seat || IsNorthSouth(seat)) {
       request.seat = seat;
       request.hand = deal.hand(seat);
       if (bidder.Bid(request) != expected) return false;
@@ -58,9 +69,10 @@ std::string MeaningText(const OpeningSummary& s) {
 
 AuctionMeanings MeaningsAfter(Bidder& bidder, const Auction& auction, const MeaningSampling& sampling) {
   if (bidder.SeesPartnerHand()) throw Error("a call's meaning needs a bidder that sees only its own hand");
-  if (!auction.IsUncontested() || auction.IsComplete() || !IsNorthSouth(auction.NextToCall()))
-    throw Error("meaning: \"" + FormatAuction(auction) +
-                "\" is not an uncontested auction with North or South to call");
+  if (auction.IsComplete()) throw Error("meaning: \"" + FormatAuction(auction) + "\" is over");
+  if (FourSeats(auction) && !bidder.Competes())
+    throw Error("meaning: \"" + FormatAuction(auction) + "\" is contested or has East or West to call, and " +
+                bidder.Name() + " bids only the uncontested game");
   AuctionMeanings meanings;
   meanings.caller = auction.NextToCall();
   std::vector<CallObservation> observations;
@@ -80,7 +92,7 @@ AuctionMeanings MeaningsAfter(Bidder& bidder, const Auction& auction, const Mean
   meanings.reached = observations.size();
   const std::vector<OpeningSummary> summaries =
       SummariseCalls(observations, static_cast<double>(observations.size()), kMeaningCoverage, kMeaningCoverage);
-  std::vector<std::size_t> counts(summaries.size());
+  std::vector<std::size_t> counts(kNumCalls);
   for (const CallObservation& o : observations) ++counts[static_cast<std::size_t>(o.call.index())];
   for (const OpeningSummary& s : summaries) {
     const std::size_t n = counts[static_cast<std::size_t>(s.call.index())];
@@ -122,27 +134,117 @@ std::string MeaningsCard(Bidder& bidder, const MeaningSampling& sampling, int re
   return card;
 }
 
-Auction NorthSouthAuction(std::string_view calls) {
+namespace {
+
+// The `n` commonest calls of `meanings` other than PASS, commonest first.
+std::vector<Call> CommonestActions(const AuctionMeanings& meanings, std::size_t n) {
+  std::vector<const CallMeaning*> calls;
+  for (const CallMeaning& m : meanings.calls)
+    if (!m.summary.call.IsPass()) calls.push_back(&m);
+  std::stable_sort(calls.begin(), calls.end(),
+                   [](const CallMeaning* a, const CallMeaning* b) { return a->hands > b->hands; });
+  std::vector<Call> out;
+  for (std::size_t i = 0; i < std::min(n, calls.size()); ++i) out.push_back(calls[i]->summary.call);
+  return out;
+}
+
+Auction AuctionOf(Seat dealer, std::initializer_list<Call> calls) {
+  Auction auction(dealer);
+  for (const Call c : calls) auction.Add(c);
+  return auction;
+}
+
+}  // namespace
+
+std::string ContestedMeaningsCard(Bidder& bidder, const MeaningSampling& sampling) {
+  if (!bidder.Competes()) throw Error(bidder.Name() + " bids only the uncontested game: it has no contested card");
+  std::string card = MeaningsCard(bidder, sampling, 2);
+  const std::vector<Call> openings = CommonestActions(MeaningsAfter(bidder, Auction(), sampling), 2);
+  const auto section = [&](const Auction& auction) {
+    const AuctionMeanings meanings = MeaningsAfter(bidder, auction, sampling);
+    card += "\n" + MeaningsText(meanings, auction);
+    return meanings;
+  };
+  card += "\nAfter interference (the bidder bids all four seats of the sampled deals):\n";
+  for (const Call opening : openings) {
+    // East's overcalls and doubles, then South's answer to the commonest.
+    const AuctionMeanings east = section(AuctionOf(Seat::kNorth, {opening}));
+    for (const Call interference : CommonestActions(east, 1)) section(AuctionOf(Seat::kNorth, {opening, interference}));
+  }
+  // The opponents open: South's overcalls and doubles, then North's answer.
+  for (const Call opening : openings) {
+    const AuctionMeanings south = section(AuctionOf(Seat::kEast, {opening}));
+    for (const Call action : CommonestActions(south, 1))
+      section(AuctionOf(Seat::kEast, {opening, action, Call::Pass()}));
+  }
+  return card;
+}
+
+namespace {
+
+// The words of an auction typed by a person ("1NT 2♣", "1S,(2H),X").
+std::vector<std::string> AuctionWords(std::string_view calls) {
+  std::vector<std::string> words;
+  std::string word;
+  for (const char ch : calls) {
+    if (ch == ' ' || ch == ',' || ch == '-') {
+      if (!word.empty()) words.push_back(word);
+      word.clear();
+    } else {
+      word += ch;
+    }
+  }
+  if (!word.empty()) words.push_back(word);
+  return words;
+}
+
+// "2♥", "2H", "X", "Pass" as a call; nullopt for anything else.
+std::optional<Call> CallOfWord(std::string word) {
   static const std::array<std::pair<std::string_view, char>, 4> kSymbols = {
       {{"♣", 'C'}, {"♦", 'D'}, {"♥", 'H'}, {"♠", 'S'}}};
+  for (const auto& [symbol, letter] : kSymbols)
+    if (const auto at = word.find(symbol); at != std::string::npos) word.replace(at, symbol.size(), 1, letter);
+  return ParseCall(word);
+}
+
+}  // namespace
+
+Auction NorthSouthAuction(std::string_view calls) {
   std::vector<Call> north_south;
-  std::string word;
-  const auto flush = [&] {
-    if (word.empty()) return;
-    for (const auto& [symbol, letter] : kSymbols)
-      if (const auto at = word.find(symbol); at != std::string::npos) word.replace(at, symbol.size(), 1, letter);
-    const std::optional<Call> call = ParseCall(word);
+  for (const std::string& word : AuctionWords(calls)) {
+    const std::optional<Call> call = CallOfWord(word);
     if (!call || !(call->IsPass() || call->IsBid()))
       throw Error("auction: \"" + word + "\" is not a call (PASS, 1C … 7NT)");
     north_south.push_back(*call);
-    word.clear();
-  };
-  for (const char ch : calls) {
-    if (ch == ' ' || ch == ',' || ch == '-') flush();
-    else word += ch;
   }
-  flush();
   return UncontestedAuction(north_south);
+}
+
+bool IsFourSeatText(std::string_view calls) { return calls.find('(') != std::string_view::npos; }
+
+Auction FourSeatAuction(std::string_view calls) {
+  const std::vector<std::string> words = AuctionWords(calls);
+  const auto theirs = [](const std::string& w) { return w.size() > 2 && w.front() == '(' && w.back() == ')'; };
+  Auction auction(!words.empty() && theirs(words.front()) ? Seat::kEast : Seat::kNorth);
+  for (const std::string& word : words) {
+    const bool opponents = theirs(word);
+    const std::string text = opponents ? word.substr(1, word.size() - 2) : word;
+    const std::optional<Call> call = CallOfWord(text);
+    if (!call) throw Error("auction: \"" + word + "\" is not a call (Pass, 1C … 7NT, X, XX)");
+    if (opponents == IsNorthSouth(auction.NextToCall()))
+      throw Error("auction: \"" + word + "\" is " + SeatName(auction.NextToCall()) +
+                  "'s call: the opponents' calls (East, West) go in parentheses, ours (North, South) without, "
+                  "as in \"1S (2H) X\" or \"(1H) 1S\"");
+    if (!auction.IsLegal(*call))
+      throw Error("auction: " + text + " is not legal after \"" + FormatAuction(auction) + "\"");
+    auction.Add(*call);
+  }
+  if (auction.IsComplete()) throw Error("auction: \"" + std::string(calls) + "\" is over: nobody is left to call");
+  return auction;
+}
+
+Auction TypedAuction(std::string_view calls) {
+  return IsFourSeatText(calls) ? FourSeatAuction(calls) : NorthSouthAuction(calls);
 }
 
 const CallMeaning* FindMeaning(const AuctionMeanings& meanings, Call call) {
@@ -153,8 +255,15 @@ const CallMeaning* FindMeaning(const AuctionMeanings& meanings, Call call) {
 
 std::string MeaningsHeading(const AuctionMeanings& meanings, const Auction& auction) {
   std::string calls;
-  for (const Call call : NorthSouthCalls(auction)) calls += (calls.empty() ? "" : " ") + CallSymbolName(call);
-  const std::string who = meanings.caller == Seat::kNorth ? "North" : "South";
+  if (!FourSeats(auction)) {
+    for (const Call call : NorthSouthCalls(auction)) calls += (calls.empty() ? "" : " ") + CallSymbolName(call);
+  } else {  // every call, the opponents' in parentheses
+    for (int i = 0; i < auction.size(); ++i) {
+      const std::string name = CallSymbolName(auction.calls()[static_cast<std::size_t>(i)]);
+      calls += (calls.empty() ? "" : " ") + (IsNorthSouth(auction.SeatOfCall(i)) ? name : "(" + name + ")");
+    }
+  }
+  const std::string who = SeatName(meanings.caller);
   char counts[160];
   std::snprintf(counts, sizeof counts, " (%zu of %zu sampled deals bid this far; HCP and lengths: central 90%%)",
                 meanings.reached, meanings.deals);

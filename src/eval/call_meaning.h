@@ -41,9 +41,12 @@ struct AuctionMeanings {
   std::vector<CallMeaning> calls;  // the calls it makes there, in call order
 };
 
-// The meaning of every call `bidder` makes after `auction` (uncontested, not
-// over, North or South to call). Throws Error for such a bidder or auction,
-// or one that sees partner's hand.
+// The meaning of every call `bidder` makes after `auction`, not over: an
+// uncontested one with North or South to call (East and West pass), or —
+// for a bidder that competes — a contested one or one with East or West to
+// call, where the bidder bids every seat of the sampled deals itself
+// (opponents' calls, doubles and all). Throws
+// Error for other bidders or auctions, or one that sees partner's hand.
 AuctionMeanings MeaningsAfter(Bidder& bidder, const Auction& auction, const MeaningSampling& sampling = {});
 
 // "2NT: 20–22 HCP, balanced, no 5-card major (3.1% of the hands here)";
@@ -54,10 +57,24 @@ std::string MeaningsText(const AuctionMeanings& meanings, const Auction& auction
 // A card of meanings: North's openings, then South's responses to the
 // `responses` commonest opening bids, each as MeaningsText.
 std::string MeaningsCard(Bidder& bidder, const MeaningSampling& sampling, int responses = 4);
+// MeaningsCard with two responses, then the calls after interference, for
+// a bidder that competes: East's actions after each of North's two
+// commonest openings and South's answer to East's commonest, then South's
+// actions after East opens them and North's answer to South's commonest
+// (its doubles included). Throws Error for a bidder that does not compete.
+std::string ContestedMeaningsCard(Bidder& bidder, const MeaningSampling& sampling);
 // "1NT 2C" (North and South's calls; PASS, 1C … 7NT, 1♣ … 7NT) as an
 // uncontested auction, East and West's passes inserted; throws Error naming
 // the word that is not a call, or the call that is illegal.
 Auction NorthSouthAuction(std::string_view calls);
+// "1S (2H) X" or "(1H) 1S": every call of a four-seat auction in order,
+// the opponents' (East, West) in parentheses; dealer North, or East when
+// the first call is the opponents'. Throws Error naming a word that is not
+// a call, in the wrong seat, or illegal, or when the auction is over.
+Auction FourSeatAuction(std::string_view calls);
+// FourSeatAuction when the text has parentheses, else NorthSouthAuction.
+Auction TypedAuction(std::string_view calls);
+
 // The entry of `call`, or nullptr when the bidder never made it there.
 const CallMeaning* FindMeaning(const AuctionMeanings& meanings, Call call);
 // "North opens" / "South after 1♣ Pass: …": which hands a list describes.

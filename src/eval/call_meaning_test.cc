@@ -104,10 +104,56 @@ TEST(CallMeaningTest, DeepAuctionsSampleMoreDealsAndFewHandsSayFew) {
   EXPECT_NE(MeaningLine(few).find("few hands: 7"), std::string::npos);
 }
 
-TEST(CallMeaningTest, RefusesAnAuctionWithEastOrWestToCall) {
+// A bidder of the uncontested game only (Competes() false).
+class UncontestedPasser : public Bidder {
+ public:
+  std::string Name() const override { return "uncontested-pass"; }
+  Call Bid(const BidRequest&) override { return Call::Pass(); }
+  std::unique_ptr<Bidder> Clone() const override { return std::make_unique<UncontestedPasser>(); }
+};
+
+TEST(CallMeaningTest, EastOrWestToCallNeedsABidderThatCompetes) {
+  UncontestedPasser uncontested;
+  EXPECT_THROW(MeaningsAfter(uncontested, ParseAuction("1NT")), Error);
+  EXPECT_THROW(MeaningsAfter(uncontested, FourSeatAuction("1S (2H)")), Error);
   SaycBidder sayc;
-  EXPECT_THROW(MeaningsAfter(sayc, ParseAuction("1NT")), Error);
-  EXPECT_THROW(MeaningsAfter(sayc, ParseAuction("1NT PASS PASS PASS")), Error);
+  ASSERT_TRUE(sayc.Competes());
+  EXPECT_THROW(MeaningsAfter(sayc, ParseAuction("1NT PASS PASS PASS")), Error) << "the auction is over";
+  MeaningSampling few;
+  few.min_deals = few.max_deals = 3000;
+  const AuctionMeanings east = MeaningsAfter(sayc, ParseAuction("1NT"), few);
+  EXPECT_EQ(east.caller, Seat::kEast);
+  EXPECT_GT(east.reached, 0u);
+}
+
+TEST(CallMeaningTest, FourSeatAuctionsPutTheOpponentsInParentheses) {
+  const Auction overcall = FourSeatAuction("1S (2H) X");
+  EXPECT_EQ(overcall.dealer(), Seat::kNorth);
+  EXPECT_EQ(FormatAuction(overcall), FormatAuction(ParseAuction("1S 2H X")));
+  EXPECT_EQ(overcall.NextToCall(), Seat::kWest);
+  const Auction theirs = FourSeatAuction("(1♥) 1♠ (P)");
+  EXPECT_EQ(theirs.dealer(), Seat::kEast);
+  EXPECT_EQ(theirs.NextToCall(), Seat::kNorth);
+  EXPECT_THROW(FourSeatAuction("1S 2H"), Error) << "East's 2H without parentheses";
+  EXPECT_THROW(FourSeatAuction("(1S) (2H)"), Error) << "South's call in parentheses";
+  EXPECT_THROW(FourSeatAuction("1S (1H)"), Error) << "insufficient";
+  EXPECT_THROW(FourSeatAuction("1S (2Z)"), Error);
+  EXPECT_THROW(FourSeatAuction("1S (P) P (P)"), Error) << "over";
+  // Without parentheses, the calls are North and South's, as before.
+  EXPECT_EQ(FormatAuction(TypedAuction("1NT 2C")), FormatAuction(NorthSouthAuction("1NT 2C")));
+}
+
+TEST(CallMeaningTest, AfterInterferenceTheCallerIsSouthAndEveryCallIsLegal) {
+  SaycBidder sayc;  // competes: it bids all four seats of the sampled deals
+  MeaningSampling few;
+  few.min_deals = 5000;
+  few.max_deals = 50000;
+  const Auction after = FourSeatAuction("1S (2H)");
+  const AuctionMeanings south = MeaningsAfter(sayc, after, few);
+  EXPECT_EQ(south.caller, Seat::kSouth);
+  EXPECT_GT(south.reached, 30u);
+  for (const CallMeaning& m : south.calls) EXPECT_TRUE(after.IsLegal(m.summary.call)) << CallName(m.summary.call);
+  EXPECT_NE(MeaningsText(south, after).find("South after 1♠ (2♥)"), std::string::npos) << MeaningsText(south, after);
 }
 
 }  // namespace

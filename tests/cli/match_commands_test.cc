@@ -156,7 +156,18 @@ TEST_F(MatchCli, BenchMatchReportsBothThreadCounts) {
     EXPECT_GT(r["boards_per_s"].get<double>(), 0.0);
     EXPECT_GE(r["bidder_share"].get<double>(), 0.0);
     EXPECT_LE(r["bidder_share"].get<double>(), 1.0);
+    // Two tables of at least four calls a board.
+    EXPECT_GE(r["calls_per_s"].get<double>(), 8 * r["boards_per_s"].get<double>());
   }
+}
+
+TEST_F(MatchCli, BenchMatchTakesTheShippedContestedModel) {
+  const CliRun run =
+      Bidlab({"bench", "match", "--boards", "20", "--bidder", BIDLAB_DATA_DIR "/contested.model", "--json"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  const nlohmann::json j = nlohmann::json::parse(run.out);
+  EXPECT_EQ(j["bidder"], "contested-neural");
+  EXPECT_GT(j["runs"][0]["calls_per_bidder_s"].get<double>(), 0.0);
 }
 
 }  // namespace

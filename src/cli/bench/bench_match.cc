@@ -13,7 +13,9 @@
 namespace bidlab {
 
 void AddBenchMatch(CLI::App& bench, CliStreams& io) {
-  auto* cmd = bench.add_subcommand("match", "Boards/s of a duplicate match, SAYC against SAYC, on 1 and 2 threads");
+  auto* cmd = bench.add_subcommand("match",
+                                   "Boards/s and calls/s of a duplicate match of a bidder against itself (SAYC, or "
+                                   "--bidder MODEL), on 1 and 2 threads");
   struct Command {
     BenchMatchOptions bench;
     MatchExperimentOptions boards;

@@ -1,5 +1,6 @@
 // bidlab experiment compare -o DIR: the main job (experiments/compare/compare.h).
-// The neural row is the shipped model on the standard set, or --neural-model.
+// The neural row is the shipped model on the standard set, or --neural-model;
+// the learned contested bidder likewise (--contested-model).
 #include <CLI/CLI.hpp>
 
 #include "cli/cli.h"
@@ -13,7 +14,7 @@ namespace {
 
 struct CompareCommand {
   CompareOptions options;
-  std::string output, bandit_model, neural_model = "shipped";
+  std::string output, bandit_model, neural_model = "shipped", contested_model = "shipped";
 };
 
 }  // namespace
@@ -29,11 +30,16 @@ void AddExperimentCompare(CLI::App& experiment, CliStreams& io) {
   cmd->add_option("--bandit-model", c->bandit_model, "a trained bandit model instead of training the default one");
   cmd->add_option("--neural-model", c->neural_model,
                   "a trained neural model for its row; shipped = data/neural.model (on the standard set); none");
+  cmd->add_option("--contested-model", c->contested_model,
+                  "the learned four-seat bidder for its match table; shipped = data/contested.model (on the standard "
+                  "set); none");
   AddThreadsOption(*cmd, c->options.threads);
   cmd->add_flag("--quick", c->options.quick,
                 "smoke test: 5,000 training, 1,000 validation and test deals, a short bandit");
   cmd->callback([c, &io] {
-    WriteExperimentFiles(c->output, RunCompareWithModels(c->options, c->bandit_model, c->neural_model, io.err), io.out);
+    WriteExperimentFiles(c->output,
+                         RunCompareWithModels(c->options, c->bandit_model, c->neural_model, c->contested_model, io.err),
+                         io.out);
   });
 }
 

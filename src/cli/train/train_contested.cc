@@ -25,14 +25,14 @@ struct TrainContestedCommand {
 void AddTrainContested(CLI::App& train, CliStreams& io) {
   auto* cmd = train.add_subcommand(
       "contested",
-      "A four-seat learned bidder that competes (learn/contested_neural): imitates a teacher's calls at every seat; "
-      "work in progress (issue 25)");
+      "The four-seat learned bidder, stage 1 (learn/contested_neural): imitates a teacher's calls at every seat "
+      "(then train contested-rl)");
   auto c = std::make_shared<TrainContestedCommand>();
   AddDataOption(*cmd, c->data, "its train and validation splits are bid by the teacher");
   cmd->add_option("--teacher", c->run.teacher, "the bidder to imitate (a registered name; sayc competes)");
   cmd->add_option("--uncontested-teacher", c->run.uncontested_teacher,
-                  "a bidder (model file or name) that is imitated instead while the opponents have only passed, "
-                  "e.g. data/neural.model");
+                  "a bidder (model file or name) imitated instead while the opponents have only passed; shipped = "
+                  "data/neural.model (on the standard set); none = the teacher alone");
   cmd->add_option("--boards", c->run.boards, "the first N training boards (0 = all)")->check(WholeNumber(0));
   cmd->add_option("--validation-boards", c->run.validation_boards, "the first N validation boards (0 = all)")
       ->check(WholeNumber(0));

@@ -34,7 +34,8 @@ void AddTrainContestedRl(CLI::App& train, CliStreams& io) {
   cmd->add_option("--from", c->from, "the stage-1 model to start from (bidlab train contested)")->required();
   cmd->add_option("--opponent", c->run.teacher, "the bidder to play against (a registered name; sayc competes)");
   cmd->add_option("--also-against", c->run.also_against,
-                  "more opponents met in turn (e.g. pass: the uncontested game); validation plays --opponent");
+                  "more opponents met in turn (pass: the uncontested game, scored against the best contract; none); "
+                  "validation plays --opponent");
   cmd->add_option("--boards", c->run.boards, "the first N training boards (0 = all)")->check(WholeNumber(0));
   cmd->add_option("--validation-boards", c->run.validation_boards, "the first N validation boards (0 = all)")
       ->check(WholeNumber(0));

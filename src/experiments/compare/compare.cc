@@ -10,12 +10,41 @@
 #include "experiments/compare/contested_rows.h"
 #include "experiments/stopwatch.h"
 #include "learn/bandit/bandit_model.h"
+#include "learn/contested_neural/contested_bidder.h"
+#include "learn/contested_neural/contested_model.h"
 #include "learn/neural/neural_model.h"
 
 namespace bidlab {
 
-ExperimentOutput RunCompare(const CompareOptions& options, const Dataset& dataset, const Bidder* bandit,
-                            const Bidder* neural, std::ostream& log) {
+namespace {
+
+// What the learned contested bidder's model records of its training (the
+// README quotes it): each stage's wall time and validation figure.
+nlohmann::json ContestedTraining(const Bidder& bidder) {
+  const auto* learned = dynamic_cast<const contested_neural::ContestedBidder*>(&bidder);
+  if (!learned) return nullptr;
+  const nlohmann::json& info = learned->model().info();
+  nlohmann::json out = {{"teacher", info.value("teacher", "")},
+                        {"stage1_epochs", info.value("epochs_done", 0)},
+                        {"stage1_validation_accuracy", info.value("validation_accuracy", 0.0)}};
+  if (info.contains("curve") && !info["curve"].empty()) out["stage1_seconds"] = info["curve"].back()["seconds"];
+  if (info.contains("reinforce")) {
+    const nlohmann::json& r = info["reinforce"];
+    out["reinforce_opponents"] = r.value("opponents", "");
+    out["reinforce_steps"] = r.value("steps_done", 0);
+    out["reinforce_best_step"] = r.value("best_step", 0);
+    out["reinforce_validation_imps"] = r.value("best_validation_imps", 0.0);
+    if (r.contains("curve") && !r["curve"].empty()) out["reinforce_seconds"] = r["curve"].back()["seconds"];
+  }
+  return out;
+}
+
+}  // namespace
+
+ExperimentOutput RunCompare(const CompareOptions& options, const Dataset& dataset, const CompareModels& models,
+                            std::ostream& log) {
+  const Bidder* bandit = models.bandit;
+  const Bidder* neural = models.neural;
   const Stopwatch stopwatch;
   std::vector<CostExample> train = CostExamplesOf(dataset, Split::kTrain);
   std::vector<CostExample> validation = CostExamplesOf(dataset, Split::kValidation);
@@ -43,6 +72,8 @@ ExperimentOutput RunCompare(const CompareOptions& options, const Dataset& datase
   if (bandit) others.push_back(bandit);
   if (neural) others.push_back(neural);
   const std::vector<MatchSummary> matches = ContestedMatches(dataset, match_options, others, log);
+  std::vector<MatchSummary> learned;  // its match against competing SAYC heads its own table
+  if (models.contested) learned = LearnedContestedMatches(dataset, match_options, *models.contested, others, log);
   const double seconds = stopwatch.Seconds();
 
   const std::string data_line = options.data_name + ": " + std::to_string(train.size()) + " training, " +
@@ -53,24 +84,41 @@ ExperimentOutput RunCompare(const CompareOptions& options, const Dataset& datase
   out.markdown = "# Every bidder on the test split\n\n" + data_line +
                  ". Costs in IMPs per deal, assumed declarer (DESIGN.md §1); lower is better. The learned "
                  "rows trained on the training split, their settings chosen on validation.\n\n" +
-                 ComparisonMarkdown(rows) + "\n" + ContestedMarkdown(matches, match_options);
+                 ComparisonMarkdown(rows) + "\n" + ContestedMarkdown(matches, match_options) +
+                 (learned.empty() ? "" : "\n" + LearnedContestedMarkdown(learned));
   out.json = {{"experiment", "compare"},      {"data", data_line},
               {"quick", options.quick},       {"seconds", seconds},
               {"rows", ComparisonJson(rows)}, {"contested", ContestedJson(matches, match_options)}};
+  if (!learned.empty()) {
+    out.json["contested_learned"] = ContestedJson(learned, match_options);
+    out.json["contested_training"] = ContestedTraining(*models.contested);
+  }
   return out;
 }
 
+namespace {
+
+// "none" → "", "shipped" → the shipped file on the standard set (else ""),
+// anything else as it is.
+std::string ModelPath(const std::string& given, const std::string& shipped, const std::string& data_name) {
+  if (given == "none") return "";
+  if (given != "shipped") return given;
+  return data_name == "standard" && std::filesystem::exists(shipped) ? shipped : "";
+}
+
+}  // namespace
+
 ExperimentOutput RunCompareWithModels(const CompareOptions& options, const std::string& bandit_model,
-                                      const std::string& neural_model, std::ostream& log) {
+                                      const std::string& neural_model, const std::string& contested_model,
+                                      std::ostream& log) {
   const Dataset dataset = LoadDataset(options.data_name);
-  std::string neural_path = neural_model == "none" ? "" : neural_model;
-  if (neural_model == "shipped")
-    neural_path = options.data_name == "standard" && std::filesystem::exists(ShippedNeuralModelPath())
-                      ? ShippedNeuralModelPath()
-                      : "";
+  const std::string neural_path = ModelPath(neural_model, ShippedNeuralModelPath(), options.data_name);
+  const std::string contested_path = ModelPath(contested_model, ShippedContestedModelPath(), options.data_name);
   const auto neural = neural_path.empty() ? nullptr : LoadModelBidder(neural_path, neural::NeuralModel::kKind);
+  const auto contested =
+      contested_path.empty() ? nullptr : LoadModelBidder(contested_path, contested_neural::ContestedModel::kKind);
   const auto bandit = bandit_model.empty() ? nullptr : LoadModelBidder(bandit_model, BanditModel::kKind);
-  return RunCompare(options, dataset, bandit.get(), neural.get(), log);
+  return RunCompare(options, dataset, {bandit.get(), neural.get(), contested.get()}, log);
 }
 
 }  // namespace bidlab

@@ -18,17 +18,25 @@ struct CompareOptions {
   int threads = 0;
 };
 
-// `bandit`: a trained bandit, or null to train the default configuration now;
-// `neural`: the neural bidder's row, or null for none. Throws Error when the
-// data set has no training or no test deals.
-ExperimentOutput RunCompare(const CompareOptions& options, const Dataset& dataset, const Bidder* bandit,
-                            const Bidder* neural, std::ostream& log);
+// The trained bidders handed in: `bandit` null to train the default
+// configuration now; `neural` and `contested` null for none.
+struct CompareModels {
+  const Bidder* bandit = nullptr;
+  const Bidder* neural = nullptr;
+  const Bidder* contested = nullptr;  // the learned four-seat bidder: its own match table
+};
+
+// Throws Error when the data set has no training or no test deals.
+ExperimentOutput RunCompare(const CompareOptions& options, const Dataset& dataset, const CompareModels& models,
+                            std::ostream& log);
 
 // `bidlab experiment compare`: loads the data set `options.data_name`, the
-// bandit model file (empty: train the default now) and the neural model:
-// a file, "none", or "shipped" (data/neural.model, trained on the standard
-// set's training split, so used on that set only); then RunCompare.
+// bandit model file (empty: train the default now), the neural and the
+// contested models: each a file, "none", or "shipped" (data/neural.model,
+// data/contested.model: trained on the standard set's training split, so
+// used on that set only); then RunCompare.
 ExperimentOutput RunCompareWithModels(const CompareOptions& options, const std::string& bandit_model,
-                                      const std::string& neural_model, std::ostream& log);
+                                      const std::string& neural_model, const std::string& contested_model,
+                                      std::ostream& log);
 
 }  // namespace bidlab

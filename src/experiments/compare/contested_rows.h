@@ -25,7 +25,15 @@ namespace bidlab {
 std::vector<MatchSummary> ContestedMatches(const Dataset& dataset, const MatchExperimentOptions& options,
                                            const std::vector<const Bidder*>& others, std::ostream& log);
 
+// The learned four-seat bidder against competing SAYC, each of `others`
+// (seated uncontested when they do not compete) and itself (0).
+std::vector<MatchSummary> LearnedContestedMatches(const Dataset& dataset, const MatchExperimentOptions& options,
+                                                  const Bidder& learned, const std::vector<const Bidder*>& others,
+                                                  std::ostream& log);
+
 std::string ContestedMarkdown(const std::vector<MatchSummary>& matches, const MatchExperimentOptions& options);
+// The learned bidder's table (its IMPs/board against each).
+std::string LearnedContestedMarkdown(const std::vector<MatchSummary>& matches);
 nlohmann::json ContestedJson(const std::vector<MatchSummary>& matches, const MatchExperimentOptions& options);
 
 }  // namespace bidlab

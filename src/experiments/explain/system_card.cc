@@ -6,6 +6,7 @@
 #include "experiments/neural/neural_card.h"
 #include "experiments/thesis/bandit_card.h"
 #include "io/model_file.h"
+#include "learn/contested_neural/contested_bidder.h"
 #include "learn/registry.h"
 #include "learn/sayc/sayc_bidder.h"
 
@@ -17,11 +18,43 @@ std::optional<std::string> RegisteredBidderCard(const std::string& name) {
   return std::nullopt;
 }
 
+namespace {
+
+// The learned four-seat bidder's card: how it was trained, then what its
+// calls mean, uncontested and after interference (eval/call_meaning.h).
+std::string ContestedSystemCard(const std::string& name, std::shared_ptr<const contested_neural::ContestedModel> model,
+                                std::size_t deals) {
+  contested_neural::ContestedBidder bidder(std::move(model));
+  const nlohmann::json& info = bidder.model().info();
+  std::string head = name + ": contested-neural bidder (four seats)";
+  if (info.contains("teacher")) head += ", stage 1 imitating " + info["teacher"].get<std::string>();
+  if (info.contains("reinforce")) {
+    const nlohmann::json& r = info["reinforce"];
+    char text[160];
+    std::snprintf(text, sizeof text, ", then %d steps of reinforcement against %s (validation %+.4f IMPs/board)",
+                  r.value("steps_done", 0), r.value("opponents", std::string("?")).c_str(),
+                  r.value("best_validation_imps", 0.0));
+    head += text;
+  }
+  MeaningSampling sampling;
+  sampling.min_deals = deals;
+  sampling.max_deals = 5 * deals;
+  return head +
+         "\n\nWhat its calls mean (the hands it makes each call with, sampled; `bidlab explain MODEL --auction "
+         "\"1S (2H)\"` for any other auction, the opponents' calls in parentheses):\n\n" +
+         ContestedMeaningsCard(bidder, sampling);
+}
+
+}  // namespace
+
 std::optional<std::string> ModelFileCard(const std::string& path, std::size_t deals) {
   if (const auto file = ReadModelFileOfKind(path, BanditModel::kKind, BanditModel::kVersion))
     return BanditModelCard(path, BanditModel::LoadPayload(file->payload));
   if (const auto file = ReadModelFileOfKind(path, neural::NeuralModel::kKind, neural::NeuralModel::kVersion))
     return NeuralSystemCard(path, neural::NeuralModel::LoadPayload(file->payload), deals);
+  if (const auto file = ReadModelFileOfKind(path, contested_neural::ContestedModel::kKind,
+                                            contested_neural::ContestedModel::kVersion))
+    return ContestedSystemCard(path, contested_neural::ContestedModel::LoadPayload(file->payload), deals);
   return std::nullopt;
 }
 
@@ -44,7 +77,7 @@ std::string ExplainText(const std::string& name, const std::optional<std::string
     MeaningSampling sampling;
     sampling.min_deals = deals;
     sampling.max_deals = 10 * deals;
-    const Auction after = NorthSouthAuction(*auction);
+    const Auction after = TypedAuction(*auction);
     return bidder->Name() + ": " + MeaningsText(MeaningsAfter(*bidder, after, sampling), after);
   }
   std::optional<std::string> card =

@@ -4,8 +4,10 @@
 #include <chrono>
 #include <cmath>
 
+#include "core/board.h"
 #include "core/error.h"
 #include "core/imp.h"
+#include "core/scoring.h"
 #include "eval/uncontested_seat.h"
 #include "learn/contested_neural/contested_bidder.h"
 #include "learn/contested_neural/contested_input.h"
@@ -154,9 +156,23 @@ void FinishAuctions(const nn::Network& net, std::span<const MatchBoard> train, s
 
 }  // namespace
 
+int BestScoreOfOneSide(const MatchBoard& board, bool north_south) {
+  int best = 0;
+  for (const Seat declarer :
+       north_south ? std::array{Seat::kNorth, Seat::kSouth} : std::array{Seat::kEast, Seat::kWest})
+    for (int s = 0; s < kNumStrains; ++s)
+      for (int level = 1; level <= 7; ++level) {
+        const auto strain = static_cast<Strain>(s);
+        best = std::max(
+            best, ComputeDeclarerScore(level, strain, Doubling::kUndoubled, IsVulnerable(board.vulnerability, declarer),
+                                       board.table.Tricks(declarer, strain)));
+      }
+  return north_south ? best : -best;
+}
+
 ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParams& params,
                                std::span<const MatchBoard> train, std::span<const MatchBoard> validation,
-                               std::span<const Bidder* const> opponents, const ReinforceOptions& options) {
+                               std::span<const ReinforceOpponent> opponents, const ReinforceOptions& options) {
   params.Validate();
   if (train.empty() || validation.empty()) throw Error("reinforce: no training or no validation boards");
   if (opponents.empty()) throw Error("reinforce: no opponent");
@@ -165,8 +181,8 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
   const int threads = std::max(1, options.threads);
   std::vector<std::unique_ptr<Bidder>> seated;
   std::string names;
-  for (const Bidder* o : opponents) {
-    seated.push_back(SeatAtContestedTable(*o));
+  for (const ReinforceOpponent& o : opponents) {
+    seated.push_back(SeatAtContestedTable(*o.bidder));
     names += (names.empty() ? "" : ", ") + seated.back()->Name();
   }
   const auto clones = [&] {
@@ -175,13 +191,21 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
     return out;
   };
 
-  // The reference table of every training board and opponent: the
-  // opponent both ways.
-  std::vector<std::vector<int>> reference(seated.size(), std::vector<int>(train.size()));
+  // The reference North-South score of every training board, opponent and
+  // side of the network ([1]: North-South): the opponent's own table, or
+  // the best the network's side could make alone.
+  std::vector<std::vector<std::array<int, 2>>> reference(seated.size(), std::vector<std::array<int, 2>>(train.size()));
   ForEachChunk(train.size(), 1024, threads, [&](std::size_t first, std::size_t last) {
     for (std::size_t o = 0; o < seated.size(); ++o) {
       const std::unique_ptr<Bidder> ns = seated[o]->Clone(), ew = seated[o]->Clone();
-      for (std::size_t i = first; i < last; ++i) reference[o][i] = PlayTable(*ns, *ew, train[i]).score;
+      for (std::size_t i = first; i < last; ++i) {
+        if (opponents[o].against_best) {
+          reference[o][i] = {BestScoreOfOneSide(train[i], false), BestScoreOfOneSide(train[i], true)};
+        } else {
+          const int own_table = PlayTable(*ns, *ew, train[i]).score;
+          reference[o][i] = {own_table, own_table};
+        }
+      }
     }
   });
   const std::vector<MatchBoard> validation_boards(validation.begin(), validation.end());
@@ -299,7 +323,7 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
       for (Rollout& r : part) {
         const Slot& slot = slots[decisions[r.decision].slot];
         const int score = ScoreAuction(r.auction, train[slot.board]).score;
-        const int diff = score - reference[slot.opponent][slot.board];
+        const int diff = score - reference[slot.opponent][slot.board][slot.network_ns ? 1 : 0];
         r.imps = Imps(slot.network_ns ? diff : -diff);
       }
     });

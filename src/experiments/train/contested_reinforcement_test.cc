@@ -4,7 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include "core/board.h"
 #include "core/error.h"
+#include "core/scoring.h"
 #include "eval/match_boards_test_util.h"
 #include "eval/uncontested_seat.h"
 #include "learn/contested_neural/contested_bidder.h"
@@ -27,7 +29,7 @@ struct SmallRun {
   std::vector<MatchBoard> boards = testing::FirstStandardBoards(120);
   std::span<const MatchBoard> train{boards.data(), 80}, validation{boards.data() + 80, 40};
   std::unique_ptr<Bidder> sayc = MakeContestedBidder("sayc"), pass = MakeContestedBidder("pass");
-  std::vector<const Bidder*> pool{sayc.get(), pass.get()};
+  std::vector<ReinforceOpponent> pool{{sayc.get()}, {pass.get(), true}};
   ContestedModel start{contested_neural::NewContestedNetwork({32}, 7), {{"stage", "test"}}};
 
   ReinforceResult Train(int threads, const ReinforceOptions& extra = {}) {
@@ -85,6 +87,30 @@ TEST(Reinforce, ResumesFromItsCheckpointAtTheStepItReached) {
   EXPECT_EQ(r.curve[0].step, 1);
   EXPECT_EQ(r.curve[1].step, 2);
   EXPECT_EQ(r.curve[2].step, 4);
+}
+
+TEST(Reinforce, TheBestScoreOfOneSideIsItsBestContract) {
+  // Board 1 of the standard set, as a bridge player would read its table:
+  // the best of every contract by either declarer of the side, or 0.
+  const MatchBoard board = testing::FirstStandardBoards(1).front();
+  for (const bool ns : {true, false}) {
+    int best = 0;
+    for (const Seat d : ns ? std::array{Seat::kNorth, Seat::kSouth} : std::array{Seat::kEast, Seat::kWest})
+      for (int s = 0; s < kNumStrains; ++s) {
+        const int tricks = board.table.Tricks(d, static_cast<Strain>(s));
+        if (tricks >= 7)
+          best = std::max(best, ComputeDeclarerScore(tricks - 6, static_cast<Strain>(s), Doubling::kUndoubled,
+                                                     IsVulnerable(board.vulnerability, d), tricks));
+      }
+    EXPECT_EQ(BestScoreOfOneSide(board, ns), ns ? best : -best);
+  }
+  // A hand-checked case: North makes 11 tricks in spades, nobody vulnerable.
+  MatchBoard spades = board;
+  spades.vulnerability = Vulnerability::kNone;
+  spades.table = DoubleDummyTable{};
+  spades.table.Set(Seat::kNorth, Strain::kSpades, 11);
+  EXPECT_EQ(BestScoreOfOneSide(spades, true), 450) << "4♠ making 11 tricks, not vulnerable";
+  EXPECT_EQ(BestScoreOfOneSide(spades, false), 0) << "East-West make nothing: pass it out";
 }
 
 TEST(Reinforce, RefusesNoOpponentAndBadParameters) {

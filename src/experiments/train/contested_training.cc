@@ -74,8 +74,11 @@ std::string TrainContestedFromFiles(const contested_neural::ImitationParams& par
   const std::vector<MatchBoard> train_boards = MatchBoardsOf(dataset, train_split);
   const std::vector<MatchBoard> validation_boards = MatchBoardsOf(dataset, validation_split);
   std::unique_ptr<Bidder> teacher = MakeContestedBidder(run.teacher);
-  if (!run.uncontested_teacher.empty())
-    teacher = std::make_unique<HandoverSeat>(*OpenNamedBidder(run.uncontested_teacher), *teacher);
+  std::string uncontested = run.uncontested_teacher == "none" ? "" : run.uncontested_teacher;
+  if (uncontested == "shipped")
+    uncontested =
+        data == "standard" && std::filesystem::exists(ShippedNeuralModelPath()) ? ShippedNeuralModelPath() : "";
+  if (!uncontested.empty()) teacher = std::make_unique<HandoverSeat>(*OpenNamedBidder(uncontested), *teacher);
   log << "the teacher " << teacher->Name() << " bids " << train_boards.size() << " training and "
       << validation_boards.size() << " validation boards\n";
   const auto train = TeacherBoards(train_boards, *teacher, threads);
@@ -152,10 +155,15 @@ std::string ReinforceContestedFromFiles(const ReinforceParams& params, const Con
   const std::vector<MatchBoard> validation_boards = MatchBoardsOf(dataset, validation_split);
   std::vector<std::unique_ptr<Bidder>> pool;
   pool.push_back(MakeContestedBidder(run.teacher));
-  for (const std::string& name : run.also_against) pool.push_back(MakeContestedBidder(name));
-  std::vector<const Bidder*> opponents;
-  for (const auto& o : pool) opponents.push_back(o.get());
-  const Bidder* opponent = opponents.front();
+  std::vector<std::string> also;
+  for (const std::string& name : run.also_against)
+    if (name != "none") also.push_back(name);
+  for (const std::string& name : also) pool.push_back(MakeContestedBidder(name));
+  // "pass" is scored against the best contract of the network's side (the
+  // uncontested game), every other opponent against its own table.
+  std::vector<ReinforceOpponent> opponents;
+  for (std::size_t k = 0; k < pool.size(); ++k) opponents.push_back({pool[k].get(), k > 0 && also[k - 1] == "pass"});
+  const Bidder* opponent = pool.front().get();
 
   ReinforceOptions options;
   options.threads = threads;

@@ -28,13 +28,14 @@ struct ContestedRunOptions {
   // A bidder by name (eval/uncontested_seat.h's MakeContestedBidder): the
   // teacher of stage 1, the opponent of stage 2.
   std::string teacher = "sayc";
-  // Stage 1 only: when given (a model file or a bidder name), this bidder
-  // bids while the opponents have only passed and the teacher once they have
-  // spoken (eval/handover_seat.h).
-  std::string uncontested_teacher;
+  // Stage 1 only: a bidder (model file or name) that is imitated while the
+  // opponents have only passed, the teacher once they have spoken
+  // (eval/handover_seat.h); "shipped" = data/neural.model on the standard
+  // set (none on another); "none" = the teacher alone.
+  std::string uncontested_teacher = "shipped";
   // Stage 2 only: more opponents by name, met in turn with the first (which
-  // alone plays the validation matches), e.g. "pass".
-  std::vector<std::string> also_against;
+  // alone plays the validation matches); "pass" keeps the uncontested game.
+  std::vector<std::string> also_against = {"pass"};
   std::size_t boards = 0;             // the first N training boards (0 = all)
   std::size_t validation_boards = 0;  // the first N validation boards (0 = all)
   double minutes = 0;                 // stop after the epoch that passes this wall time (0 = no limit)

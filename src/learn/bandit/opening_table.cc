@@ -200,10 +200,13 @@ std::vector<OpeningSummary> OpeningTable(Bidder& bidder, double* failed, std::st
 std::vector<OpeningSummary> SummariseCalls(const std::vector<CallObservation>& observations, double all,
                                            double hcp_coverage, double length_coverage) {
   const double hcp_cut = (1 - hcp_coverage) / 2, length_cut = (1 - length_coverage) / 2;
-  std::vector<std::vector<const CallObservation*>> by_call(kNumFinalCalls);
+  std::vector<std::vector<const CallObservation*>> by_call(kNumCalls);
   for (const CallObservation& o : observations) by_call[static_cast<std::size_t>(o.call.index())].push_back(&o);
   std::vector<OpeningSummary> table;
-  for (int call = 0; call < kNumFinalCalls; ++call) {
+  for (int call = 0; call < kNumCalls; ++call) {
+    // X and XX only when made (a contested auction's meanings): an opening
+    // table keeps its one row per final call.
+    if (call >= kNumFinalCalls && by_call[static_cast<std::size_t>(call)].empty()) continue;
     OpeningSummary s;
     s.call = Call::FromIndex(call);
     double weight = 0, balanced = 0;

@@ -56,7 +56,8 @@ struct CallObservation {
   std::array<int, kNumSuits> lengths{};
   double weight = 1;
 };
-// One summary per final call from observations; shares are out of `all`
+// One summary per final call from observations (and per double or redouble
+// made, after the final calls); shares are out of `all`
 // (the total weight of the hands asked, those that failed included). The
 // HCP range and suit lengths cover the central `hcp_coverage` and
 // `length_coverage` of each call's hands (the fields' comments give the
