@@ -62,5 +62,35 @@ TEST_F(TrainContestedCliTest, TrainsResumesAndPlaysAMatch) {
   EXPECT_NE(other.err.find("shape"), std::string::npos) << other.err;
 }
 
+TEST_F(TrainContestedCliTest, StageTwoTrainsFromStageOneResumesAndRefusesAMissingStart) {
+  ASSERT_EQ(Train("1").status, 0);
+  const auto rl = [&](const std::string& steps) {
+    return Bidlab({"train", "contested-rl", "--data", Path("tiny.bdl"), "--from", Path("c.model"), "--steps", steps,
+                   "--boards-per-step", "8", "--validate-every", "2", "--json", "-o", Path("rl.model")});
+  };
+  const CliRun first = rl("2");
+  ASSERT_EQ(first.status, 0) << first.err;
+  const nlohmann::json a = nlohmann::json::parse(first.out);
+  EXPECT_EQ(a["reinforce"]["steps_done"], 2);
+  EXPECT_EQ(a["reinforce"]["opponents"], "sayc, pass") << "the passing pair by default";
+  EXPECT_EQ(a["reinforce"]["validation_boards"], 40);
+  EXPECT_EQ(a["stage"], "imitation") << "stage 1's info is kept";
+  EXPECT_NE(first.err.find("validation:"), std::string::npos) << first.err;
+
+  const CliRun second = rl("4");
+  ASSERT_EQ(second.status, 0) << second.err;
+  EXPECT_NE(second.err.find("resuming from"), std::string::npos) << second.err;
+  EXPECT_EQ(nlohmann::json::parse(second.out)["reinforce"]["curve"].size(), 2u);
+
+  const CliRun match = Bidlab({"match", "--ns", Path("rl.model"), "--ew", "sayc", "--data", Path("tiny.bdl"), "--split",
+                               "validation", "--json"});
+  ASSERT_EQ(match.status, 0) << match.err;
+
+  const CliRun missing = Bidlab(
+      {"train", "contested-rl", "--data", Path("tiny.bdl"), "--from", Path("none.model"), "-o", Path("x.model")});
+  EXPECT_EQ(missing.status, 1);
+  EXPECT_NE(missing.err.find("none.model"), std::string::npos) << missing.err;
+}
+
 }  // namespace
 }  // namespace bidlab
