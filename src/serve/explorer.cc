@@ -227,6 +227,16 @@ ApiResponse Explorer::Card(const RequestParams& params) const {
     const std::uint64_t id = ParseCount("bidder", *id_text);
     if (id >= entries_.size()) throw BadRequest{404, "bidder " + *id_text + ": no such bidder (see /api/bidders)"};
     const std::string calls_text = Param(params, "calls") ? params.at("calls") : "";
+    if (calls_text.find('(') != std::string::npos) {  // "1S (2H)": a four-seat auction, for a bidder that competes
+      Auction four_seats;
+      try {
+        four_seats = FourSeatAuction(calls_text);
+      } catch (const Error& e) {
+        throw BadRequest{400, std::string("calls: ") + e.what()};
+      }
+      if (entries_[id].bandit) throw BadRequest{400, "calls: a bandit model bids only the uncontested game"};
+      return SampledCard(id, four_seats);
+    }
     const std::vector<Call> calls = ParseCalls(calls_text);
     Auction auction;
     try {
@@ -299,11 +309,19 @@ ApiResponse Explorer::SampledCard(std::size_t id, const Auction& auction) const 
                                              : (auction.LastBid() ? CallName(*auction.LastBid()) : "PASS")}});
   }
   std::string path;
-  for (const Call& c : NorthSouthCalls(auction)) path += (path.empty() ? "" : " ") + CallName(c);
+  if (auction.IsUncontested()) {
+    for (const Call& c : NorthSouthCalls(auction)) path += (path.empty() ? "" : " ") + CallName(c);
+  } else {  // every call, the opponents' in parentheses, as typed
+    for (int i = 0; i < auction.size(); ++i) {
+      const std::string name = CallName(auction.calls()[static_cast<std::size_t>(i)]);
+      const bool ours = (ToInt(auction.SeatOfCall(i)) & 1) == 0;
+      path += (path.empty() ? "" : " ") + (ours ? name : "(" + name + ")");
+    }
+  }
   return ApiResponse{200,
                      {{"bidder", entries_[id].name},
                       {"kind", "sampled"},
-                      {"caller", meanings.caller == Seat::kNorth ? "N" : "S"},
+                      {"caller", std::string(1, SeatChar(meanings.caller))},
                       {"calls", path},
                       {"heading", MeaningsHeading(meanings, auction)},
                       {"deals", meanings.deals},

@@ -66,6 +66,20 @@ TEST(ServeExplorer, SaycsCardIsSampledFromItsBidding) {
   EXPECT_GT(after.body["reached"].get<int>(), 100);
 }
 
+TEST(ServeExplorer, ACardAfterInterferenceForABidderThatCompetes) {
+  // SAYC competes: "1S (2H)" is North's 1♠, East's 2♥ overcall, South to call.
+  const ApiResponse r = TheExplorer().Card({{"bidder", "0"}, {"calls", "1S (2H)"}});
+  ASSERT_EQ(r.status, 200) << r.body.dump();
+  EXPECT_EQ(r.body["caller"], "S");
+  EXPECT_EQ(r.body["calls"], "1S (2H)");
+  EXPECT_NE(r.body["heading"].get<std::string>().find("South after 1♠ (2♥)"), std::string::npos) << r.body.dump();
+  EXPECT_GT(r.body["reached"].get<int>(), 30);
+  const ApiResponse bandit = TheExplorer().Card({{"bidder", "2"}, {"calls", "1S (2H)"}});
+  EXPECT_EQ(bandit.status, 400) << "a bandit bids only the uncontested game";
+  const ApiResponse wrong = TheExplorer().Card({{"bidder", "0"}, {"calls", "(1S) (2H)"}});
+  EXPECT_EQ(wrong.status, 400) << wrong.body.dump();
+}
+
 TEST(ServeExplorer, ARandomDealIsTheSameForTheSameSeed) {
   const ApiResponse a = TheExplorer().Deal({{"seed", "42"}, {"index", "3"}});
   const ApiResponse b = TheExplorer().Deal({{"seed", "42"}, {"index", "3"}});
