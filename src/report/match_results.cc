@@ -50,9 +50,12 @@ bool IsMatchResult(const ExperimentResult& result) {
 std::vector<MatchRow> MatchRowsOf(const std::vector<ExperimentResult>& results) {
   std::vector<MatchRow> rows;
   for (const ExperimentResult& r : results) {
-    if (r.id() != "compare" || !r.json.is_object() || !r.json.contains("contested")) continue;
-    for (const nlohmann::json& match : r.json["contested"])
-      if (HasMatchFields(match)) rows.push_back({r.name, match});
+    if (r.id() != "compare" || !r.json.is_object()) continue;
+    // Its contested table (A: competing SAYC), then the learned bidder's.
+    for (const char* table : {"contested", "contested_learned"})
+      if (r.json.contains(table))
+        for (const nlohmann::json& match : r.json[table])
+          if (HasMatchFields(match)) rows.push_back({r.name, match});
   }
   for (const ExperimentResult& r : results)
     if (IsMatchResult(r)) rows.push_back({r.name, r.json});
@@ -73,8 +76,9 @@ std::string MatchResultsHtml(const std::vector<MatchRow>& rows) {
           "interval</b> is the mean ± 1.96 standard errors, drawn as a bar beside zero (dashed). An interval clear "
           "of zero is a difference the boards' luck does not explain; one across zero is a tie as far as these "
           "boards can tell. <b>Against par</b>: each pair's mean IMPs per table against the double-dummy par, "
-          "from its own side. The rows from <code>compare</code> are its contested table (A is the competing "
-          "SAYC); the others come from <code>bidlab match --json</code>. No published figure measures these, "
+          "from its own side. The rows from <code>compare</code> are its contested tables (A is the competing "
+          "SAYC, then the learned four-seat bidder); the others come from <code>bidlab match --json</code>. No "
+          "published figure measures these, "
           "so none is coloured.</p>\n"
        << "<table class=\"matches\"><thead><tr><th>from</th><th>A</th><th>B</th><th>boards</th><th>IMPs/board</th>"
           "<th>±</th><th>95% interval</th><th></th><th>A against par</th><th>B against par</th></tr></thead><tbody>\n";

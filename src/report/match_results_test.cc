@@ -45,6 +45,16 @@ TEST(ReportMatchResults, ContestedRowsThenMatchFiles) {
   EXPECT_EQ(rows[2].source, "match-neural");
 }
 
+TEST(ReportMatchResults, TheLearnedBiddersTableFollowsSaycs) {
+  std::vector<ExperimentResult> results = Results();
+  results[0].json["contested_learned"] = {Match("contested-neural", "sayc", 1.81, 0.07)};
+  const std::vector<MatchRow> rows = MatchRowsOf(results);
+  ASSERT_EQ(rows.size(), 4u);
+  EXPECT_EQ(rows[2].source, "compare");
+  EXPECT_EQ(rows[2].match["ns"], "contested-neural");
+  EXPECT_EQ(rows[3].source, "match-neural");
+}
+
 TEST(ReportMatchResults, EachRowHasItsIntervalAndNothingIsColoured) {
   const std::string html = MatchResultsHtml(MatchRowsOf(Results()));
   EXPECT_NE(html.find("id=\"matches\""), std::string::npos);
