@@ -38,6 +38,28 @@ void WriteModel(const std::string& path, const ContestedModel& model) {
   WriteModelFile(path, {ContestedModel::kKind, ContestedModel::kVersion, model.SavePayload()});
 }
 
+// The model's info with "model" and "checkpoint", one line of JSON.
+std::string ModelJson(const ContestedModel& model, const std::string& output, const std::string& checkpoint) {
+  nlohmann::json j = model.info();
+  j["model"] = output;
+  j["checkpoint"] = checkpoint;
+  return j.dump() + "\n";
+}
+
+// The training and validation boards of `data` as `run` limits them.
+struct SplitBoards {
+  std::vector<MatchBoard> train, validation;
+};
+SplitBoards BoardsOf(const Dataset& dataset, const ContestedRunOptions& run) {
+  MatchExperimentOptions train_split;
+  train_split.split = Split::kTrain;
+  train_split.boards = run.boards;
+  MatchExperimentOptions validation_split;
+  validation_split.split = Split::kValidation;
+  validation_split.boards = run.validation_boards;
+  return {MatchBoardsOf(dataset, train_split), MatchBoardsOf(dataset, validation_split)};
+}
+
 }  // namespace
 
 std::vector<contested_neural::TeacherBoard> TeacherBoards(std::span<const MatchBoard> boards, const Bidder& teacher,
@@ -65,14 +87,7 @@ std::string TrainContestedFromFiles(const contested_neural::ImitationParams& par
   RequireOutputIsNotAnInput(output, {data});
   RequireOutputIsNotAnInput(checkpoint, {data});
   const Dataset dataset = LoadDataset(data);
-  MatchExperimentOptions train_split;
-  train_split.split = Split::kTrain;
-  train_split.boards = run.boards;
-  MatchExperimentOptions validation_split;
-  validation_split.split = Split::kValidation;
-  validation_split.boards = run.validation_boards;
-  const std::vector<MatchBoard> train_boards = MatchBoardsOf(dataset, train_split);
-  const std::vector<MatchBoard> validation_boards = MatchBoardsOf(dataset, validation_split);
+  const auto [train_boards, validation_boards] = BoardsOf(dataset, run);
   std::unique_ptr<Bidder> teacher = MakeContestedBidder(run.teacher);
   std::string uncontested = run.uncontested_teacher == "none" ? "" : run.uncontested_teacher;
   if (uncontested == "shipped")
@@ -116,12 +131,7 @@ std::string TrainContestedFromFiles(const contested_neural::ImitationParams& par
   const contested_neural::ImitationResult r = contested_neural::TrainImitation(params, train, validation, options);
   line.Finish();
   WriteModel(output, *r.model);
-  if (json) {
-    nlohmann::json j = r.model->info();
-    j["model"] = output;
-    j["checkpoint"] = checkpoint;
-    return j.dump() + "\n";
-  }
+  if (json) return ModelJson(*r.model, output, checkpoint);
   char text[600];
   std::snprintf(text, sizeof text,
                 "trained contested-neural bidder by imitating %s on %zu training boards (%ld calls): %d epochs, "
@@ -145,14 +155,7 @@ std::string ReinforceContestedFromFiles(const ReinforceParams& params, const Con
   const std::shared_ptr<const ContestedModel> start = ReadModelIfAny(from);
   if (!start) throw InputError(from, 0, "cannot open: expected a contested-neural model (bidlab train contested)");
   const Dataset dataset = LoadDataset(data);
-  MatchExperimentOptions train_split;
-  train_split.split = Split::kTrain;
-  train_split.boards = run.boards;
-  MatchExperimentOptions validation_split;
-  validation_split.split = Split::kValidation;
-  validation_split.boards = run.validation_boards;
-  const std::vector<MatchBoard> train_boards = MatchBoardsOf(dataset, train_split);
-  const std::vector<MatchBoard> validation_boards = MatchBoardsOf(dataset, validation_split);
+  const auto [train_boards, validation_boards] = BoardsOf(dataset, run);
   std::vector<std::unique_ptr<Bidder>> pool;
   pool.push_back(MakeContestedBidder(run.teacher));
   std::vector<std::string> also;
@@ -196,12 +199,7 @@ std::string ReinforceContestedFromFiles(const ReinforceParams& params, const Con
   const ReinforceResult r = TrainReinforce(*start, params, train_boards, validation_boards, opponents, options);
   line.Finish();
   WriteModel(output, *r.model);
-  if (json) {
-    nlohmann::json j = r.model->info();
-    j["model"] = output;
-    j["checkpoint"] = checkpoint;
-    return j.dump() + "\n";
-  }
+  if (json) return ModelJson(*r.model, output, checkpoint);
   char text[600];
   std::snprintf(text, sizeof text,
                 "trained contested-neural bidder against %s from %s: %d steps, %s this run%s\n"
