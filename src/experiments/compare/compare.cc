@@ -49,11 +49,13 @@ ExperimentOutput RunCompare(const CompareOptions& options, const Dataset& datase
   std::vector<CostExample> train = CostExamplesOf(dataset, Split::kTrain);
   std::vector<CostExample> validation = CostExamplesOf(dataset, Split::kValidation);
   std::vector<ScoredDeal> test = ScoreDataset(dataset, Split::kTest);
+  std::vector<ScoredDeal> test_thesis = ScoreDataset(dataset, Split::kTest, ImpScale::kThesis);
   if (train.empty() || test.empty()) throw Error(options.data_name + ": the comparison needs training and test deals");
   if (options.quick) {  // a smoke test of the same pipeline
     train.resize(std::min<std::size_t>(train.size(), 5000));
     validation.resize(std::min<std::size_t>(validation.size(), 1000));
     test.resize(std::min<std::size_t>(test.size(), 1000));
+    test_thesis.resize(test.size());
   }
   ComparisonInputs inputs;
   inputs.train = train;
@@ -61,6 +63,7 @@ ExperimentOutput RunCompare(const CompareOptions& options, const Dataset& datase
   inputs.bandit = bandit;
   inputs.quick_bandit = options.quick;
   inputs.neural = neural;
+  inputs.test_thesis = &test_thesis;
   inputs.threads = options.threads;
   const std::vector<ComparisonRow> rows = CompareBidders(inputs, test, log);
   MatchExperimentOptions match_options;

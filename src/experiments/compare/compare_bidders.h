@@ -5,6 +5,7 @@
 // experiments/compare/compare.h) and `bidlab experiment neural`.
 #pragma once
 
+#include <cmath>
 #include <memory>
 #include <ostream>
 #include <span>
@@ -26,6 +27,7 @@ struct ComparisonRow {
   EvalResult ours;
   std::string anchor;  // where the published figure comes from ("" = none)
   double published = 0;
+  double ours_thesis = NAN;  // the same bidder's cost in Ho's IMP arithmetic, when measured
 };
 
 // What the rows are made from besides the test deals: the training splits,
@@ -35,6 +37,7 @@ struct ComparisonInputs {
   const Bidder* bandit = nullptr;                  // null: the default configuration, trained now (TrainDefaultBandit)
   bool quick_bandit = false;                       // when trained now: a short run (a smoke test)
   const Bidder* neural = nullptr;                  // the neural bidder's row, when there is one
+  const std::vector<ScoredDeal>* test_thesis = nullptr;  // the test deals in Ho's arithmetic (null: no such column)
   int threads = 0;
 };
 
