@@ -253,16 +253,21 @@ const CallMeaning* FindMeaning(const AuctionMeanings& meanings, Call call) {
   return nullptr;
 }
 
-std::string MeaningsHeading(const AuctionMeanings& meanings, const Auction& auction) {
+std::string AuctionCallsText(const Auction& auction, std::string (*name)(Call)) {
   std::string calls;
   if (!FourSeats(auction)) {
-    for (const Call call : NorthSouthCalls(auction)) calls += (calls.empty() ? "" : " ") + CallSymbolName(call);
+    for (const Call call : NorthSouthCalls(auction)) calls += (calls.empty() ? "" : " ") + name(call);
   } else {  // every call, the opponents' in parentheses
     for (int i = 0; i < auction.size(); ++i) {
-      const std::string name = CallSymbolName(auction.calls()[static_cast<std::size_t>(i)]);
-      calls += (calls.empty() ? "" : " ") + (IsNorthSouth(auction.SeatOfCall(i)) ? name : "(" + name + ")");
+      const std::string text = name(auction.calls()[static_cast<std::size_t>(i)]);
+      calls += (calls.empty() ? "" : " ") + (IsNorthSouth(auction.SeatOfCall(i)) ? text : "(" + text + ")");
     }
   }
+  return calls;
+}
+
+std::string MeaningsHeading(const AuctionMeanings& meanings, const Auction& auction) {
+  const std::string calls = AuctionCallsText(auction, CallSymbolName);
   const std::string who = SeatName(meanings.caller);
   char counts[160];
   std::snprintf(counts, sizeof counts, " (%zu of %zu sampled deals bid this far; HCP and lengths: central 90%%)",

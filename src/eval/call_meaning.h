@@ -72,8 +72,15 @@ Auction NorthSouthAuction(std::string_view calls);
 // the first call is the opponents'. Throws Error naming a word that is not
 // a call, in the wrong seat, or illegal, or when the auction is over.
 Auction FourSeatAuction(std::string_view calls);
+// Whether typed calls are a four-seat auction (they have parentheses).
+bool IsFourSeatText(std::string_view calls);
 // FourSeatAuction when the text has parentheses, else NorthSouthAuction.
 Auction TypedAuction(std::string_view calls);
+// `auction`'s calls as a person types them, each spelled by `name`
+// (CallName, CallSymbolName): North and South's for an uncontested auction
+// with one of them to call ("1NT 2C"), else every call with the opponents'
+// in parentheses ("1S (2H)").
+std::string AuctionCallsText(const Auction& auction, std::string (*name)(Call));
 
 // The entry of `call`, or nullptr when the bidder never made it there.
 const CallMeaning* FindMeaning(const AuctionMeanings& meanings, Call call);

@@ -227,7 +227,7 @@ ApiResponse Explorer::Card(const RequestParams& params) const {
     const std::uint64_t id = ParseCount("bidder", *id_text);
     if (id >= entries_.size()) throw BadRequest{404, "bidder " + *id_text + ": no such bidder (see /api/bidders)"};
     const std::string calls_text = Param(params, "calls") ? params.at("calls") : "";
-    if (calls_text.find('(') != std::string::npos) {  // "1S (2H)": a four-seat auction, for a bidder that competes
+    if (IsFourSeatText(calls_text)) {  // "1S (2H)": a four-seat auction, for a bidder that competes
       Auction four_seats;
       try {
         four_seats = FourSeatAuction(calls_text);
@@ -308,21 +308,11 @@ ApiResponse Explorer::SampledCard(std::size_t id, const Auction& auction) const 
                     {"final_call", continues ? CallName(m.summary.call)
                                              : (auction.LastBid() ? CallName(*auction.LastBid()) : "PASS")}});
   }
-  std::string path;
-  if (auction.IsUncontested()) {
-    for (const Call& c : NorthSouthCalls(auction)) path += (path.empty() ? "" : " ") + CallName(c);
-  } else {  // every call, the opponents' in parentheses, as typed
-    for (int i = 0; i < auction.size(); ++i) {
-      const std::string name = CallName(auction.calls()[static_cast<std::size_t>(i)]);
-      const bool ours = (ToInt(auction.SeatOfCall(i)) & 1) == 0;
-      path += (path.empty() ? "" : " ") + (ours ? name : "(" + name + ")");
-    }
-  }
   return ApiResponse{200,
                      {{"bidder", entries_[id].name},
                       {"kind", "sampled"},
                       {"caller", std::string(1, SeatChar(meanings.caller))},
-                      {"calls", path},
+                      {"calls", AuctionCallsText(auction, CallName)},
                       {"heading", MeaningsHeading(meanings, auction)},
                       {"deals", meanings.deals},
                       {"reached", meanings.reached},

@@ -7,7 +7,7 @@
 #include "core/board.h"
 #include "core/error.h"
 #include "core/imp.h"
-#include "core/scoring.h"
+#include "data/cost_vector.h"
 #include "eval/uncontested_seat.h"
 #include "learn/contested_neural/contested_bidder.h"
 #include "learn/contested_neural/contested_input.h"
@@ -157,17 +157,16 @@ void FinishAuctions(const nn::Network& net, std::span<const MatchBoard> train, s
 }  // namespace
 
 int BestScoreOfOneSide(const MatchBoard& board, bool north_south) {
-  int best = 0;
-  for (const Seat declarer :
-       north_south ? std::array{Seat::kNorth, Seat::kSouth} : std::array{Seat::kEast, Seat::kWest})
-    for (int s = 0; s < kNumStrains; ++s)
-      for (int level = 1; level <= 7; ++level) {
-        const auto strain = static_cast<Strain>(s);
-        best = std::max(
-            best, ComputeDeclarerScore(level, strain, Doubling::kUndoubled, IsVulnerable(board.vulnerability, declarer),
-                                       board.table.Tricks(declarer, strain)));
-      }
-  return north_south ? best : -best;
+  if (north_south) return BestScore(board.table, board.vulnerability);
+  // East-West's is North-South's best on the table turned one seat round.
+  DoubleDummyTable turned;
+  for (int s = 0; s < kNumStrains; ++s) {
+    const auto strain = static_cast<Strain>(s);
+    turned.Set(Seat::kNorth, strain, board.table.Tricks(Seat::kEast, strain));
+    turned.Set(Seat::kSouth, strain, board.table.Tricks(Seat::kWest, strain));
+  }
+  const auto v = static_cast<int>(board.vulnerability);  // bit 0: North-South, bit 1: East-West
+  return -BestScore(turned, static_cast<Vulnerability>(((v & 1) << 1) | (v >> 1)));
 }
 
 ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParams& params,

@@ -90,20 +90,23 @@ TEST(Reinforce, ResumesFromItsCheckpointAtTheStepItReached) {
 }
 
 TEST(Reinforce, TheBestScoreOfOneSideIsItsBestContract) {
-  // Board 1 of the standard set, as a bridge player would read its table:
-  // the best of every contract by either declarer of the side, or 0.
-  const MatchBoard board = testing::FirstStandardBoards(1).front();
-  for (const bool ns : {true, false}) {
-    int best = 0;
-    for (const Seat d : ns ? std::array{Seat::kNorth, Seat::kSouth} : std::array{Seat::kEast, Seat::kWest})
-      for (int s = 0; s < kNumStrains; ++s) {
-        const int tricks = board.table.Tricks(d, static_cast<Strain>(s));
-        if (tricks >= 7)
-          best = std::max(best, ComputeDeclarerScore(tricks - 6, static_cast<Strain>(s), Doubling::kUndoubled,
-                                                     IsVulnerable(board.vulnerability, d), tricks));
-      }
-    EXPECT_EQ(BestScoreOfOneSide(board, ns), ns ? best : -best);
-  }
+  // Boards 1-16 of the standard set (every vulnerability), as a bridge
+  // player would read their tables: the best of every contract by either
+  // declarer of the side, or 0.
+  const std::vector<MatchBoard> boards = testing::FirstStandardBoards(16);
+  for (const MatchBoard& board : boards)
+    for (const bool ns : {true, false}) {
+      int best = 0;
+      for (const Seat d : ns ? std::array{Seat::kNorth, Seat::kSouth} : std::array{Seat::kEast, Seat::kWest})
+        for (int s = 0; s < kNumStrains; ++s) {
+          const int tricks = board.table.Tricks(d, static_cast<Strain>(s));
+          if (tricks >= 7)
+            best = std::max(best, ComputeDeclarerScore(tricks - 6, static_cast<Strain>(s), Doubling::kUndoubled,
+                                                       IsVulnerable(board.vulnerability, d), tricks));
+        }
+      EXPECT_EQ(BestScoreOfOneSide(board, ns), ns ? best : -best) << "board " << board.number << " ns " << ns;
+    }
+  const MatchBoard& board = boards.front();
   // A hand-checked case: North makes 11 tricks in spades, nobody vulnerable.
   MatchBoard spades = board;
   spades.vulnerability = Vulnerability::kNone;
