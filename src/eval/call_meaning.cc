@@ -115,25 +115,6 @@ std::string MeaningsText(const AuctionMeanings& meanings, const Auction& auction
   return text;
 }
 
-std::string MeaningsCard(Bidder& bidder, const MeaningSampling& sampling, int responses) {
-  const Auction opening;
-  const AuctionMeanings openings = MeaningsAfter(bidder, opening, sampling);
-  std::string card = MeaningsText(openings, opening);
-  std::vector<const CallMeaning*> bids;
-  for (const CallMeaning& m : openings.calls)
-    if (m.summary.call.IsBid()) bids.push_back(&m);
-  std::stable_sort(bids.begin(), bids.end(),
-                   [](const CallMeaning* a, const CallMeaning* b) { return a->hands > b->hands; });
-  bids.resize(std::min(bids.size(), static_cast<std::size_t>(std::max(responses, 0))));
-  std::sort(bids.begin(), bids.end(),
-            [](const CallMeaning* a, const CallMeaning* b) { return a->summary.call < b->summary.call; });
-  for (const CallMeaning* m : bids) {
-    const Auction after = UncontestedAuction(std::vector<Call>{m->summary.call});
-    card += "\n" + MeaningsText(MeaningsAfter(bidder, after, sampling), after);
-  }
-  return card;
-}
-
 namespace {
 
 // The `n` commonest calls of `meanings` other than PASS, commonest first.
@@ -154,12 +135,30 @@ Auction AuctionOf(Seat dealer, std::initializer_list<Call> calls) {
   return auction;
 }
 
+// MeaningsCard from North's openings already sampled.
+std::string CardOfOpenings(Bidder& bidder, const AuctionMeanings& openings, const MeaningSampling& sampling,
+                           int responses) {
+  std::string card = MeaningsText(openings, Auction());
+  std::vector<Call> bids = CommonestActions(openings, static_cast<std::size_t>(std::max(responses, 0)));
+  std::sort(bids.begin(), bids.end());
+  for (const Call bid : bids) {
+    const Auction after = UncontestedAuction(std::vector<Call>{bid});
+    card += "\n" + MeaningsText(MeaningsAfter(bidder, after, sampling), after);
+  }
+  return card;
+}
+
 }  // namespace
+
+std::string MeaningsCard(Bidder& bidder, const MeaningSampling& sampling, int responses) {
+  return CardOfOpenings(bidder, MeaningsAfter(bidder, Auction(), sampling), sampling, responses);
+}
 
 std::string ContestedMeaningsCard(Bidder& bidder, const MeaningSampling& sampling) {
   if (!bidder.Competes()) throw Error(bidder.Name() + " bids only the uncontested game: it has no contested card");
-  std::string card = MeaningsCard(bidder, sampling, 2);
-  const std::vector<Call> openings = CommonestActions(MeaningsAfter(bidder, Auction(), sampling), 2);
+  const AuctionMeanings north = MeaningsAfter(bidder, Auction(), sampling);
+  std::string card = CardOfOpenings(bidder, north, sampling, 2);
+  const std::vector<Call> openings = CommonestActions(north, 2);
   const auto section = [&](const Auction& auction) {
     const AuctionMeanings meanings = MeaningsAfter(bidder, auction, sampling);
     card += "\n" + MeaningsText(meanings, auction);
