@@ -25,6 +25,12 @@ std::string ShippedNeuralModelPath() { return std::string(BIDLAB_DATA_DIR) + "/n
 
 std::string ShippedContestedModelPath() { return std::string(BIDLAB_DATA_DIR) + "/contested.model"; }
 
+std::string ShippedOrGivenModel(const std::string& given, const std::string& shipped, const std::string& data_name) {
+  if (given == "none") return "";
+  if (given != "shipped") return given;
+  return data_name == "standard" && std::filesystem::exists(shipped) ? shipped : "";
+}
+
 std::vector<std::string> CompleteStandardShards() {
   std::vector<std::pair<std::uint64_t, std::string>> shards;
   const std::filesystem::path dir = std::filesystem::path(BIDLAB_DATA_DIR) / "shards";

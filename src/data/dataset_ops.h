@@ -31,6 +31,10 @@ std::string StandardDatasetPath();
 std::string ShippedNeuralModelPath();
 // data/contested.model: the learned four-seat bidder (issue 25).
 std::string ShippedContestedModelPath();
+// A model option as given: "none" → "", "shipped" → `shipped` when the data
+// set is the standard one (its models trained on its training split) and the
+// file is there, else ""; any other value as it is.
+std::string ShippedOrGivenModel(const std::string& given, const std::string& shipped, const std::string& data_name);
 // The standard set's shards that are complete (data/shards/standard-*.bdl),
 // in the order of their first deal: what exists while the set is being built.
 std::vector<std::string> CompleteStandardShards();

@@ -1,7 +1,6 @@
 #include "experiments/compare/compare.h"
 
 #include <algorithm>
-#include <filesystem>
 
 #include "core/error.h"
 #include "data/dataset_ops.h"
@@ -99,24 +98,13 @@ ExperimentOutput RunCompare(const CompareOptions& options, const Dataset& datase
   return out;
 }
 
-namespace {
-
-// "none" → "", "shipped" → the shipped file on the standard set (else ""),
-// anything else as it is.
-std::string ModelPath(const std::string& given, const std::string& shipped, const std::string& data_name) {
-  if (given == "none") return "";
-  if (given != "shipped") return given;
-  return data_name == "standard" && std::filesystem::exists(shipped) ? shipped : "";
-}
-
-}  // namespace
-
 ExperimentOutput RunCompareWithModels(const CompareOptions& options, const std::string& bandit_model,
                                       const std::string& neural_model, const std::string& contested_model,
                                       std::ostream& log) {
   const Dataset dataset = LoadDataset(options.data_name);
-  const std::string neural_path = ModelPath(neural_model, ShippedNeuralModelPath(), options.data_name);
-  const std::string contested_path = ModelPath(contested_model, ShippedContestedModelPath(), options.data_name);
+  const std::string neural_path = ShippedOrGivenModel(neural_model, ShippedNeuralModelPath(), options.data_name);
+  const std::string contested_path =
+      ShippedOrGivenModel(contested_model, ShippedContestedModelPath(), options.data_name);
   const auto neural = neural_path.empty() ? nullptr : LoadModelBidder(neural_path, neural::NeuralModel::kKind);
   const auto contested =
       contested_path.empty() ? nullptr : LoadModelBidder(contested_path, contested_neural::ContestedModel::kKind);

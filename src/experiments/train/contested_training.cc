@@ -89,10 +89,7 @@ std::string TrainContestedFromFiles(const contested_neural::ImitationParams& par
   const Dataset dataset = LoadDataset(data);
   const auto [train_boards, validation_boards] = BoardsOf(dataset, run);
   std::unique_ptr<Bidder> teacher = MakeContestedBidder(run.teacher);
-  std::string uncontested = run.uncontested_teacher == "none" ? "" : run.uncontested_teacher;
-  if (uncontested == "shipped")
-    uncontested =
-        data == "standard" && std::filesystem::exists(ShippedNeuralModelPath()) ? ShippedNeuralModelPath() : "";
+  const std::string uncontested = ShippedOrGivenModel(run.uncontested_teacher, ShippedNeuralModelPath(), data);
   if (!uncontested.empty()) teacher = std::make_unique<HandoverSeat>(*OpenNamedBidder(uncontested), *teacher);
   log << "the teacher " << teacher->Name() << " bids " << train_boards.size() << " training and "
       << validation_boards.size() << " validation boards\n";
