@@ -1,12 +1,12 @@
 #include "learn/contested_neural/contested_bidder.h"
 
 #include <algorithm>
-#include <cmath>
 #include <cstdio>
 #include <vector>
 
 #include "core/error.h"
 #include "learn/contested_neural/contested_input.h"
+#include "learn/contested_neural/policy_gradient.h"
 
 namespace bidlab::contested_neural {
 
@@ -29,18 +29,14 @@ std::string ContestedBidder::Explain(const BidRequest& request) {
   for (int c = 0; c < kNumCalls; ++c)
     if ((mask >> c) & 1u) legal.push_back(c);
   std::stable_sort(legal.begin(), legal.end(), [&](int a, int b) { return scores(a) > scores(b); });
-  std::vector<double> p;
-  double total = 0;
-  for (int c : legal) {
-    p.push_back(std::exp(static_cast<double>(scores(c) - scores(legal[0]))));
-    total += p.back();
-  }
+  double p[kNumCalls];
+  LegalPolicy(scores.data(), mask, p);
   char text[64];
-  std::snprintf(text, sizeof text, "%s: probability %.2f", CallName(Call::FromIndex(legal[0])).c_str(), p[0] / total);
+  std::snprintf(text, sizeof text, "%s: probability %.2f", CallName(Call::FromIndex(legal[0])).c_str(), p[legal[0]]);
   std::string out = text;
   for (std::size_t k = 1; k < std::min<std::size_t>(legal.size(), 3); ++k) {
     std::snprintf(text, sizeof text, "%s %s %.2f", k == 1 ? " (then" : ",", CallName(Call::FromIndex(legal[k])).c_str(),
-                  p[k] / total);
+                  p[legal[k]]);
     out += text;
   }
   return legal.size() > 1 ? out + ")" : out;
