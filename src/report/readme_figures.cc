@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "core/error.h"
+#include "io/bounded_json.h"
 #include "io/file_util.h"
 #include "report/trim.h"
 
@@ -31,8 +32,8 @@ class JsonFiles {
     if (it == files_.end()) {
       nlohmann::json json;
       try {
-        json = nlohmann::json::parse(read_(path));
-      } catch (const nlohmann::json::parse_error& e) {
+        json = ParseBoundedJson(read_(path));
+      } catch (const JsonError& e) {
         throw Error(path + " is not JSON (" + e.what() + ")");
       }
       it = files_.emplace(path, std::move(json)).first;
