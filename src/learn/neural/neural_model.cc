@@ -1,6 +1,7 @@
 #include "learn/neural/neural_model.h"
 
 #include "core/error.h"
+#include "learn/model_info.h"
 #include "learn/neural/neural_bidder.h"
 
 namespace bidlab::neural {
@@ -23,9 +24,7 @@ std::string NeuralModel::SavePayload() const { return info_.dump() + "\n" + netw
 std::shared_ptr<const NeuralModel> NeuralModel::LoadPayload(std::string_view payload) {
   const std::size_t eol = payload.find('\n');
   if (eol == std::string_view::npos) throw InputError("neural model", 2, "expected a JSON line, then the network");
-  nlohmann::json info = nlohmann::json::parse(payload.substr(0, eol), nullptr, false);
-  if (info.is_discarded() || !info.is_object())
-    throw InputError("neural model", 2, "expected the JSON object describing the training");
+  nlohmann::json info = ModelInfoLine(payload.substr(0, eol), "neural model");
   return std::make_shared<const NeuralModel>(nn::Network::Load(payload.substr(eol + 1), "neural model"),
                                              std::move(info));
 }
