@@ -62,7 +62,7 @@ TEST_F(ReportCli, DocFiguresAndLinksAreCheckedAndFiguresRewrittenFromTheirResult
   std::ofstream(Path("docs/manual.md")) << "# Manual\n\n[back](../README.md#nowhere)\n";
   run = Bidlab({"check-docs", Path("")});
   EXPECT_EQ(run.status, 1);
-  EXPECT_NE(run.err.find("README.md:7: the link docs/manual.md#figures names #figures"), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("README.md:9: the link docs/manual.md#figures names #figures"), std::string::npos) << run.err;
 }
 
 TEST_F(ReportCli, BadInputIsOneClearErrorAndNoFile) {
