@@ -11,7 +11,7 @@
 #   BIDLAB_LOAD_REQUESTS=N requests of the load test (default 2000)
 #   BIDLAB_SANITIZE_TEST=0 skips the sanitizer tests
 #   BIDLAB_FUZZ_SECONDS=N  seconds each fuzz target runs (default 10; 0 skips fuzzing)
-#   BIDLAB_FUZZ_TARGETS=readers leaves model_file out
+#   BIDLAB_FUZZ_TARGETS=readers leaves model_file and match_log out
 set -euo pipefail
 cd "$(dirname "$0")/.."
 JOBS=$(nproc)

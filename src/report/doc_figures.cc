@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "core/error.h"
+#include "io/bounded_json.h"
 #include "report/trim.h"
 
 namespace bidlab {
@@ -29,8 +30,8 @@ class JsonFiles {
     if (it == files_.end()) {
       nlohmann::json json;
       try {
-        json = nlohmann::json::parse(read_(path));
-      } catch (const nlohmann::json::parse_error& e) {
+        json = ParseBoundedJson(read_(path));
+      } catch (const JsonError& e) {
         throw Error(path + " is not JSON (" + e.what() + ")");
       }
       it = files_.emplace(path, std::move(json)).first;

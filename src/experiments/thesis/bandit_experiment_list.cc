@@ -24,7 +24,7 @@ ComparisonModel ReadComparisonModel(const std::string& path) {
   if (path.empty()) return {};
   const ModelFile file = ReadModelFile(path);
   RequireModelKind(path, file, BanditModel::kKind, BanditModel::kVersion);
-  return {BanditModel::LoadPayload(file.payload), path};
+  return {LoadPayloadOf(path, [&] { return BanditModel::LoadPayload(file.payload); }), path};
 }
 
 using Extra = BanditExperimentExtra;
