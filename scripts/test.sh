@@ -58,7 +58,7 @@ fi
 # tables. Its tests are the quick ones (there are no long ones) of the layers
 # that read outside input, which build without the learners: the whole suite
 # under the sanitizers would be a second full build, longer than all the rest
-# of CI (README, Reliability). Any sanitizer report fails its test.
+# of CI (docs/reliability.md). Any sanitizer report fails its test.
 if [ "${BIDLAB_SANITIZE_TEST:-1}" != 0 ]; then
   cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -gline-tables-only" -DCMAKE_CXX_COMPILER=clang++ \
     -DBIDLAB_FUZZ=ON -DBIDLAB_SANITIZE=ON > /dev/null

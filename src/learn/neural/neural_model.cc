@@ -1,5 +1,7 @@
 #include "learn/neural/neural_model.h"
 
+#include <array>
+
 #include "core/error.h"
 #include "learn/model_info.h"
 #include "learn/neural/neural_bidder.h"
@@ -29,10 +31,11 @@ std::shared_ptr<const NeuralModel> NeuralModel::LoadPayload(std::string_view pay
                                              std::move(info));
 }
 
-nn::RowVector EstimatedCosts(const NeuralModel& model, const Hand& hand, const BiddingState& state) {
-  nn::Matrix x(1, kInputs);
+void EstimatedCosts(const NeuralModel& model, const Hand& hand, const BiddingState& state, nn::ForwardScratch& scratch,
+                    float* costs) {
+  std::array<float, kInputs> x;
   EncodeInput(hand, state, x.data());
-  return model.network().Predict(x);
+  nn::ForwardRow(model.network(), x.data(), costs, scratch);
 }
 
 int CheapestLegal(const float* costs, std::uint64_t legal) {
