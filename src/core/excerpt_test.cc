@@ -27,5 +27,15 @@ TEST(QuotedExcerpt, NeverCutsAUtf8Character) {
             "\"" + std::string(kExcerptBytes - 1, 'a') + "…\" (" + std::to_string(text.size()) + " bytes)");
 }
 
+// A NUL would end the message where it stands (what() is a C string), and
+// an ANSI escape would be obeyed by the terminal: both are shown as \xHH.
+TEST(QuotedExcerpt, ControlCharactersAreEscaped) {
+  EXPECT_EQ(QuotedExcerpt(std::string("PASS\0 7NT", 9)), "\"PASS\\x00 7NT\"");
+  EXPECT_EQ(QuotedExcerpt("\x1b[2J1C"), "\"\\x1B[2J1C\"");
+  EXPECT_EQ(QuotedExcerpt("a\tb\x7f"), "\"a\\x09b\\x7F\"");
+  const std::string huge = "\x1b" + std::string(1000, 'A');
+  EXPECT_EQ(QuotedExcerpt(huge), "\"\\x1B" + std::string(kExcerptBytes - 1, 'A') + "…\" (1001 bytes)");
+}
+
 }  // namespace
 }  // namespace bidlab
