@@ -27,14 +27,21 @@ TEST(QuotedExcerpt, NeverCutsAUtf8Character) {
             "\"" + std::string(kExcerptBytes - 1, 'a') + "…\" (" + std::to_string(text.size()) + " bytes)");
 }
 
-// A NUL would end the message where it stands (what() is a C string), and
-// an ANSI escape would be obeyed by the terminal: both are shown as \xHH.
-TEST(QuotedExcerpt, ControlCharactersAreEscaped) {
-  EXPECT_EQ(QuotedExcerpt(std::string("PASS\0 7NT", 9)), "\"PASS\\x00 7NT\"");
-  EXPECT_EQ(QuotedExcerpt("\x1b[2J1C"), "\"\\x1B[2J1C\"");
-  EXPECT_EQ(QuotedExcerpt("a\tb\x7f"), "\"a\\x09b\\x7F\"");
-  const std::string huge = "\x1b" + std::string(1000, 'A');
-  EXPECT_EQ(QuotedExcerpt(huge), "\"\\x1B" + std::string(kExcerptBytes - 1, 'A') + "…\" (1001 bytes)");
+TEST(QuotedExcerpt, ControlBytesAndBrokenUtf8AreShownAsHex) {
+  // A NUL would end the message wherever it becomes a C string; an escape
+  // would reach the terminal; a lone byte of a UTF-8 character is not text.
+  EXPECT_EQ(QuotedExcerpt(std::string("AK\0Q", 4)), "\"AK\\x00Q\"");
+  EXPECT_EQ(QuotedExcerpt("\x1b[31mPASS"), "\"\\x1B[31mPASS\"");
+  EXPECT_EQ(QuotedExcerpt("a\xE2\x99"), "\"a\\xE2\\x99\"");
+  EXPECT_EQ(QuotedExcerpt("\xC0\xAF"), "\"\\xC0\\xAF\"");  // an overlong '/'
+  EXPECT_EQ(QuotedExcerpt("♠ é"), "\"♠ é\"");
+}
+
+TEST(QuotedCharacter, AWholeCharacterOrOneByte) {
+  EXPECT_EQ(QuotedCharacter("AvK", 1), "'v'");
+  EXPECT_EQ(QuotedCharacter("A♠K", 1), "'♠'");
+  EXPECT_EQ(QuotedCharacter(std::string("A\0K", 3), 1), "'\\x00'");
+  EXPECT_EQ(QuotedCharacter("A\xE2", 1), "'\\xE2'");
 }
 
 }  // namespace
