@@ -58,6 +58,15 @@ std::string QuotedExcerpt(std::string_view text) {
   return "\"" + Printable(text.substr(0, cut)) + "…\" (" + std::to_string(text.size()) + " bytes)";
 }
 
+bool IsValidUtf8(std::string_view text) {
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t length = Utf8Length(text, i);
+    if (length == 0) return false;
+    i += length;
+  }
+  return true;
+}
+
 std::string QuotedCharacter(std::string_view text, std::size_t at) {
   return "'" + Printable(text.substr(at, std::max<std::size_t>(Utf8Length(text, at), 1))) + "'";
 }

@@ -24,4 +24,8 @@ std::string QuotedExcerpt(std::string_view text);
 // parser says it found ('v', '♠', '\x00').
 std::string QuotedCharacter(std::string_view text, std::size_t at);
 
+// True when `text` is well-formed UTF-8 (RFC 3629: no overlong forms, no
+// surrogates, nothing above U+10FFFF), the text JSON can carry.
+bool IsValidUtf8(std::string_view text);
+
 }  // namespace bidlab

@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "cluster/work_farm.h"
+#include "cluster/worker_threads.h"
 #include "core/error.h"
 #include "core/imp.h"
 #include "core/scoring.h"
@@ -101,30 +102,19 @@ std::vector<BoardResult> PlayBoardsHere(const Bidder& a, const Bidder& b, const 
   const std::size_t threads =
       std::clamp<std::size_t>(threads_wanted > 0 ? threads_wanted : cores, 1, std::max<std::size_t>(1, end - begin));
   std::vector<BoardResult> results(end - begin);
-  std::vector<std::exception_ptr> errors(threads);
-  std::vector<std::thread> workers;
-  for (std::size_t t = 0; t < threads; ++t) {
-    workers.emplace_back([&, t] {
+  RunWorkers(threads, [&](std::size_t t) {
+    const std::unique_ptr<Bidder> a_seat = SeatAtContestedTable(a);
+    const std::unique_ptr<Bidder> b_seat = SeatAtContestedTable(b);
+    for (std::size_t i = begin + t; i < end && !StopRequested(); i += threads) {
       try {
-        const std::unique_ptr<Bidder> a_seat = SeatAtContestedTable(a);
-        const std::unique_ptr<Bidder> b_seat = SeatAtContestedTable(b);
-        for (std::size_t i = begin + t; i < end; i += threads) {
-          try {
-            results[i - begin] = PlayBoard(*a_seat, *b_seat, boards[i]);
-          } catch (const IllegalCallError&) {
-            throw;  // already names the board
-          } catch (const Error& e) {
-            throw Error("board " + std::to_string(boards[i].number) + ": " + e.what());
-          }
-        }
-      } catch (...) {
-        errors[t] = std::current_exception();
+        results[i - begin] = PlayBoard(*a_seat, *b_seat, boards[i]);
+      } catch (const IllegalCallError&) {
+        throw;  // already names the board
+      } catch (const Error& e) {
+        throw Error("board " + std::to_string(boards[i].number) + ": " + e.what());
       }
-    });
-  }
-  for (auto& w : workers) w.join();
-  for (auto& e : errors)
-    if (e) std::rethrow_exception(e);
+    }
+  });
   return results;
 }
 

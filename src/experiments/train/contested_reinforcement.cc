@@ -155,6 +155,37 @@ void FinishAuctions(const nn::Network& net, std::span<const MatchBoard> train, s
 
 }  // namespace
 
+namespace {
+
+// How a setting of the run is named to a user: its option.
+std::string SettingName(const std::string& key) {
+  if (key == "opponents") return "opponents (--opponent, --also-against)";
+  if (key == "train_boards") return "training boards (--boards)";
+  if (key == "validation_boards") return "validation boards (--validation-boards)";
+  std::string option = "--" + key;
+  std::replace(option.begin(), option.end(), '_', '-');
+  return option;
+}
+
+// A resumed run continues the checkpoint's: every setting but the number of
+// steps (more steps continue it) must be the one it started with, or the
+// model would mix two runs and its best step compare figures of both.
+// `stored`: the checkpoint's info "reinforce" (the parameters under
+// "params"); `now`: this run's, the parameters among the rest.
+void RequireSameSettings(const nlohmann::json& stored, const nlohmann::json& now, const std::string& checkpoint) {
+  const nlohmann::json& stored_params = stored.at("params");
+  for (const auto& [key, value] : now.items()) {
+    const nlohmann::json& had = stored_params.contains(key) ? stored_params : stored;
+    if (key == "steps" || !had.contains(key) || had.at(key) == value) continue;  // a key older models lack: unchecked
+    throw Error("cannot resume from " + checkpoint + ": its run had " + SettingName(key) + " " + had.at(key).dump() +
+                ", this one has " + value.dump() +
+                " (a run resumes only with the settings it started with, --steps aside; delete the checkpoint to "
+                "start again, or choose another output)");
+  }
+}
+
+}  // namespace
+
 int BestScoreOfOneSide(const MatchBoard& board, bool north_south) {
   if (north_south) return BestScore(board.table, board.vulnerability);
   // East-West's is North-South's best on the table turned one seat round.
@@ -183,6 +214,14 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
     seated.push_back(SeatAtContestedTable(*o.bidder));
     names += (names.empty() ? "" : ", ") + seated.back()->Name();
   }
+  // What the models' info records of this run (below), which a resumed run shares.
+  nlohmann::json settings = params.ToJson();
+  settings["opponents"] = names;
+  settings["train_boards"] = train.size();
+  settings["validation_boards"] = validation.size();
+  for (const auto& [k, v] : options.note.items()) settings[k] = v;
+  if (options.resume_latest)
+    RequireSameSettings(options.resume_latest->info().at("reinforce"), settings, options.resume_name);
   const auto clones = [&] {
     std::vector<std::unique_ptr<Bidder>> out;
     for (const auto& o : seated) out.push_back(o->Clone());

@@ -180,6 +180,7 @@ std::string ReinforceContestedFromFiles(const ReinforceParams& params, const Con
   options.max_minutes = run.minutes;
   options.note = {{"from", from}, {"data", data}};
   options.resume_latest = ReadModelIfAny(checkpoint);
+  options.resume_name = checkpoint;
   if (options.resume_latest) {
     options.resume_best = ReadModelIfAny(output);
     log << "resuming from " << checkpoint << " after step "
