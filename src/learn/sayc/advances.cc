@@ -272,8 +272,9 @@ void AddAdvanceRules(RuleBook& book) {
       [](const Situation& s) {
         if (!Contested(s)) return false;
         const Contest& c = Ctx(s);
+        // The cue-bid still stands (passed or doubled): it is forcing either way.
         return c.TheyOpened() && c.ActionsOf(Who::kMe) == 1 && c.PartnerLastByPrefix("adv-ov-cue-raise") &&
-               c.calls.back().IsPass() && c.LastActionOf(Who::kMe)->IsBid();
+               c.last_bidder == Who::kPartner && c.LastActionOf(Who::kMe)->IsBid();
       },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Call mine = *Ctx(s).LastActionOf(Who::kMe);

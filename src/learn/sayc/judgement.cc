@@ -17,13 +17,18 @@ constexpr const char* kFamily = "Competitive judgement";
 // The opponents made the last bid.
 bool TheirContract(const Contest& c) { return c.last_bidder && !OnMySide(*c.last_bidder); }
 
-// Partner's last action forces me to bid once more, and the right-hand
-// opponent passed over it.
+// Partner's last action forces me to bid once more: a cue-bid — any bid in
+// a suit the opponents bid naturally, for SAYC never bids their suit to
+// play — that still stands (the right-hand opponent passed or doubled it),
+// or a forcing convention or negative double the right-hand opponent passed.
 bool PartnerForces(const Contest& c) {
   static constexpr std::string_view kForcing[] = {"ov-michaels",      "ov-unusual",   "adv-x-cue",
                                                   "adv-ov-cue-raise", "cr-cue-raise", "cr-negative-x"};
   const int n = c.Size();
-  if (n < 2 || !c.calls[n - 1].IsPass() || c.who[n - 2] != Who::kPartner || c.calls[n - 2].IsPass()) return false;
+  if (n < 2 || c.who[n - 2] != Who::kPartner || c.calls[n - 2].IsPass() || c.calls[n - 1].IsBid()) return false;
+  const Call partners = c.calls[n - 2];
+  if (partners.IsBid() && partners.strain() != kNoTrump && c.TheyBid(static_cast<Suit>(partners.strain()))) return true;
+  if (!c.calls[n - 1].IsPass() && !partners.IsBid()) return false;
   for (std::string_view id : kForcing)
     if (c.PartnerLastByPrefix(id)) return true;
   return false;
@@ -137,7 +142,8 @@ void AddCompetitiveJudgementRules(RuleBook& book) {
       Tier::kGeneral));
   book.Add(CompRule(
       "judge-forced", kFamily,
-      "Partner's call forces me: our fit at the cheapest level, else my longest suit they have not bid",
+      "Partner's call forces me (a cue-bid in their suit is never passed, even doubled): our fit at the cheapest "
+      "level, else my longest suit they have not bid",
       [](const Situation& s) { return Contested(s) && PartnerForces(Ctx(s)); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Contest& c = Ctx(s);
