@@ -1,5 +1,5 @@
 // Registers every bidder and model kind bidlab has. Each learner adds one
-// line here (see the README's "adding a bidder" recipe).
+// line here (docs/architecture.md, "Adding a bidder").
 #include "learn/bandit/bandit_model.h"
 #include "learn/cbr/cbr_bidders.h"
 #include "learn/cbr/cbr_model.h"

@@ -9,7 +9,7 @@
 namespace bidlab {
 
 std::vector<MatchBoard> MatchBoardsOf(const Dataset& dataset, const MatchExperimentOptions& options) {
-  const IndexRange range = DatasetSplitRange(dataset.header, dataset.records.size(), options.split);
+  const IndexRange range = NonEmptySplitRange(dataset.header, dataset.records.size(), options.split);
   std::size_t end = range.end;
   if (options.boards > 0) {
     if (options.boards > range.size())

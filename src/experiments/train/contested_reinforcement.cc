@@ -14,6 +14,7 @@
 #include "learn/contested_neural/policy_gradient.h"
 #include "learn/neural/chunks.h"
 #include "learn/neural/exploration.h"
+#include "learn/nn/sparse_forward.h"
 
 namespace bidlab {
 
@@ -101,16 +102,14 @@ BidRequest RequestOf(const MatchBoard& board, const Auction& auction) {
   return BidRequest{seat, board.deal.hand(seat), &auction, std::nullopt, board.vulnerability};
 }
 
-// Scores of the network for one caller.
+// Scores of the network for one caller; its input row in *row.
 std::array<float, kNumCalls> ScoresOf(const nn::Network& net, const MatchBoard& board, const Auction& auction,
-                                      std::vector<float>* row) {
-  nn::Matrix x(1, kInputs);
+                                      std::vector<float>* row, nn::ForwardScratch& scratch) {
+  row->resize(kInputs);
   const Seat seat = auction.NextToCall();
-  contested_neural::EncodeInput(board.deal.hand(seat), seat, board.vulnerability, auction, x.data());
-  if (row) row->assign(x.data(), x.data() + kInputs);
-  const nn::Matrix s = net.Predict(x);
+  contested_neural::EncodeInput(board.deal.hand(seat), seat, board.vulnerability, auction, row->data());
   std::array<float, kNumCalls> out{};
-  std::copy(s.data(), s.data() + kNumCalls, out.begin());
+  nn::ForwardRow(net, row->data(), out.data(), scratch);
   return out;
 }
 
@@ -146,7 +145,7 @@ void FinishAuctions(const nn::Network& net, std::span<const MatchBoard> train, s
       const MatchBoard& b = board_of(r);
       contested_neural::EncodeInput(b.deal.hand(seat), seat, b.vulnerability, r.auction, x.data() + k * kInputs);
     }
-    const nn::Matrix s = net.Predict(x);
+    const nn::Matrix s = nn::SparseForward(net, x);
     for (std::size_t k = 0; k < ours.size(); ++k) {
       Rollout& r = rollouts[ours[k]];
       r.auction.Add(Call::FromIndex(contested_neural::BestLegal(s.data() + k * kNumCalls, LegalCallMask(r.auction))));
@@ -252,6 +251,7 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
     std::vector<std::vector<Decision>> by_slot(B);
     ForEachChunk(B, kPlayChunk, threads, [&](std::size_t first, std::size_t last) {
       const std::vector<std::unique_ptr<Bidder>> opp = clones();
+      nn::ForwardScratch scratch;
       for (std::size_t k = first; k < last; ++k) {
         const MatchBoard& board = train[slots[k].board];
         Auction auction(board.dealer);
@@ -263,7 +263,7 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
           Decision d;
           d.slot = static_cast<std::uint32_t>(k);
           d.before = auction;
-          d.scores = ScoresOf(net, board, auction, &d.row);
+          d.scores = ScoresOf(net, board, auction, &d.row, scratch);
           d.legal = LegalCallMask(auction);
           double pi[kNumCalls];
           contested_neural::LegalPolicy(d.scores.data(), d.legal, pi);
