@@ -76,6 +76,10 @@ MatchSummary SummariseMatch(const std::string& a, const std::string& b, const st
     s.total_imps += r.imps;
     Tally(s.tables[0], r.tables[0], true, r.imps);
     Tally(s.tables[1], r.tables[1], false, r.imps);
+    for (int t = 0; t < 2; ++t) {  // A sits North-South at table 1, B at table 2
+      TallyDoubles(s.doubles[0], r.tables[t], r.par, t == 0);
+      TallyDoubles(s.doubles[1], r.tables[t], r.par, t == 1);
+    }
     const int par = r.par.score;
     a_par += Imps(r.tables[0].score - par) + Imps(par - r.tables[1].score);
     b_par += Imps(par - r.tables[0].score) + Imps(r.tables[1].score - par);

@@ -19,6 +19,10 @@ void RegisterAllBidders() {
     RegisterBidder({"pass", "always passes (the yardstick's ceiling)", [] { return std::make_unique<PassBidder>(); }});
     RegisterBidder({"sayc", "Standard American Yellow Card, rule-based; competes in the four-seat game",
                     [] { return std::make_unique<SaycBidder>(); }});
+    // The league's variants: the same rules with other competitive thresholds.
+    for (const sayc::Style* style : {&sayc::AggressiveStyle(), &sayc::CautiousStyle()})
+      RegisterBidder({style->name, "competing SAYC, " + style->description,
+                      [style] { return std::make_unique<SaycBidder>(*style); }});
     RegisterModelKind(CstsrModelKind());
     RegisterModelKind(CsosrModelKind());
     RegisterModelKind(BanditModelKind());

@@ -13,7 +13,8 @@
 namespace bidlab {
 
 std::optional<std::string> RegisteredBidderCard(const std::string& name) {
-  if (name == "sayc") return SaycSystemCard();
+  for (const sayc::Style* style : {&sayc::StandardStyle(), &sayc::AggressiveStyle(), &sayc::CautiousStyle()})
+    if (name == style->name) return SaycSystemCard(*style);
   if (name == "pass") return "pass: always passes\n";
   return std::nullopt;
 }
