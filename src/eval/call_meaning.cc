@@ -25,12 +25,12 @@ std::string SeatName(Seat seat) {
 bool FourSeats(const Auction& auction) { return !auction.IsUncontested() || !IsNorthSouth(auction.NextToCall()); }
 
 // Whether `bidder` bids `target`'s calls itself on `deal` — North and
-// South's (East and West pass) in an uncontested auction, every seat's at
-// four seats; `request` then asks for the next call.
-bool BidsItself(Bidder& bidder, const Deal& deal, const Auction& target, Auction& auction, BidRequest& request) {
+// South's (East and West pass) in an uncontested auction, every seat's when
+// `every_seat`; `request` then asks for the next call.
+bool BidsItself(Bidder& bidder, const Deal& deal, const Auction& target, bool every_seat, Auction& auction,
+                BidRequest& request) {
   auction = Auction(target.dealer());
   request.auction = &auction;
-  const bool every_seat = FourSeats(target);
   for (const Call expected : target.calls()) {
     const Seat seat = auction.NextToCall();
     if (every_seat || IsNorthSouth(seat)) {
@@ -71,7 +71,8 @@ std::string MeaningText(const OpeningSummary& s) {
 AuctionMeanings MeaningsAfter(Bidder& bidder, const Auction& auction, const MeaningSampling& sampling) {
   if (bidder.SeesPartnerHand()) throw Error("a call's meaning needs a bidder that sees only its own hand");
   if (auction.IsComplete()) throw Error("meaning: \"" + FormatAuction(auction) + "\" is over");
-  if (FourSeats(auction) && !bidder.Competes())
+  const bool every_seat = sampling.every_seat || FourSeats(auction);
+  if (every_seat && !bidder.Competes())
     throw Error("meaning: \"" + FormatAuction(auction) + "\" is contested or has East or West to call, and " +
                 bidder.Name() + " bids only the uncontested game");
   AuctionMeanings meanings;
@@ -79,11 +80,12 @@ AuctionMeanings MeaningsAfter(Bidder& bidder, const Auction& auction, const Mean
   std::vector<CallObservation> observations;
   Auction replay;
   BidRequest request;
+  request.vulnerability = sampling.vulnerability;
   for (std::size_t i = 0; i < sampling.max_deals; ++i) {
     if (i >= sampling.min_deals && observations.size() >= sampling.enough) break;
     ++meanings.deals;
     const Deal deal = DealAt(sampling.seed, i);
-    if (!BidsItself(bidder, deal, auction, replay, request)) continue;
+    if (!BidsItself(bidder, deal, auction, every_seat, replay, request)) continue;
     CallObservation o;
     o.call = bidder.Bid(request);
     o.hcp = request.hand.HighCardPoints();

@@ -76,10 +76,10 @@ TEST(DuplicateMatch, AHandScoredBoard) {
       PlayMatch(testing::FixedBid(Call::Bid(4, Strain::kSpades)), testing::Doubler(), {board}, {.threads = 1});
   const BoardResult& r = m.boards[0];
   EXPECT_EQ(FormatAuction(r.tables[0].auction), "4S X PASS PASS PASS");
-  EXPECT_EQ(ContractName(r.tables[0].contract), "4SX by N");
+  EXPECT_EQ(ContractName(r.tables[0].contract), "4♠X by N");
   EXPECT_EQ(r.tables[0].score, 590);
   EXPECT_EQ(FormatAuction(r.tables[1].auction), "PASS 4S X PASS PASS PASS");
-  EXPECT_EQ(ContractName(r.tables[1].contract), "4SX by E");
+  EXPECT_EQ(ContractName(r.tables[1].contract), "4♠X by E");
   EXPECT_EQ(r.tables[1].tricks, 3);
   EXPECT_EQ(r.tables[1].score, 1700);
   EXPECT_EQ(r.imps, -15);

@@ -95,7 +95,7 @@ nlohmann::json AuctionJson(Bidder& bidder, Hand north, Hand south, const DoubleD
   j["auction"] = FormatAuction(auction);
   j["grid"] = AuctionGridJson(auction);
   j["final_call"] = CallName(contract.bid());
-  j["contract"] = ContractName(contract);
+  j["contract"] = ContractName(contract, CallName);
   j["type"] = ContractTypeName(ContractTypeOf(contract.bid()));
   if (cost) {
     const int index = contract.bid().index();

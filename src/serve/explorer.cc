@@ -11,6 +11,7 @@
 #include "data/dealer.h"
 #include "dd/dds_solver.h"
 #include "eval/call_meaning.h"
+#include "eval/uncontested_seat.h"
 #include "io/model_file.h"
 #include "io/pbn_deal.h"
 #include "learn/bandit/bandit_bidder.h"
@@ -146,6 +147,25 @@ std::vector<std::unique_ptr<Bidder>> Explorer::FreshBidders() const {
   std::vector<std::unique_ptr<Bidder>> bidders;
   for (const Entry& e : entries_) bidders.push_back(e.prototype->Clone());
   return bidders;
+}
+
+std::unique_ptr<Bidder> Explorer::PairBidder(const std::string& pair_name) const {
+  constexpr std::string_view kUncontested = " (uncontested)";
+  const bool adapted = pair_name.ends_with(kUncontested);
+  const std::string name = adapted ? pair_name.substr(0, pair_name.size() - kUncontested.size()) : pair_name;
+  const Entry* found = nullptr;
+  for (const Entry& e : entries_) {
+    if (e.name.starts_with(name + "#")) return nullptr;  // two models of that name: which played is unknown
+    if (e.name == name) found = &e;
+  }
+  if (!found) return nullptr;
+  std::unique_ptr<Bidder> bidder;
+  {
+    std::lock_guard lock(clone_mutex_);
+    bidder = found->prototype->Clone();
+  }
+  if (adapted) return std::make_unique<UncontestedSeat>(std::move(bidder));
+  return SeatAtContestedTable(*bidder);
 }
 
 DoubleDummyTable Explorer::TableOf(const bidlab::Deal& deal) const {

@@ -502,6 +502,7 @@ RequestHandler ExplorerRequestHandler(const Explorer& explorer, const MatchExplo
   handler.AddApi("/api/deal", [&explorer](const RequestParams& params) { return explorer.Deal(params); });
   handler.AddApi("/api/card", [&explorer](const RequestParams& params) { return explorer.Card(params); });
   handler.AddApi("/api/matches", [&matches](const RequestParams&) { return matches.Matches(); });
+  handler.AddApi("/api/match_rows", [&matches](const RequestParams& params) { return matches.Rows(params); });
   handler.AddApi("/api/match_board", [&matches](const RequestParams& params) { return matches.Board(params); });
   return handler;
 }
