@@ -10,6 +10,7 @@
 #include "dd/dds_solver.h"
 #include "eval/call_meaning.h"
 #include "eval/evaluate.h"
+#include "experiments/number_text.h"
 #include "io/pbn_deal.h"
 
 namespace bidlab {
@@ -83,16 +84,15 @@ void BidWalkthrough(Bidder& bidder, const Hand& north, const Hand& south, const 
     if (sample_meanings) {
       const AuctionMeanings meanings = MeaningsAfter(*sampler, *request.auction, sampling);
       const CallMeaning* meaning = FindMeaning(meanings, call);
-      out << (meaning
-                  ? MeaningLine(*meaning)
-                  : "never made on the " + std::to_string(meanings.reached) + " sampled hands that reach this point");
+      out << (meaning ? MeaningLine(*meaning)
+                      : "never made on the " + Counted(meanings.reached, "sampled hand") + " reaching this point");
       if (!why.empty()) out << "\n" << indent << why;
     } else {
       out << why;
     }
     out << "\n";
   });
-  out << "\nAuction: " << FormatAuction(auction) << "\n";
+  out << "\nAuction: " << CallsWithSymbols(FormatAuction(auction)) << "\n";
   out << "Contract: " << ContractName(FinalContract(auction)) << "\n";
   if (deal) PrintOutcome(auction, *deal, options.vulnerability, out);
 }
