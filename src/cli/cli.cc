@@ -60,7 +60,9 @@ void HideEmptyListDefaults(CLI::App& app) {
 }
 
 // The version bidlab reports (bidlab --version).
-constexpr const char* kBidlabVersion = "bidlab 0.9 (C++20; DDS 2.9, the uncontested yardstick of DESIGN.md)";
+constexpr const char* kBidlabVersion =
+    "bidlab 0.9 (C++20; DDS 2.9): learns contract-bridge bidding and measures every bidder, uncontested and in "
+    "duplicate matches (DESIGN.md)";
 
 }  // namespace
 

@@ -52,11 +52,16 @@ void AddPairOptions(CLI::App& cmd, PairChoice& pair, const std::string& side, co
                  "an external program written for eval --bidder-cmd (the uncontested protocol)");
 }
 
-void RunMatch(MatchCommand& c, CliStreams& io) {
+void RunMatch(MatchCommand& c, bool split_given, CliStreams& io) {
   const std::unique_ptr<Bidder> ns = OpenPair(c.ns, "ns", c.timeout);
   const std::unique_ptr<Bidder> ew = OpenPair(c.ew, "ew", c.timeout);
   c.options.vulnerability = FixedVulnerability(c.vulnerable);
-  const std::vector<MatchBoard> boards = MatchBoardsOf(LoadDataset(c.options.data), c.options);
+  const Dataset dataset = LoadDataset(c.options.data);
+  if (!split_given) {
+    c.options.split = DefaultMatchSplit(dataset);
+    c.options.split_by_default = true;
+  }
+  const std::vector<MatchBoard> boards = MatchBoardsOf(dataset, c.options);
   const MatchResult result = PlayMatch(*ns, *ew, boards, {.threads = c.options.threads});
   if (!c.log.empty()) WriteFileAtomically(c.log, MatchLogJsonl(result, boards));
   const ExperimentOutput output = MatchOutput(result.summary, c.options);
@@ -75,7 +80,11 @@ void AddMatchCommands(CLI::App& app, CliStreams& io) {
       ->check(NumberInRange(0.001, 86400))
       ->capture_default_str();
   AddDataOption(*cmd, c->options.data, "its deals are the boards");
-  AddSplitOption(*cmd, c->options.split);
+  CLI::Option* split = AddSplitOption(*cmd, c->options.split);
+  split->description(
+      "the split to play: train, validation, test or all (default: test for the standard set, all "
+      "for any other)");
+  split->default_str("");
   AddVulnerabilityRuleOption(*cmd, c->vulnerable);
   cmd->add_option("--boards", c->options.boards, "play the first N boards of the split (0 = all)")
       ->check(WholeNumber(0, INT32_MAX))
@@ -86,7 +95,7 @@ void AddMatchCommands(CLI::App& app, CliStreams& io) {
                   "bidlab serve --match-log FILE shows it")
       ->check(OutputFile());
   AddJsonFlag(*cmd, c->json);
-  cmd->callback([c, &io] { RunMatch(*c, io); });
+  cmd->callback([c, split, &io] { RunMatch(*c, split->count() > 0, io); });
 }
 
 }  // namespace bidlab

@@ -5,14 +5,13 @@
 
 #include "core/error.h"
 #include "data/dealer.h"
+#include "data/standard_set.h"
 #include "io/pbn_deal.h"
 
 namespace bidlab {
 
 IndexRange DatasetSplitRange(const DatasetHeader& header, std::size_t count, Split split) {
-  const bool part_of_standard = header.origin == DatasetOrigin::kGenerated && header.seed == kStandardSeed &&
-                                header.vulnerability == Vulnerability::kNone && header.first + count <= kStandardCount;
-  if (!part_of_standard) return SplitRange(count, split);
+  if (!IsPartOfStandard(header, count)) return SplitRange(count, split);
   const IndexRange wanted = SplitRange(kStandardCount, split);
   const std::size_t first = header.first;
   const std::size_t begin = std::clamp<std::size_t>(wanted.begin, first, first + count) - first;

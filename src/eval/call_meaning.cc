@@ -49,7 +49,8 @@ std::string Range(int low, int high) {
   return low == high ? std::to_string(low) : std::to_string(low) + "–" + std::to_string(high);
 }
 
-// "20–22 HCP, balanced, no 5-card major", "11–15 HCP, unbalanced, 5–6♠, 0–1♦".
+// "20–22 HCP, balanced, no 5-card major", "11–15 HCP, unbalanced, ♠5–6, ♦0–1".
+// The suit before its length: "5♠" would read as a bid.
 std::string MeaningText(const OpeningSummary& s) {
   std::string text = Range(s.hcp_low, s.hcp_high) + " HCP";
   if (s.balanced >= 0.9) text += ", balanced";
@@ -57,8 +58,7 @@ std::string MeaningText(const OpeningSummary& s) {
   for (int suit = kNumSuits - 1; suit >= 0; --suit) {
     const auto k = static_cast<std::size_t>(suit);
     const std::string symbol = SuitSymbol(SuitAt(suit));
-    if (s.length_low[k] >= 4) text += ", " + Range(s.length_low[k], s.length_high[k]) + symbol;
-    if (s.length_high[k] <= 1) text += ", " + Range(s.length_low[k], s.length_high[k]) + symbol;
+    if (s.length_low[k] >= 4 || s.length_high[k] <= 1) text += ", " + symbol + Range(s.length_low[k], s.length_high[k]);
   }
   const auto spades = static_cast<std::size_t>(ToInt(Suit::kSpades));
   const auto hearts = static_cast<std::size_t>(ToInt(Suit::kHearts));

@@ -2,6 +2,7 @@
 
 #include <map>
 
+#include "core/board.h"
 #include "core/error.h"
 #include "core/imp.h"
 #include "core/scoring.h"
@@ -129,7 +130,9 @@ LoggedBoard BoardOf(const json& line, Pairs& pairs) {
   board.dealer = SeatField(line, "dealer", "");
   const std::string vulnerable = Text(line, "vulnerable", "");
   const auto vulnerability = ParseVulnerability(vulnerable);
-  if (!vulnerability) throw LineError{"vulnerable: expected None, NS, EW or All, found \"" + vulnerable + "\""};
+  if (!vulnerability)
+    throw LineError{std::string("vulnerable: expected one of ") + kVulnerabilitySpellings + ", found \"" + vulnerable +
+                    "\""};
   board.vulnerability = *vulnerability;
   try {
     board.deal = ParseDealPbn(Text(line, "deal", ""));

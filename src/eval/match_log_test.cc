@@ -78,8 +78,9 @@ TEST(MatchLog, AMalformedLineNamesTheFileTheLineAndWhatWasExpected) {
             "m.jsonl:2: board: expected a whole number from 1 to 9007199254740992, found \"two\"");
   EXPECT_EQ(ErrorOf(WithSecondLine([](auto& j) { j["dealer"] = "X"; })),
             "m.jsonl:2: dealer: expected N, E, S or W, found \"X\"");
-  EXPECT_EQ(ErrorOf(WithSecondLine([](auto& j) { j["vulnerable"] = "both"; })),
-            "m.jsonl:2: vulnerable: expected None, NS, EW or All, found \"both\"");
+  EXPECT_EQ(ErrorOf(WithSecondLine([](auto& j) { j["vulnerable"] = "sometimes"; })),
+            "m.jsonl:2: vulnerable: expected one of none (or -, love), ns, ew, both (or all); any case, found "
+            "\"sometimes\"");
   EXPECT_EQ(ErrorOf(WithSecondLine([](auto& j) { j["dd_table"]["E"]["NT"] = 14; })),
             "m.jsonl:2: dd_table.E.NT: expected a whole number from 0 to 13, found 14");
   EXPECT_EQ(ErrorOf(WithSecondLine([](auto& j) { j["tables"][1]["auction"][0] = "8C"; })),

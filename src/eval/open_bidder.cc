@@ -5,6 +5,7 @@
 #include "core/error.h"
 #include "eval/uncontested_seat.h"
 #include "io/model_file.h"
+#include "learn/bidder_names.h"
 #include "learn/external/external_bidder.h"
 #include "learn/registry.h"
 
@@ -20,9 +21,7 @@ std::unique_ptr<Bidder> LoadModelBidder(const std::string& path, const std::stri
 
 bool IsRegisteredName(const std::string& name) {
   RegisterAllBidders();
-  for (const BidderEntry& e : RegisteredBidders())
-    if (e.name == name) return true;
-  return false;
+  return IsRegisteredBidder(name);
 }
 
 std::unique_ptr<Bidder> OpenNamedBidder(const std::string& name) {

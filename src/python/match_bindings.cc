@@ -7,6 +7,7 @@
 
 #include <optional>
 
+#include "core/board.h"
 #include "dd/dds_solver.h"
 #include "eval/batch_match.h"
 #include "eval/contested_observation.h"
@@ -24,11 +25,11 @@ namespace py = pybind11;
 namespace bidlab::python {
 
 std::optional<Vulnerability> MatchVulnerabilityArg(const std::string& name) {
-  if (name == "rotate") return std::nullopt;
-  const auto v = ParseVulnerability(name);
-  if (!v)
-    throw py::value_error("vulnerable must be \"rotate\", \"None\", \"NS\", \"EW\" or \"All\", not \"" + name + "\"");
-  return v;
+  const std::optional<VulnerabilityRule> rule = ParseVulnerabilityRule(name);
+  if (!rule)
+    throw py::value_error(std::string("vulnerable must be one of ") + kVulnerabilityRuleSpellings + ", not \"" + name +
+                          "\"");
+  return FixedVulnerability(*rule);
 }
 
 std::vector<MatchBoard> BoardsOf(const DatasetView& view, const std::optional<std::string>& split,
@@ -187,6 +188,10 @@ for the deal's board (deal i is board first + i + 1): dealer and vulnerability b
         return ParArray(boards);
       },
       py::arg("tables"), py::arg("dealer"), py::arg("vulnerability"));
+
+  m.def(
+      "_vulnerability", [](const std::string& name) { return static_cast<int>(VulnerabilityArg(name)); },
+      py::arg("name"), "0 None, 1 NS, 2 EW, 3 All: a vulnerability in any common spelling, any case");
 }
 
 }  // namespace bidlab::python

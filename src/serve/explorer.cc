@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "core/auction.h"
+#include "core/board.h"
 #include "core/call_text.h"
 #include "core/error.h"
 #include "data/dealer.h"
@@ -205,7 +206,9 @@ ApiResponse Explorer::Deal(const RequestParams& params) const {
     Vulnerability vulnerability = Vulnerability::kNone;
     if (const auto* vul = Param(params, "vul")) {
       const auto parsed = ParseVulnerability(*vul);
-      if (!parsed) throw BadRequest{400, "vul: expected None, NS, EW or All, found \"" + vul->substr(0, 20) + "\""};
+      if (!parsed)
+        throw BadRequest{400, std::string("vul: expected one of ") + kVulnerabilitySpellings + ", found \"" +
+                                  vul->substr(0, 20) + "\""};
       vulnerability = *parsed;
     }
     const auto* deal_text = Param(params, "deal");

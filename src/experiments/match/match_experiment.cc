@@ -4,9 +4,14 @@
 #include "core/error.h"
 #include "data/dataset_ops.h"
 #include "experiments/match/match_doubles_text.h"
+#include "data/standard_set.h"
 #include "experiments/number_text.h"
 
 namespace bidlab {
+
+Split DefaultMatchSplit(const Dataset& dataset) {
+  return IsPartOfStandard(dataset.header, dataset.records.size()) ? Split::kTest : Split::kAll;
+}
 
 std::vector<MatchBoard> MatchBoardsOf(const Dataset& dataset, const MatchExperimentOptions& options) {
   const IndexRange range = NonEmptySplitRange(dataset.header, dataset.records.size(), options.split);
@@ -37,6 +42,15 @@ std::string MatchVulnerabilityName(const std::optional<Vulnerability>& vulnerabi
 
 namespace {
 
+// "test split", and why when the command chose it.
+std::string SplitText(const MatchExperimentOptions& o) {
+  std::string text = SplitName(o.split) + " split";
+  if (o.split_by_default)
+    text +=
+        o.split == Split::kTest ? ", the default for the standard set; --split all plays every deal" : ", the default";
+  return text;
+}
+
 // "5123 (+3.21)": boards and A's average IMPs on them.
 std::string PartCell(const TableTally::Part& part) {
   if (part.boards == 0) return "0";
@@ -59,7 +73,7 @@ nlohmann::json TallyJson(const TableTally& t) {
 
 std::string MatchMarkdown(const MatchSummary& s, const MatchExperimentOptions& o) {
   std::string md = "## Match: A = " + s.a + " against B = " + s.b + "\n\n";
-  md += std::to_string(s.boards) + " boards of " + o.data + " (" + SplitName(o.split) + " split), " +
+  md += std::to_string(s.boards) + " boards of " + o.data + " (" + SplitText(o) + "), " +
         (o.vulnerability ? "vulnerable " + VulnerabilityName(*o.vulnerability) + ", dealer North"
                          : std::string("dealer and vulnerability by board number")) +
         "; each board at two tables, contracts scored double-dummy.\n\n";

@@ -19,6 +19,7 @@ namespace bidlab {
 struct MatchExperimentOptions {
   std::string data = "standard";  // named in the output only
   Split split = Split::kAll;
+  bool split_by_default = false;  // chosen by DefaultMatchSplit, not asked for: the heading says so
   // nullopt: dealer and vulnerability by the board rotation, the data set's
   // deal i being board i + 1 (i counts from the set's first deal); a fixed
   // vulnerability: every board dealt by North with it.
@@ -26,6 +27,11 @@ struct MatchExperimentOptions {
   std::size_t boards = 0;  // the first N boards of the split; 0 = all
   int threads = 0;
 };
+
+// The split a match plays when none is asked for: the test split of the
+// standard set (or of a part of it), so that a match never plays the deals
+// the learners trained on; all of any other data set.
+Split DefaultMatchSplit(const Dataset& dataset);
 
 // The boards of a split of `dataset` as the options say.
 std::vector<MatchBoard> MatchBoardsOf(const Dataset& dataset, const MatchExperimentOptions& options);

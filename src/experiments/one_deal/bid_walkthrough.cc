@@ -70,7 +70,7 @@ void BidWalkthrough(Bidder& bidder, const Hand& north, const Hand& south, const 
         sample_meanings ? std::optional(MeaningsAfter(*sampler, *request.auction, sampling)) : std::nullopt;
     WriteCallLine(request.seat, call, why, meanings ? &*meanings : nullptr, out);
   });
-  out << "\nAuction: " << FormatAuction(auction) << "\n";
+  out << "\nAuction: " << CallsWithSymbols(FormatAuction(auction)) << "\n";
   out << "Contract: " << ContractName(FinalContract(auction)) << "\n";
   if (deal) PrintOutcome(auction, *deal, options.vulnerability, out);
 }

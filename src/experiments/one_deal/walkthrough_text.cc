@@ -1,6 +1,7 @@
 #include "experiments/one_deal/walkthrough_text.h"
 
 #include "core/call_text.h"
+#include "experiments/number_text.h"
 #include "io/pbn_deal.h"
 
 namespace bidlab {
@@ -34,7 +35,7 @@ void WriteCallLine(Seat seat, Call call, const std::string& why, const AuctionMe
     const CallMeaning* meaning = FindMeaning(*meanings, call);
     out << (meaning
                 ? MeaningLine(*meaning)
-                : "never made on the " + std::to_string(meanings->reached) + " sampled hands that reach this point");
+                : "never made on the " + Counted(meanings->reached, "sampled hand") + " reaching this point");
     if (!why.empty()) out << "\n" << indent << why;
   } else {
     out << why;
