@@ -5,6 +5,7 @@
 # fuzz/corpus/, one after the other. New inputs go to a scratch folder, not
 # the repository. Each target is a reader of outside input:
 #   pbn_reader       PBN files                 dataset_reader   data-set files as they are
+#   lin_reader       BBO LIN files (and their conversion to PBN and back)
 #   dataset_records  data sets, sealed first (count and checksum fixed up) so mutations reach the records
 #   costs_csv        eval --costs files        model_file       every model kind's loader
 #   bidder_answer    an external bidder's answer lines
@@ -16,7 +17,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SECONDS_EACH=${1:-30}
-TARGETS=(pbn_reader:pbn dataset_reader:dataset dataset_records:dataset costs_csv:costs_csv
+TARGETS=(pbn_reader:pbn lin_reader:lin dataset_reader:dataset dataset_records:dataset costs_csv:costs_csv
   bidder_answer:bidder_answer bidder_answer_v2:bidder_answer serve_request:serve)
 [ "${BIDLAB_FUZZ_TARGETS:-all}" = readers ] || TARGETS+=(model_file:model_file match_log:match_log)
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -gline-tables-only" -DCMAKE_CXX_COMPILER=clang++ \

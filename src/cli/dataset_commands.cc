@@ -11,7 +11,6 @@
 #include "dd/dds_solver.h"
 #include "experiments/dataset/dataset_jobs.h"
 #include "io/dataset_file.h"
-#include "io/pbn_reader.h"
 #include "io/pbn_writer.h"
 
 namespace bidlab {
@@ -121,19 +120,20 @@ void AddExport(CLI::App& dataset, CliStreams& io) {
 
 void AddImport(CLI::App& dataset, CliStreams& io) {
   auto* cmd = dataset.add_subcommand("import",
-                                     "Make a data set of the deals of a PBN file (tables from the file's "
-                                     "OptimumResultTable/DoubleDummyTricks, or solved by DDS)");
+                                     "Make a data set of the deals of a PBN or BBO LIN file (tables from the "
+                                     "file's OptimumResultTable/DoubleDummyTricks, or solved by DDS)");
   auto input = std::make_shared<std::string>();
   auto output = std::make_shared<std::string>();
   auto vulnerable = std::make_shared<Vulnerability>(Vulnerability::kNone);
   auto threads = std::make_shared<int>(0);
-  cmd->add_option("INPUT", *input, "PBN file")->required();
+  cmd->add_option("INPUT", *input, "PBN file, or LIN file (.lin: one deal per board, both rooms)")->required();
   AddOutputFileOption(*cmd, *output, "data-set file to write");
   AddVulnerabilityOption(*cmd, *vulnerable);
   AddThreadsOption(*cmd, *threads);
   cmd->callback([input, output, vulnerable, threads, &io] {
     RequireOutputIsNotAnInput(*output, {*input});
-    const Dataset data = DatasetFromBoards(ReadPbnFile(*input), *vulnerable, *input, DdsSolver(*threads), io.err);
+    const Dataset data =
+        DatasetFromBoards(ReadBoardsForDataset(*input, io.err), *vulnerable, *input, DdsSolver(*threads), io.err);
     WriteDatasetFile(data, *output);
     io.out << "wrote " << *output << " (" << data.records.size() << " deals)\n";
   });

@@ -7,9 +7,13 @@
 #include "cli/options.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
+#include "eval/match_lin.h"
+#include "eval/match_log.h"
 #include "eval/open_bidder.h"
 #include "experiments/match/match_experiment.h"
 #include "io/file_util.h"
+#include "io/lin_writer.h"
+#include "io/output_path.h"
 
 namespace bidlab {
 
@@ -28,6 +32,7 @@ struct MatchCommand {
   MatchExperimentOptions options;
   VulnerabilityRule vulnerable = VulnerabilityRule::kRotate;
   std::string log;
+  std::string lin;
   bool json = false;
 };
 
@@ -64,6 +69,11 @@ void RunMatch(MatchCommand& c, bool split_given, CliStreams& io) {
   const std::vector<MatchBoard> boards = MatchBoardsOf(dataset, c.options);
   const MatchResult result = PlayMatch(*ns, *ew, boards, {.threads = c.options.threads});
   if (!c.log.empty()) WriteFileAtomically(c.log, MatchLogJsonl(result, boards));
+  if (!c.lin.empty()) {
+    std::vector<LoggedBoard> logged;
+    for (std::size_t i = 0; i < boards.size(); ++i) logged.push_back({boards[i], result.boards[i]});
+    WriteLinFile(c.lin, MatchLin(result.summary, logged));
+  }
   const ExperimentOutput output = MatchOutput(result.summary, c.options);
   io.out << (c.json ? output.json.dump() + "\n" : output.markdown);
 }
@@ -94,8 +104,23 @@ void AddMatchCommands(CLI::App& app, CliStreams& io) {
                   "write one JSON line per board (deal, both auctions, contracts, scores, par, IMPs); "
                   "bidlab serve --match-log FILE shows it")
       ->check(OutputFile());
+  cmd->add_option("--lin", c->lin, "write the boards as BBO LIN (open room: --ns North-South) for BBO's handviewer")
+      ->check(OutputFile());
   AddJsonFlag(*cmd, c->json);
   cmd->callback([c, split, &io] { RunMatch(*c, split->count() > 0, io); });
+
+  auto* convert =
+      app.add_subcommand("match-lin", "Write a match log (bidlab match --log) as BBO LIN for BBO's handviewer");
+  auto log = std::make_shared<std::string>();
+  auto output = std::make_shared<std::string>();
+  convert->add_option("LOG", *log, "the match log (JSON lines)")->required()->check(CLI::ExistingFile);
+  AddOutputFileOption(*convert, *output, "LIN file to write");
+  convert->callback([log, output, &io] {
+    RequireOutputIsNotAnInput(*output, {*log});
+    const MatchLog match = ReadMatchLog(*log);
+    WriteLinFile(*output, MatchLin(match.summary, match.boards));
+    io.out << "wrote " << *output << " (" << match.boards.size() << " boards, two tables each)\n";
+  });
 }
 
 }  // namespace bidlab

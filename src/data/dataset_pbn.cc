@@ -3,10 +3,14 @@
 #include <algorithm>
 #include <climits>
 #include <cstdint>
+#include <filesystem>
 #include <span>
 
 #include "core/error.h"
 #include "data/dealer.h"
+#include "io/lin_pbn.h"
+#include "io/lin_reader.h"
+#include "io/pbn_reader.h"
 #include "io/pbn_writer.h"
 
 namespace bidlab {
@@ -16,6 +20,21 @@ std::vector<PbnBoard> DatasetBoards(const Dataset& data, IndexRange range) {
   for (std::size_t i = range.begin; i < range.end; ++i)
     boards.push_back(MakePbnBoard(data.records[i].deal, data.header.first + i + 1, Seat::kNorth,
                                   data.header.vulnerability, data.records[i].table));
+  return boards;
+}
+
+std::vector<PbnBoard> ReadBoardsForDataset(const std::string& path, std::ostream& log) {
+  std::string extension = std::filesystem::path(path).extension().string();
+  std::transform(extension.begin(), extension.end(), extension.begin(), ::tolower);
+  if (extension != ".lin") return ReadPbnFile(path);
+  std::vector<PbnBoard> boards;
+  std::size_t repeated = 0;
+  for (PbnBoard& b : LinToPbn(ReadLinFile(path))) {
+    const bool seen = std::any_of(boards.begin(), boards.end(), [&](const PbnBoard& a) { return a.deal == b.deal; });
+    if (seen) ++repeated;
+    else boards.push_back(std::move(b));
+  }
+  if (repeated > 0) log << "left out " << repeated << " records of deals played at another table too\n";
   return boards;
 }
 

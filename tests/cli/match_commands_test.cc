@@ -56,6 +56,35 @@ TEST_F(MatchCli, APairAgainstItselfIsZeroAndTheLogHasEveryBoard) {
   }
 }
 
+TEST_F(MatchCli, TheMatchAsLinIsTheLogAsLinAndImportsAsItsDeals) {
+  const CliRun run = Bidlab({"match", "--ns", "sayc", "--ew", "pass", "--split", "test", "--boards", "8", "--threads",
+                             "1", "--log", Path("m.jsonl"), "--lin", Path("m.lin")});
+  ASSERT_EQ(run.status, 0) << run.err;
+  const CliRun convert = Bidlab({"match-lin", Path("m.jsonl"), "-o", Path("again.lin")});
+  ASSERT_EQ(convert.status, 0) << convert.err;
+  EXPECT_EQ(convert.out, "wrote " + Path("again.lin") + " (8 boards, two tables each)\n");
+  const std::string lin = ReadFileText(Path("m.lin"));
+  EXPECT_EQ(ReadFileText(Path("again.lin")), lin);
+  EXPECT_EQ(lin.substr(0, 3), "vg|");
+  EXPECT_NE(lin.find("qx|o90001|"), std::string::npos);
+  EXPECT_NE(lin.find("qx|c90001|"), std::string::npos);
+  // Both rooms play the same deal: the data set holds it once.
+  const CliRun import = Bidlab({"dataset", "import", Path("m.lin"), "-o", Path("m.bdl"), "--threads", "1"});
+  ASSERT_EQ(import.status, 0) << import.err;
+  EXPECT_EQ(import.out, "wrote " + Path("m.bdl") + " (8 deals)\n");
+  EXPECT_NE(import.err.find("left out 8 records of deals played at another table too"), std::string::npos);
+}
+
+TEST_F(MatchCli, BadLinIsOneClearMessage) {
+  WriteFileAtomically(Path("bad.lin"), std::string("vg|x|\nqx|o1|md|3SAKQ|"));
+  const CliRun run = Bidlab({"dataset", "import", Path("bad.lin"), "-o", Path("bad.bdl")});
+  EXPECT_EQ(run.status, 1);
+  EXPECT_EQ(run.err, "bidlab: " + Path("bad.lin") +
+                         ":2: board 1, open room: md: expected the hands of South, West, North and East separated by "
+                         "commas, not 1 hands\n");
+  EXPECT_FALSE(std::filesystem::exists(Path("bad.bdl")));
+}
+
 TEST_F(MatchCli, SwappingThePairsNegatesTheResult) {
   const CliRun ab = Bidlab({"match", "--ns", "sayc", "--ew", "pass", "--boards", "200", "--split", "test", "--json"});
   const CliRun ba = Bidlab({"match", "--ns", "pass", "--ew", "sayc", "--boards", "200", "--split", "test", "--json"});
