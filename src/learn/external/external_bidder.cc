@@ -84,8 +84,10 @@ Call ExternalBidder::Bid(const BidRequest& request) {
   if (!process_) process_ = std::make_unique<ChildProcess>(options_.command);
   // One request, one line: a line the program wrote since its last answer
   // would otherwise be taken as the answer to this request.
-  if (const std::optional<std::string> extra = process_->UnreadOutput())
+  if (const std::optional<std::string> extra = process_->UnreadOutput()) {
+    if (last_line_.empty()) Fail(line, "wrote " + QuotedExcerpt(*extra) + " before its first request");
     Fail(last_line_, "answered more than one line: " + QuotedExcerpt(*extra) + " came after its answer");
+  }
   if (!process_->WriteLine(line, options_.timeout)) {
     if (process_->Stopped()) Fail(line, kStoppedProblem);
     if (process_->TimedOut())
