@@ -27,7 +27,7 @@ from ._bidlab import (
     solve,
 )
 from .env import ContestedEnv, UncontestedEnv
-from .evaluation import BatchedBidder, Decision, auction_text, batched, evaluate, hand_text
+from .evaluation import BatchedBidder, Decision, auction_text, batched, evaluate, evaluate_facit, hand_text
 from .match import ContestedDecision, match, par
 
 CALLS = tuple(call_name(i) for i in range(36))  # the uncontested game's
@@ -54,6 +54,7 @@ __all__ = [
     "cost_vectors",
     "deal",
     "evaluate",
+    "evaluate_facit",
     "hand_text",
     "imps",
     "load_dataset",

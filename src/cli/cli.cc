@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <iostream>
 
+#include "cli/experiment/experiment_challenges.h"
 #include "core/closest_name.h"
 #include "core/error.h"
 
@@ -106,6 +107,7 @@ int RunCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
   AddBanditFigures(experiment, io);
   AddBanditTables(experiment, io);
   AddBanditAb(experiment, io);
+  AddExperimentChallenges(experiment, io);
   AddExperimentAll(experiment, io);
   AddSummaryCommands(app, io);
   AddReportCommands(app, io);
