@@ -18,8 +18,13 @@ set_target_properties(bidlab_python PROPERTIES OUTPUT_NAME _bidlab LIBRARY_OUTPU
                                                                   "${CMAKE_BINARY_DIR}/python/bidlab")
 target_link_libraries(bidlab_python PRIVATE bidlab_lib)
 
-# The interpreter the module is built for (scripts/test.sh runs pytest with it).
+# The interpreter the module is built for (scripts/test.sh runs pytest with it;
+# the module's import error names it), and build/python/run, which runs it
+# with the module on PYTHONPATH whatever python3 comes first in PATH.
 file(WRITE "${CMAKE_BINARY_DIR}/python/interpreter" "${Python3_EXECUTABLE}")
+set(BIDLAB_PYTHON_DIR "${CMAKE_BINARY_DIR}/python")
+configure_file(cmake/python_run.sh.in "${CMAKE_BINARY_DIR}/python/run" @ONLY
+               FILE_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
 
 # The pure-Python files beside the compiled module, copied when they change.
 file(GLOB BIDLAB_PYTHON_FILES CONFIGURE_DEPENDS python/bidlab/*.py)

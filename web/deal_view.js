@@ -34,11 +34,15 @@
     return m ? m[1] + SYMBOL[m[2]] : call === 'PASS' ? 'Pass' : call;
   }
 
+  // A contract as the API sends it (src/core/contract.h's ContractName):
+  // "3NT by N", "4HX by S", "2SXX by E", "passed out"; a final call "4H",
+  // "PASS". The bid in symbols, "X" or "XX" after it: "4♥X by S".
   function contractNode(text) {
-    // "3NT by N", "4H doubled by S", "passed out"…: style the strain of the first word.
     const [first, ...rest] = String(text).split(' ');
-    const span = el('span', { class: 'contract' }, [callNode(first)]);
-    if (rest.length) span.appendChild(document.createTextNode(' ' + rest.join(' ')));
+    const m = /^([1-7](?:C|D|H|S|NT))(X{0,2})$/.exec(first);
+    const span = el('span', { class: 'contract' }, [callNode(m ? m[1] : first)]);
+    const tail = (m ? m[2] : '') + (rest.length ? ' ' + rest.join(' ') : '');
+    if (tail) span.appendChild(document.createTextNode(tail));
     return span;
   }
 

@@ -6,7 +6,7 @@
 // "next" walk the match. Draws with deal_view.js.
 (function () {
   'use strict';
-  const { el, callNode, contractNode, diagram, ddTable, biddingTable } = BidlabDeal;
+  const { el, contractNode, diagram, ddTable, biddingTable } = BidlabDeal;
   const $ = (id) => document.getElementById(id);
 
   async function api(path, params) {
@@ -18,17 +18,20 @@
   }
 
   const signed = (n) => (n > 0 ? '+' : '') + n;
-  const boardNumbers = {};  // match id -> its board numbers, in the log's order
+  // A long match lists its boards a page at a time (/api/match_rows): ten
+  // thousand rows at once take many seconds to send and to draw.
+  const showPage = {};  // match id -> async function(page) drawing that page of its boards
+  const pageRows = {};  // match id -> boards a page
 
-  // DDS's par contracts, "4S*-EW-1" or "3N-NS": strain as a symbol, "X" for doubled.
+  // DDS's par contracts, "4S*-EW-1" or "3N-NS", drawn as every contract is: "4♠X by EW -1".
   function parNode(par) {
     const span = el('span', { class: 'par' }, [document.createTextNode(signed(par.score) + ' ')]);
     par.contracts.forEach((text, i) => {
       const m = /^([1-7])([CDHSN])(\*?)-(\w+)(.*)$/.exec(text);
       if (i) span.appendChild(document.createTextNode(', '));
       if (!m) { span.appendChild(document.createTextNode(text)); return; }
-      span.appendChild(callNode(m[1] + (m[2] === 'N' ? 'NT' : m[2])));
-      span.appendChild(document.createTextNode((m[3] ? 'X' : '') + ' by ' + m[4] + (m[5] ? ' ' + m[5] : '')));
+      span.appendChild(contractNode(m[1] + (m[2] === 'N' ? 'NT' : m[2]) + (m[3] ? 'X' : '') + ' by ' + m[4] +
+        (m[5] ? ' ' + m[5] : '')));
     });
     if (!par.contracts.length) span.appendChild(document.createTextNode('passed out'));
     return span;
@@ -41,7 +44,8 @@
       : [contractNode(t.contract), document.createTextNode(', N-S ' + t.score)];
     return el('div', { class: 'match-table', 'data-table': String(number) }, [
       el('h4', { text: pairs }),
-      biddingTable(t.grid, board.vulnerability),
+      // Each call's reason on hover, as in the explorer's auctions (when the server has the pair's bidder).
+      biddingTable(t.grid, board.vulnerability, (cell, i) => { if (t.reasons[i]) cell.title = t.reasons[i]; }),
       el('p', { class: 'table-result' }, result),
     ]);
   }
@@ -51,8 +55,6 @@
     try {
       const b = await api('/api/match_board', { match, board });
       const imps = b.imps === 0 ? 'a push' : signed(b.imps) + ' IMPs to ' + b.a;
-      const numbers = boardNumbers[match] || [];
-      const at = numbers.indexOf(b.board);
       const step = (label, to) => {
         const button = el('button', { type: 'button', class: 'step', text: label });
         if (to === undefined) button.disabled = true;
@@ -61,7 +63,7 @@
       };
       const card = el('article', { class: 'deal match-board', 'data-board': String(b.board) }, [
         el('h3', { text: 'Board ' + b.board + ' \u00b7 ' + b.a + ' against ' + b.b + ' \u00b7 ' + imps }),
-        el('p', { class: 'board-steps' }, [step('\u2190 previous', numbers[at - 1]), step('next \u2192', numbers[at + 1])]),
+        el('p', { class: 'board-steps' }, [step('\u2190 previous', b.previous ?? undefined), step('next \u2192', b.next ?? undefined)]),
         el('div', { class: 'deal-top' }, [diagram(b), ddTable(b.dd),
           el('p', { class: 'par-line' }, [el('b', { text: 'Par (double-dummy): ' }), parNode(b.par)])]),
         el('div', { class: 'match-tables' }, b.tables.map((t, i) => tableNode(t, i + 1, b))),
@@ -72,6 +74,7 @@
       target.replaceChildren(card);
       target.dataset.ready = match + '|' + b.board;
       history.replaceState(null, '', '#match=' + match + '&board=' + b.board);
+      if (showPage[match]) await showPage[match](Math.floor(b.index / pageRows[match]));
       for (const row of document.querySelectorAll('table.match-boards tr.marked')) row.classList.remove('marked');
       const row = document.querySelector(`table.match-boards[data-match="${match}"] tr[data-board="${b.board}"]`);
       if (row) row.classList.add('marked');
@@ -80,30 +83,61 @@
     }
   }
 
+  function boardRow(m, r) {
+    const row = el('tr', { class: 'go', 'data-board': String(r.board), title: 'open board ' + r.board }, [
+      el('td', { class: 'num', text: String(r.board) }), el('td', { text: r.dealer }), el('td', { text: r.vulnerable }),
+      el('td', {}, [contractNode(r.contracts[0])]), el('td', { class: 'num', text: signed(r.scores[0]) }),
+      el('td', {}, [contractNode(r.contracts[1])]), el('td', { class: 'num', text: signed(r.scores[1]) }),
+      el('td', { class: 'num', text: signed(r.imps) }), el('td', {}, [parNode(r.par)])]);
+    row.addEventListener('click', () => openBoard(m.id, r.board));
+    return row;
+  }
+
   function matchNode(m) {
-    boardNumbers[m.id] = m.rows.map((r) => r.board);
     const head = el('tr', {}, ['board', 'dealer', 'vul', 'table 1 (' + m.a + ' N-S)', 'N-S', 'table 2 (' + m.b + ' N-S)', 'N-S',
       'IMPs to ' + m.a, 'par'].map((t) => el('th', { text: t })));
-    const rows = m.rows.map((r) => {
-      const row = el('tr', { class: 'go', 'data-board': String(r.board), title: 'open board ' + r.board }, [
-        el('td', { class: 'num', text: String(r.board) }), el('td', { text: r.dealer }), el('td', { text: r.vulnerable }),
-        el('td', {}, [contractNode(r.contracts[0])]), el('td', { class: 'num', text: signed(r.scores[0]) }),
-        el('td', {}, [contractNode(r.contracts[1])]), el('td', { class: 'num', text: signed(r.scores[1]) }),
-        el('td', { class: 'num', text: signed(r.imps) }), el('td', {}, [parNode(r.par)])]);
-      row.addEventListener('click', () => openBoard(m.id, r.board));
-      return row;
-    });
+    const body = el('tbody');
+    const pages = Math.max(1, m.pages);
+    pageRows[m.id] = m.page_rows;
+    const pager = el('p', { class: 'pager', 'data-match': String(m.id) });
+    const button = (label, cls) => el('button', { type: 'button', class: cls, text: label });
+    const [first, previous, next, last] = [button('\u00ab first', 'first'), button('\u2190 previous', 'previous'),
+      button('next \u2192', 'next'), button('last \u00bb', 'last')];
+    const where = el('span', { class: 'where' });
+    let shown = -1;
+    showPage[m.id] = async (page) => {
+      page = Math.min(Math.max(page, 0), pages - 1);
+      if (page === shown) return;
+      shown = page;
+      const answer = await api('/api/match_rows', { match: m.id, page });
+      if (shown !== page) return;  // another page was asked for meanwhile
+      body.replaceChildren(...answer.rows.map((r) => boardRow(m, r)));
+      const from = page * m.page_rows;
+      where.textContent = ' boards ' + (from + 1) + '\u2013' + (from + answer.rows.length) + ' of ' + m.boards +
+        ' (page ' + (page + 1) + ' of ' + pages + ') ';
+      first.disabled = previous.disabled = page === 0;
+      next.disabled = last.disabled = page === pages - 1;
+      pager.dataset.page = String(page);
+      body.dataset.page = String(page);
+    };
+    first.addEventListener('click', () => showPage[m.id](0));
+    previous.addEventListener('click', () => showPage[m.id](shown - 1));
+    next.addEventListener('click', () => showPage[m.id](shown + 1));
+    last.addEventListener('click', () => showPage[m.id](pages - 1));
+    pager.append(first, previous, where, next, last);
     return el('div', { class: 'match', 'data-match': String(m.id) }, [
       el('h3', { text: m.a + ' against ' + m.b + ' \u00b7 ' + m.name }),
       el('p', { class: 'match-result', text: m.text }),
+      pages > 1 ? pager : null,
       el('div', { class: 'board-list' }, [el('table', { class: 'match-boards', 'data-match': String(m.id) },
-        [el('thead', {}, [head]), el('tbody', {}, rows)])]),
+        [el('thead', {}, [head]), body])]),
     ]);
   }
 
-  api('/api/matches').then((answer) => {
+  api('/api/matches').then(async (answer) => {
     if (!answer.matches.length) return;
     $('match-list').replaceChildren(...answer.matches.map(matchNode));
+    await Promise.all(answer.matches.map((m) => showPage[m.id](0)));
     $('matches').hidden = false;
     $('matches').dataset.ready = 'true';
     const linked = new URLSearchParams(location.hash.slice(1));

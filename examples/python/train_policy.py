@@ -13,6 +13,8 @@ less the value head's estimate. The checkpoint with the lowest validation cost (
 likely legal call, scored by bidlab.evaluate) is kept, then scored once on the test split.
 """
 import argparse
+import functools
+import sys
 import time
 
 import numpy as np
@@ -69,6 +71,8 @@ def greedy_bidder(policy, name):
 def imitate(ds, policy, args, log):
     """Warm start: SAYC's calls on the auctions it bids in the environment (the first
     args.imitation_deals training deals), learnt by cross-entropy."""
+    log(f"imitation: SAYC bids {args.imitation_deals:,} training deals, then {args.imitation_epochs} epochs "
+        "of cross-entropy (about a minute) ...")
     sayc = bidlab.Bidder("sayc")
     env = bidlab.UncontestedEnv(ds.split("train"), num_envs=args.imitation_deals, sequential=True)
     obs = env.reset()
@@ -107,11 +111,13 @@ def train(ds, args, log):
     best = (float("inf"), None, 0)
     if args.imitation_deals > 0:
         imitate(ds, policy, args, log)
+        log("imitation: scoring the warm start on the validation split ...")
         cost = bidlab.evaluate(greedy_bidder(policy, "policy"), ds, split="validation")["avg_cost"]
         best = (cost, {k: v.clone() for k, v in policy.state_dict().items()}, 0)
         log(f"iteration 0 (imitation only): validation cost {cost:.4f} ({time.perf_counter() - start:.0f} s)")
     optimiser = torch.optim.Adam(policy.parameters(), lr=args.lr)
     train = ds.split("train")
+    log(f"PPO: {args.iterations} iterations of {args.envs:,} auctions, validated every {args.validate_every} ...")
     for iteration in range(1, args.iterations + 1):
         # Fresh deals, every table at the start of an auction: the environment's deals for this seed.
         env = bidlab.UncontestedEnv(train, num_envs=args.envs, seed=args.seed * 1_000_003 + iteration)
@@ -188,9 +194,12 @@ def main():
     parser.add_argument("--threads", type=int, default=1, help="PyTorch threads")
     args = parser.parse_args()
     torch.set_num_threads(args.threads)
+    log = functools.partial(print, flush=True)  # each line as it happens, also into a pipe
+    log("loading the standard data set ...")
     ds = bidlab.load_dataset("standard")
-    policy, validation, iteration, seconds = train(ds, args, print)
+    policy, validation, iteration, seconds = train(ds, args, log)
     policy.eval()
+    log("scoring the best checkpoint, always-pass and SAYC on the test split ...")
     test = bidlab.evaluate(greedy_bidder(policy, "pytorch-policy"), ds, split="test")
     print(f"trained in {seconds:.0f} s; best validation cost {validation:.4f} at iteration {iteration}")
     for name, result in (("pytorch policy", test), ("always pass", bidlab.evaluate("pass", ds, split="test")),
@@ -200,4 +209,8 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except KeyboardInterrupt:  # Ctrl-C: stop quietly, as a shell command does
+        print("train_policy.py: interrupted", file=sys.stderr)
+        sys.exit(130)

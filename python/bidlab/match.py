@@ -85,10 +85,10 @@ def match(a, b, dataset="standard", split=None, vulnerable="rotate", boards=0, t
     "interval95", "total_imps", "tables", "against_par", "data", "split", "vulnerable"}.
 
     split: the split of `dataset` to play (default: the split `dataset` is, else "test"); vulnerable: "rotate"
-    (dealer and vulnerability by board number) or "None", "NS", "EW", "All" (dealer North); boards: the first N
-    boards of the split (0 = all); threads: 0 = every core (results do not depend on it); log: a file to write one
-    JSON line per board (as `bidlab match --log`). Python bidders are asked in batches first (the GIL is released
-    while C++ bids and scores)."""
+    (dealer and vulnerability by board number) or "None", "NS", "EW", "All" (any case; also "-", "both"; dealer
+    North); boards: the first N boards of the split (0 = all); threads: 0 = every core (results do not depend on
+    it); log: a file to write one JSON line per board (as `bidlab match --log`). Python bidders are asked in batches
+    first (the GIL is released while C++ bids and scores)."""
     data = _dataset(dataset)
     if split is None and data.split_name == "all":
         split = "test"
@@ -100,17 +100,21 @@ def match(a, b, dataset="standard", split=None, vulnerable="rotate", boards=0, t
 def par(tables, dealer=0, vulnerability="None"):
     """Double-dummy par (DDS's DealerPar; N-S's score) of (n, 4, 5) tables ([declarer N, E, S, W][strain C, D, H,
     S, NT], as Dataset.tables and bidlab.solve give them), (n,) int32. dealer: a seat (0-3 or "N", "E", "S", "W")
-    or one per table; vulnerability: "None", "NS", "EW", "All" (or 0-3), or one per table. Dataset.par gives the
+    or one per table; vulnerability: "None", "NS", "EW", "All" in any case (also "-", "both"), or 0-3, or one per table. Dataset.par gives the
     par of a data set's boards with their own dealer and vulnerability."""
     tables = np.asarray(tables)
     n = len(tables) if tables.ndim == 3 else 0
 
-    def codes(value, names, what):
+    def codes(value, code_of):
         if isinstance(value, str):
-            if value not in names:
-                raise ValueError(f"{what} must be one of {', '.join(names)}, not {value!r}")
-            value = names.index(value)
+            value = code_of(value)
+        elif not np.isscalar(value):
+            value = [code_of(v) if isinstance(v, str) else v for v in value]
         return np.broadcast_to(np.asarray(value, dtype=np.int64), (n,))
 
-    return _bidlab._par(tables, codes(dealer, tuple(SEATS), "dealer"),
-                        codes(vulnerability, VULNERABILITIES, "vulnerability"))
+    def seat_code(name):
+        if name not in tuple(SEATS):
+            raise ValueError(f"dealer must be one of {', '.join(SEATS)}, not {name!r}")
+        return SEATS.index(name)
+
+    return _bidlab._par(tables, codes(dealer, seat_code), codes(vulnerability, _bidlab._vulnerability))

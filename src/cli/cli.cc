@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "cli/experiment/experiment_challenges.h"
+#include "cli/option_checks.h"
 #include "core/closest_name.h"
 #include "core/error.h"
 
@@ -60,7 +61,9 @@ void HideEmptyListDefaults(CLI::App& app) {
 }
 
 // The version bidlab reports (bidlab --version).
-constexpr const char* kBidlabVersion = "bidlab 0.9 (C++20; DDS 2.9, the uncontested yardstick of DESIGN.md)";
+constexpr const char* kBidlabVersion =
+    "bidlab 0.9 (C++20; DDS 2.9): learns contract-bridge bidding and measures every bidder, uncontested and in "
+    "duplicate matches (DESIGN.md)";
 
 }  // namespace
 
@@ -113,6 +116,8 @@ int RunCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
   AddReportCommands(app, io);
   AddServeCommands(app, io);
   HideEmptyListDefaults(app);
+  // Before the command runs: no output may be written over an input.
+  app.parse_complete_callback([&app] { RequireNoOutputIsAnInput(app); });
 
   if (const std::string unknown = UnknownSubcommand(app, args); !unknown.empty()) {
     err << unknown << "\n";

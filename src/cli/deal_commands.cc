@@ -62,10 +62,15 @@ void AddCosts(CLI::App& app, CliStreams& io) {
   auto* cmd = app.add_subcommand("costs", "The table, the 36 scores and the IMP cost of every final call of one deal");
   cmd->add_option("FILE", o->input, "data-set file, \"standard\", or a PBN file")->required();
   cmd->add_option("--board", o->board, "0-based position of the deal in FILE")->required();
-  AddVulnerabilityOption(*cmd, o->vulnerable);
+  CLI::Option* vulnerable = AddVulnerabilityOption(*cmd, o->vulnerable);
+  vulnerable->description(vulnerable->get_description() +
+                          "; the costs and the par (default: costs for nobody vulnerable, par for the board's own)");
   AddImpScaleOption(*cmd, o->imp_scale);
   AddJsonFlag(*cmd, o->json);
-  cmd->callback([o, &io] { io.out << DealCostsOfFile(o->input, o->board, o->vulnerable, o->imp_scale, o->json); });
+  cmd->callback([o, vulnerable, &io] {
+    const auto given = vulnerable->count() > 0 ? std::optional(o->vulnerable) : std::nullopt;
+    io.out << DealCostsOfFile(o->input, o->board, given, o->imp_scale, o->json);
+  });
 }
 
 }  // namespace

@@ -43,7 +43,7 @@ void RunEval(const EvalCommand& c, bool split_given, CliStreams& io) {
     io.out << (c.json ? FacitResultJson(result).dump() + "\n" : FormatFacitTable(result));
     return;
   }
-  const std::vector<ScoredDeal> deals = c.costs.empty() ? ScoreDataset(LoadDataset(c.data), c.split, c.options.scale)
+  const std::vector<ScoredDeal> deals = c.costs.empty() ? ScoreSplit(LoadDataset(c.data), c.split, c.options.scale)
                                                         : ScoredDealsFromCosts(ReadCostsCsv(c.costs));
   const EvalResult result = Evaluate(*bidder, deals, c.options);
   if (!c.json) {

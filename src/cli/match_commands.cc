@@ -52,16 +52,21 @@ void AddPairOptions(CLI::App& cmd, PairChoice& pair, const std::string& side, co
                      " at table 1: a bidder name (sayc, pass, sayc-uncontested, …) or a model file; a bidder that "
                      "does not compete bids as if the opponents passed (\"NAME (uncontested)\")");
   cmd.add_option("--" + side + "-cmd", pair.command,
-                 "an external program for that pair, spoken to in the four-seat protocol (README)");
+                 "an external program for that pair, spoken to in the four-seat protocol (docs/protocols.md)");
   cmd.add_option("--" + side + "-cmd-uncontested", pair.uncontested_command,
                  "an external program written for eval --bidder-cmd (the uncontested protocol)");
 }
 
-void RunMatch(MatchCommand& c, CliStreams& io) {
+void RunMatch(MatchCommand& c, bool split_given, CliStreams& io) {
   const std::unique_ptr<Bidder> ns = OpenPair(c.ns, "ns", c.timeout);
   const std::unique_ptr<Bidder> ew = OpenPair(c.ew, "ew", c.timeout);
   c.options.vulnerability = FixedVulnerability(c.vulnerable);
-  const std::vector<MatchBoard> boards = MatchBoardsOf(LoadDataset(c.options.data), c.options);
+  const Dataset dataset = LoadDataset(c.options.data);
+  if (!split_given) {
+    c.options.split = DefaultMatchSplit(dataset);
+    c.options.split_by_default = true;
+  }
+  const std::vector<MatchBoard> boards = MatchBoardsOf(dataset, c.options);
   const MatchResult result = PlayMatch(*ns, *ew, boards, {.threads = c.options.threads});
   if (!c.log.empty()) WriteFileAtomically(c.log, MatchLogJsonl(result, boards));
   if (!c.lin.empty()) {
@@ -85,7 +90,11 @@ void AddMatchCommands(CLI::App& app, CliStreams& io) {
       ->check(NumberInRange(0.001, 86400))
       ->capture_default_str();
   AddDataOption(*cmd, c->options.data, "its deals are the boards");
-  AddSplitOption(*cmd, c->options.split);
+  CLI::Option* split = AddSplitOption(*cmd, c->options.split);
+  split->description(
+      "the split to play: train, validation, test or all (default: test for the standard set, all "
+      "for any other)");
+  split->default_str("");
   AddVulnerabilityRuleOption(*cmd, c->vulnerable);
   cmd->add_option("--boards", c->options.boards, "play the first N boards of the split (0 = all)")
       ->check(WholeNumber(0, INT32_MAX))
@@ -98,7 +107,7 @@ void AddMatchCommands(CLI::App& app, CliStreams& io) {
   cmd->add_option("--lin", c->lin, "write the boards as BBO LIN (open room: --ns North-South) for BBO's handviewer")
       ->check(OutputFile());
   AddJsonFlag(*cmd, c->json);
-  cmd->callback([c, &io] { RunMatch(*c, io); });
+  cmd->callback([c, split, &io] { RunMatch(*c, split->count() > 0, io); });
 
   auto* convert =
       app.add_subcommand("match-lin", "Write a match log (bidlab match --log) as BBO LIN for BBO's handviewer");

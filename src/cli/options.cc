@@ -17,16 +17,6 @@ namespace {
 // take a vulnerability, matches a rule.
 constexpr char kVulnerableOptionName[] = "--vulnerable";
 
-std::optional<VulnerabilityRule> ParseVulnerabilityRule(std::string_view name) {
-  if (name == "rotate") return VulnerabilityRule::kRotate;
-  if (name == "none") return VulnerabilityRule::kNone;
-  if (name == "ns") return VulnerabilityRule::kNorthSouth;
-  if (name == "ew") return VulnerabilityRule::kEastWest;
-  if (name == "both") return VulnerabilityRule::kBoth;
-  if (const std::optional<Vulnerability> v = ParseVulnerability(name)) return static_cast<VulnerabilityRule>(*v);
-  return std::nullopt;
-}
-
 const std::string kDataHelp = "data-set file, or \"standard\" for the shipped set";
 
 }  // namespace
@@ -61,23 +51,19 @@ CLI::Option* AddDeclarerOption(CLI::App& cmd, DeclarerRule& declarer) {
 }
 
 CLI::Option* AddVulnerabilityOption(CLI::App& cmd, Vulnerability& vulnerability) {
-  return cmd.add_option(kVulnerableOptionName, vulnerability, "vulnerability: None, NS, EW or All")
-      ->transform(ParsedChoice<Vulnerability>(ParseVulnerability, "None, NS, EW, All"))
+  return cmd.add_option(kVulnerableOptionName, vulnerability, std::string("vulnerability: ") + kVulnerabilitySpellings)
+      ->transform(ParsedChoice<Vulnerability>(ParseVulnerability, kVulnerabilitySpellings))
       ->type_name("VUL")
       ->default_str(VulnerabilityName(vulnerability));
-}
-
-std::optional<Vulnerability> FixedVulnerability(VulnerabilityRule rule) {
-  if (rule == VulnerabilityRule::kRotate) return std::nullopt;
-  return static_cast<Vulnerability>(static_cast<int>(rule));
 }
 
 CLI::Option* AddVulnerabilityRuleOption(CLI::App& cmd, VulnerabilityRule& rule) {
   return cmd
       .add_option(kVulnerableOptionName, rule,
-                  "vulnerability of every board: rotate (by board number, dealer rotating too), or none, ns, ew, "
-                  "both (dealer North)")
-      ->transform(ParsedChoice<VulnerabilityRule>(ParseVulnerabilityRule, "rotate, none, ns, ew, both"))
+                  std::string("vulnerability of every board: rotate (by board number, dealer rotating too), or a "
+                              "fixed one with dealer North; ") +
+                      kVulnerabilityRuleSpellings)
+      ->transform(ParsedChoice<VulnerabilityRule>(ParseVulnerabilityRule, kVulnerabilityRuleSpellings))
       ->type_name("VUL")
       ->default_str("rotate");
 }

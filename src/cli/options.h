@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/board.h"
 #include "core/bridge.h"
 #include "core/imp.h"
 #include "data/split.h"
@@ -34,14 +35,9 @@ CLI::Option* AddSplitOption(CLI::App& cmd, Split& split);
 CLI::Option* AddImpScaleOption(CLI::App& cmd, ImpScale& scale);
 // --declarer assumed|real.
 CLI::Option* AddDeclarerOption(CLI::App& cmd, DeclarerRule& declarer);
-// --vulnerable None|NS|EW|All.
+// --vulnerable none|ns|ew|both (ParseVulnerability: every spelling, any case).
 CLI::Option* AddVulnerabilityOption(CLI::App& cmd, Vulnerability& vulnerability);
-// How a match's boards are vulnerable: by the board rotation, or one fixed
-// vulnerability for every board (DESIGN.md §1b).
-enum class VulnerabilityRule : int { kRotate = -1, kNone = 0, kNorthSouth = 1, kEastWest = 2, kBoth = 3 };
-// nullopt for kRotate.
-std::optional<Vulnerability> FixedVulnerability(VulnerabilityRule rule);
-// --vulnerable rotate|none|ns|ew|both (also None, NS, EW, All), for matches.
+// --vulnerable rotate|none|ns|ew|both (ParseVulnerabilityRule), for matches.
 CLI::Option* AddVulnerabilityRuleOption(CLI::App& cmd, VulnerabilityRule& rule);
 // --threads N (0 = every core, at most kMaxThreads).
 CLI::Option* AddThreadsOption(CLI::App& cmd, int& threads);

@@ -27,16 +27,23 @@ void AddServeCommands(CLI::App& app, CliStreams& io) {
   auto c = std::make_shared<ServeCommand>();
   cmd->add_option("--model", c->models, "a model file to bid with beside SAYC and pass (repeatable)");
   cmd->add_option("--match-log", c->match_logs,
-                  "a match's log (bidlab match --log FILE) whose boards the page lists and opens (repeatable)");
+                  "a match's log (bidlab match --log FILE) whose boards the page lists and opens (repeatable); a "
+                  "call's reason shows on hover when its pair is SAYC, pass or a --model given");
   cmd->add_option("--host", c->options.host, "address to listen on (this machine only by default)");
   cmd->add_option("--port", c->options.port, "port (0 = any free port)")->check(CLI::Range(0, 65535));
   cmd->add_option("--threads", c->options.threads, "requests answered at once")->check(CLI::Range(1, 64));
   cmd->callback([c, &io] {
     // Every log is read and checked before the server listens.
     std::vector<MatchLog> logs;
-    for (const std::string& path : c->match_logs) logs.push_back(ReadMatchLog(path));
-    const MatchExplorer matches(std::move(logs));
+    for (const std::string& path : c->match_logs) {
+      logs.push_back(ReadMatchLog(path));
+      io.out << "bidlab serve: " << path << ": " << logs.back().boards.size() << " boards, the deals of "
+             << logs.back().tables_resolved << " re-solved by DDS and their tables confirmed\n";
+    }
     const Explorer explorer(c->models);
+    // A board's calls are explained by the explorer's bidders (SAYC, pass, the models given).
+    const MatchExplorer matches(std::move(logs),
+                                [&explorer](const std::string& pair) { return explorer.PairBidder(pair); });
     RunExplorerServer(explorer, matches, c->options, io.out);
   });
 }

@@ -10,6 +10,8 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
+#include <string_view>
 
 #include "core/bridge.h"
 
@@ -23,5 +25,17 @@ Vulnerability BoardVulnerability(std::uint64_t board);
 constexpr bool IsVulnerable(Vulnerability vulnerability, Seat seat) {
   return ((static_cast<int>(vulnerability) >> (ToInt(seat) & 1)) & 1) != 0;
 }
+
+// How a match's boards are vulnerable: by the board rotation, or one fixed
+// vulnerability for every board (DESIGN.md §1b).
+enum class VulnerabilityRule : int { kRotate = -1, kNone = 0, kNorthSouth = 1, kEastWest = 2, kBoth = 3 };
+// "rotate" (any case), or a vulnerability as ParseVulnerability reads it.
+std::optional<VulnerabilityRule> ParseVulnerabilityRule(std::string_view s);
+inline constexpr char kVulnerabilityRuleSpellings[] = "rotate, none (or -, love), ns, ew, both (or all); any case";
+// The spellings ParseVulnerability (core/bridge.h), the one reader of a
+// vulnerability for files, options and Python alike, accepts.
+inline constexpr char kVulnerabilitySpellings[] = "none (or -, love), ns, ew, both (or all); any case";
+// nullopt for kRotate.
+std::optional<Vulnerability> FixedVulnerability(VulnerabilityRule rule);
 
 }  // namespace bidlab

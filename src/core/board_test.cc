@@ -49,5 +49,34 @@ TEST(BoardRotation, VulnerabilityOfASeat) {
   EXPECT_FALSE(IsVulnerable(Vulnerability::kNone, Seat::kWest));
 }
 
+TEST(VulnerabilitySpelling, EveryCommonSpellingInAnyCase) {
+  using V = Vulnerability;
+  for (const char* none : {"None", "none", "NONE", "-", "Love", "love"}) EXPECT_EQ(ParseVulnerability(none), V::kNone);
+  for (const char* ns : {"NS", "ns", "Ns"}) EXPECT_EQ(ParseVulnerability(ns), V::kNorthSouth);
+  for (const char* ew : {"EW", "ew", "eW"}) EXPECT_EQ(ParseVulnerability(ew), V::kEastWest);
+  for (const char* all : {"All", "all", "ALL", "Both", "both"}) EXPECT_EQ(ParseVulnerability(all), V::kBoth);
+  for (const char* bad : {"", "N", "NSEW", "rotate", "nones", "both "})
+    EXPECT_EQ(ParseVulnerability(bad), std::nullopt);
+  // Every name written is read back.
+  for (V v : {V::kNone, V::kNorthSouth, V::kEastWest, V::kBoth}) EXPECT_EQ(ParseVulnerability(VulnerabilityName(v)), v);
+}
+
+TEST(VulnerabilitySpelling, AMatchRuleIsRotateOrAFixedVulnerability) {
+  for (const char* rotate : {"rotate", "Rotate", "ROTATE"}) {
+    ASSERT_EQ(ParseVulnerabilityRule(rotate), VulnerabilityRule::kRotate);
+    EXPECT_EQ(FixedVulnerability(VulnerabilityRule::kRotate), std::nullopt);
+  }
+  EXPECT_EQ(ParseVulnerabilityRule("rotated"), std::nullopt);
+  EXPECT_EQ(ParseVulnerabilityRule("x"), std::nullopt);
+  const std::pair<const char*, Vulnerability> fixed[] = {
+      {"none", Vulnerability::kNone}, {"NS", Vulnerability::kNorthSouth}, {"ew", Vulnerability::kEastWest},
+      {"All", Vulnerability::kBoth},  {"both", Vulnerability::kBoth},     {"-", Vulnerability::kNone}};
+  for (const auto& [name, v] : fixed) {
+    const std::optional<VulnerabilityRule> rule = ParseVulnerabilityRule(name);
+    ASSERT_TRUE(rule.has_value()) << name;
+    EXPECT_EQ(FixedVulnerability(*rule), v) << name;
+  }
+}
+
 }  // namespace
 }  // namespace bidlab

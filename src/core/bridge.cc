@@ -1,5 +1,7 @@
 #include "core/bridge.h"
 
+#include <cctype>
+
 namespace bidlab {
 
 char SuitChar(Suit s) { return "CDHS"[ToInt(s)]; }
@@ -66,12 +68,15 @@ std::string VulnerabilityName(Vulnerability v) {
   return "None";
 }
 
-// PBN 2.1 §3.4.6 also allows "Love"/"-" for none and "Both" for all.
+// PBN 2.1 §3.4.6 writes None, NS, EW, All and also allows "Love"/"-" for
+// none and "Both" for all; people write them in any case.
 std::optional<Vulnerability> ParseVulnerability(std::string_view s) {
-  if (s == "None" || s == "Love" || s == "-") return Vulnerability::kNone;
-  if (s == "NS") return Vulnerability::kNorthSouth;
-  if (s == "EW") return Vulnerability::kEastWest;
-  if (s == "All" || s == "Both") return Vulnerability::kBoth;
+  std::string word(s);
+  for (char& c : word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (word == "none" || word == "love" || word == "-") return Vulnerability::kNone;
+  if (word == "ns") return Vulnerability::kNorthSouth;
+  if (word == "ew") return Vulnerability::kEastWest;
+  if (word == "all" || word == "both") return Vulnerability::kBoth;
   return std::nullopt;
 }
 

@@ -38,10 +38,18 @@ std::optional<Seat> RealNorthSouthDeclarer(std::span<const Call> north_south_cal
   return first % 2 == 0 ? Seat::kNorth : Seat::kSouth;
 }
 
-std::string FormatContractPbn(const Contract& contract) {
-  if (contract.IsPassedOut()) return "Pass";
+namespace {
+
+// The bid, then "X" or "XX" as PBN and people write a doubled contract.
+std::string BidWithRisk(const Contract& contract, std::string (*name)(Call)) {
   static constexpr const char* kRisk[kNumDoublings] = {"", "X", "XX"};
-  return CallName(contract.bid()) + kRisk[ToInt(contract.doubling)];
+  return name(contract.bid()) + kRisk[ToInt(contract.doubling)];
+}
+
+}  // namespace
+
+std::string FormatContractPbn(const Contract& contract) {
+  return contract.IsPassedOut() ? "Pass" : BidWithRisk(contract, CallName);
 }
 
 std::optional<Contract> ParseContractPbn(std::string_view text, Seat declarer) {
@@ -63,9 +71,13 @@ std::optional<Contract> ParseContractPbn(std::string_view text, Seat declarer) {
   return Contract::Of(Call::Bid(rest[0] - '0', *strain), declarer, doubling);
 }
 
-std::string ContractName(const Contract& contract) {
+std::string ContractBidName(const Contract& contract, std::string (*name)(Call)) {
+  return contract.IsPassedOut() ? "passed out" : BidWithRisk(contract, name);
+}
+
+std::string ContractName(const Contract& contract, std::string (*name)(Call)) {
   if (contract.IsPassedOut()) return "passed out";
-  return FormatContractPbn(contract) + " by " + SeatChar(contract.declarer);
+  return BidWithRisk(contract, name) + " by " + SeatChar(contract.declarer);
 }
 
 }  // namespace bidlab

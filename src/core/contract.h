@@ -16,6 +16,7 @@
 #include "core/auction.h"
 #include "core/bridge.h"
 #include "core/call.h"
+#include "core/call_text.h"
 #include "core/dd_table.h"
 
 namespace bidlab {
@@ -64,7 +65,13 @@ std::string FormatContractPbn(const Contract& contract);
 // "4Dx"). The declarer is PBN's separate [Declarer] tag. nullopt when `text`
 // is not a contract.
 std::optional<Contract> ParseContractPbn(std::string_view text, Seat declarer = Seat::kNorth);
-// For people: "4SX by S", "3NT by N", "passed out".
-std::string ContractName(const Contract& contract);
+// The one spelling of a contract: its bid spelled by `name`, then "X" or
+// "XX" when doubled or redoubled, then the declarer — "4♥X by S", "3NT by N",
+// "passed out". CallSymbolName (the default) writes text for people;
+// CallName writes what JSON carries ("4HX by S", drawn in symbols by
+// web/deal_view.js).
+std::string ContractName(const Contract& contract, std::string (*name)(Call) = CallSymbolName);
+// The same without the declarer: "4♥X", "3NT", "passed out".
+std::string ContractBidName(const Contract& contract, std::string (*name)(Call) = CallSymbolName);
 
 }  // namespace bidlab

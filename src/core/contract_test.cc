@@ -30,7 +30,8 @@ TEST(Contract, OpenerDeclaresWhenPartnerRaises) {
   const Contract c = FinalContract(ParseAuction("1S P 4S P P P"));
   EXPECT_EQ(c, Contract::Of(C("4S"), Seat::kNorth));
   EXPECT_EQ(c.TricksNeeded(), 10);
-  EXPECT_EQ(ContractName(c), "4S by N");
+  EXPECT_EQ(ContractName(c), "4♠ by N");
+  EXPECT_EQ(ContractName(c, CallName), "4S by N");
 }
 
 TEST(Contract, PartnerWhoNamedTheStrainFirstDeclares) {
@@ -58,7 +59,13 @@ TEST(Contract, DoublingCarriesToTheContract) {
   const Contract xx = FinalContract(ParseAuction("1S 2H X XX P P P"));
   EXPECT_EQ(xx, Contract::Of(C("2H"), Seat::kEast, Doubling::kRedoubled));
   EXPECT_EQ(FormatContractPbn(xx), "2HXX");
-  EXPECT_EQ(ContractName(xx), "2HXX by E");
+  // One spelling everywhere: symbols for people, the bid's CallName in JSON.
+  EXPECT_EQ(ContractName(xx), "2♥XX by E");
+  EXPECT_EQ(ContractName(xx, CallName), "2HXX by E");
+  EXPECT_EQ(ContractBidName(xx), "2♥XX");
+  const Contract x = FinalContract(ParseAuction("3NT X P P P", Seat::kWest));
+  EXPECT_EQ(ContractName(x), "3NTX by W");
+  EXPECT_EQ(ContractBidName(Contract::PassedOut()), "passed out");
   // A later bid cancels the double.
   EXPECT_EQ(FinalContract(ParseAuction("1S X 2S P P P")).doubling, Doubling::kUndoubled);
 }

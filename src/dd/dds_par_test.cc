@@ -38,6 +38,16 @@ TEST(DoubleDummyPar, ASacrificeThatPays) {
   EXPECT_EQ(par.contracts, std::vector<std::string>{"5H*-EW-2"});
 }
 
+// DDS's par strings in the one contract spelling people read (core/contract.h).
+TEST(DoubleDummyPar, ParContractNamesSpellContractsAsEverywhereElse) {
+  EXPECT_EQ(ParContractName("5H*-EW-2"), "5♥X by EW -2");
+  EXPECT_EQ(ParContractName("4S-NS"), "4♠ by NS");
+  EXPECT_EQ(ParContractName("3N-NS"), "3NT by NS");
+  EXPECT_EQ(ParContractName("4N-W+1"), "4NT by W +1");
+  EXPECT_EQ(ParContractName("pass"), "pass");  // not a contract: unchanged
+  EXPECT_EQ(ParContractName("8S-NS"), "8S-NS");
+}
+
 // The same deal with E-W taking only 8 tricks in hearts: 5H doubled is -500,
 // worse than letting 4S make (-420). Par: 4S by N-S, +420.
 TEST(DoubleDummyPar, ASacrificeThatDoesNotPay) {

@@ -7,9 +7,11 @@
 #include <cstring>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 
+#include "core/contract.h"
 #include "core/error.h"
 
 namespace bidlab {
@@ -83,6 +85,20 @@ int DdsVulnerability(Vulnerability v) {
     case Vulnerability::kEastWest: return 3;
   }
   return 0;
+}
+
+std::string ParContractName(const std::string& dds) {
+  // Level, strain (C D H S N), "*" when doubled, "-", the declarer(s), then the result.
+  const std::size_t dash = dds.find('-');
+  const std::optional<Strain> strain = dds.size() > 3 ? ParseStrain(dds.substr(1, 1)) : std::nullopt;
+  const std::string risk = dash == std::string::npos ? "" : dds.substr(2, dash - 2);
+  if (!strain || dds[0] < '1' || dds[0] > '7' || dash == std::string::npos || (risk != "" && risk != "*")) return dds;
+  const Doubling doubling = risk.empty() ? Doubling::kUndoubled : Doubling::kDoubled;
+  const Contract contract = Contract::Of(Call::Bid(dds[0] - '0', *strain), Seat::kNorth, doubling);
+  const std::size_t result = dds.find_first_of("+-", dash + 1);
+  const std::string declarers =
+      dds.substr(dash + 1, result == std::string::npos ? std::string::npos : result - dash - 1);
+  return ContractBidName(contract) + " by " + declarers + (result == std::string::npos ? "" : " " + dds.substr(result));
 }
 
 DoubleDummyPar ParOf(const DoubleDummyTable& table, Seat dealer, Vulnerability vulnerability) {

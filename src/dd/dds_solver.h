@@ -49,6 +49,10 @@ struct DoubleDummyPar {
   std::vector<std::string> contracts;
 };
 DoubleDummyPar ParOf(const DoubleDummyTable& table, Seat dealer, Vulnerability vulnerability);
+// One of DDS's par contracts as people read a contract (core/contract.h's
+// spelling): "4S*-EW-1" -> "4♠X by EW -1", "3N-NS" -> "3NT by NS"; the text
+// unchanged when it is not one.
+std::string ParContractName(const std::string& dds_contract);
 // DDS's vulnerability code (0 None, 1 Both, 2 NS, 3 EW).
 int DdsVulnerability(Vulnerability v);
 

@@ -9,6 +9,7 @@
 #include "core/call_text.h"
 #include "core/error.h"
 #include "data/dealer.h"
+#include "eval/batch_answers.h"
 
 namespace bidlab {
 
@@ -24,12 +25,12 @@ std::string SeatName(Seat seat) {
 bool FourSeats(const Auction& auction) { return !auction.IsUncontested() || !IsNorthSouth(auction.NextToCall()); }
 
 // Whether `bidder` bids `target`'s calls itself on `deal` — North and
-// South's (East and West pass) in an uncontested auction, every seat's at
-// four seats; `request` then asks for the next call.
-bool BidsItself(Bidder& bidder, const Deal& deal, const Auction& target, Auction& auction, BidRequest& request) {
+// South's (East and West pass) in an uncontested auction, every seat's when
+// `every_seat`; `request` then asks for the next call.
+bool BidsItself(Bidder& bidder, const Deal& deal, const Auction& target, bool every_seat, Auction& auction,
+                BidRequest& request) {
   auction = Auction(target.dealer());
   request.auction = &auction;
-  const bool every_seat = FourSeats(target);
   for (const Call expected : target.calls()) {
     const Seat seat = auction.NextToCall();
     if (every_seat || IsNorthSouth(seat)) {
@@ -48,7 +49,8 @@ std::string Range(int low, int high) {
   return low == high ? std::to_string(low) : std::to_string(low) + "–" + std::to_string(high);
 }
 
-// "20–22 HCP, balanced, no 5-card major", "11–15 HCP, unbalanced, 5–6♠, 0–1♦".
+// "20–22 HCP, balanced, no 5-card major", "11–15 HCP, unbalanced, ♠5–6, ♦0–1".
+// The suit before its length: "5♠" would read as a bid.
 std::string MeaningText(const OpeningSummary& s) {
   std::string text = Range(s.hcp_low, s.hcp_high) + " HCP";
   if (s.balanced >= 0.9) text += ", balanced";
@@ -56,8 +58,7 @@ std::string MeaningText(const OpeningSummary& s) {
   for (int suit = kNumSuits - 1; suit >= 0; --suit) {
     const auto k = static_cast<std::size_t>(suit);
     const std::string symbol = SuitSymbol(SuitAt(suit));
-    if (s.length_low[k] >= 4) text += ", " + Range(s.length_low[k], s.length_high[k]) + symbol;
-    if (s.length_high[k] <= 1) text += ", " + Range(s.length_low[k], s.length_high[k]) + symbol;
+    if (s.length_low[k] >= 4 || s.length_high[k] <= 1) text += ", " + symbol + Range(s.length_low[k], s.length_high[k]);
   }
   const auto spades = static_cast<std::size_t>(ToInt(Suit::kSpades));
   const auto hearts = static_cast<std::size_t>(ToInt(Suit::kHearts));
@@ -70,7 +71,8 @@ std::string MeaningText(const OpeningSummary& s) {
 AuctionMeanings MeaningsAfter(Bidder& bidder, const Auction& auction, const MeaningSampling& sampling) {
   if (bidder.SeesPartnerHand()) throw Error("a call's meaning needs a bidder that sees only its own hand");
   if (auction.IsComplete()) throw Error("meaning: \"" + FormatAuction(auction) + "\" is over");
-  if (FourSeats(auction) && !bidder.Competes())
+  const bool every_seat = sampling.every_seat || FourSeats(auction);
+  if (every_seat && !bidder.Competes())
     throw Error("meaning: \"" + FormatAuction(auction) + "\" is contested or has East or West to call, and " +
                 bidder.Name() + " bids only the uncontested game");
   AuctionMeanings meanings;
@@ -78,11 +80,12 @@ AuctionMeanings MeaningsAfter(Bidder& bidder, const Auction& auction, const Mean
   std::vector<CallObservation> observations;
   Auction replay;
   BidRequest request;
+  request.vulnerability = sampling.vulnerability;
   for (std::size_t i = 0; i < sampling.max_deals; ++i) {
     if (i >= sampling.min_deals && observations.size() >= sampling.enough) break;
     ++meanings.deals;
     const Deal deal = DealAt(sampling.seed, i);
-    if (!BidsItself(bidder, deal, auction, replay, request)) continue;
+    if (!BidsItself(bidder, deal, auction, every_seat, replay, request)) continue;
     CallObservation o;
     o.call = bidder.Bid(request);
     o.hcp = request.hand.HighCardPoints();
@@ -150,12 +153,17 @@ std::string CardOfOpenings(Bidder& bidder, const AuctionMeanings& openings, cons
 
 }  // namespace
 
-std::string MeaningsCard(Bidder& bidder, const MeaningSampling& sampling, int responses) {
-  return CardOfOpenings(bidder, MeaningsAfter(bidder, Auction(), sampling), sampling, responses);
+std::string MeaningsCard(Bidder& bidder_asked, const MeaningSampling& sampling, int responses) {
+  // Every auction of the card replays the openings of the same deals.
+  const std::unique_ptr<Bidder> bidder = MakeRememberingBidder(bidder_asked.Clone());
+  return CardOfOpenings(*bidder, MeaningsAfter(*bidder, Auction(), sampling), sampling, responses);
 }
 
-std::string ContestedMeaningsCard(Bidder& bidder, const MeaningSampling& sampling) {
-  if (!bidder.Competes()) throw Error(bidder.Name() + " bids only the uncontested game: it has no contested card");
+std::string ContestedMeaningsCard(Bidder& bidder_asked, const MeaningSampling& sampling) {
+  if (!bidder_asked.Competes())
+    throw Error(bidder_asked.Name() + " bids only the uncontested game: it has no contested card");
+  const std::unique_ptr<Bidder> remembering = MakeRememberingBidder(bidder_asked.Clone());
+  Bidder& bidder = *remembering;
   const AuctionMeanings north = MeaningsAfter(bidder, Auction(), sampling);
   std::string card = CardOfOpenings(bidder, north, sampling, 2);
   const std::vector<Call> openings = CommonestActions(north, 2);

@@ -22,6 +22,11 @@ struct MeaningSampling {
   std::size_t min_deals = 20000;   // always this many deals
   std::size_t max_deals = 200000;  // more while fewer than `enough` deals reach the auction
   std::size_t enough = 2000;
+  // The board's, shown to the bidder (contested bidders heed it).
+  Vulnerability vulnerability = Vulnerability::kNone;
+  // Every seat's calls must be the bidder's own, East and West's passes in
+  // an uncontested-looking auction too: a four-seat table's meanings.
+  bool every_seat = false;
 };
 
 // The HCP range and each suit's lengths cover the central 90% of the hands

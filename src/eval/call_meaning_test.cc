@@ -83,7 +83,7 @@ TEST(CallMeaningTest, AHandCountedMeaning) {
   EXPECT_NEAR(spade->summary.share, 0.1763, 0.01);
   // Of those hands, 5.7% hold 7+ spades: the central 90% runs from 5 to 7.
   EXPECT_EQ(spade->summary.length_low[static_cast<std::size_t>(ToInt(Suit::kSpades))], 5);
-  EXPECT_NE(spade->text.find("5–7♠"), std::string::npos) << spade->text;
+  EXPECT_NE(spade->text.find("♠5–7"), std::string::npos) << spade->text;  // the suit first: "5♠" reads as a bid
   const CallMeaning* pass = FindMeaning(m, Call::Pass());
   ASSERT_NE(pass, nullptr);
   EXPECT_LE(pass->summary.length_high[static_cast<std::size_t>(ToInt(Suit::kSpades))], 4);

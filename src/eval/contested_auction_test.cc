@@ -82,3 +82,57 @@ TEST(ContestedAuction, ADoubleOfPartnersBidIsRefused) {
 
 }  // namespace
 }  // namespace bidlab
+
+namespace bidlab {
+namespace {
+
+// Explains its bid: "S 1S" — the seat and the call it made.
+class Explainer : public testing::FixedBid {
+ public:
+  using FixedBid::FixedBid;
+  std::string Explain(const BidRequest& r) override {
+    return std::string(1, SeatChar(r.seat)) + " " + CallName(Bid(r));
+  }
+};
+
+TEST(ContestedAuction, ObserverSeesEverySeatsCallAfterItIsFoundLegal) {
+  testing::FixedBid one_spade(Call::Bid(1, Strain::kSpades));
+  testing::Doubler doubler;
+  std::string seen;
+  const Auction auction =
+      BidContested({&one_spade, &doubler, &one_spade, &doubler}, DealAt(1, 1), Seat::kWest, Vulnerability::kNone, 0,
+                   [&](const BidRequest& r, Call call) {
+                     EXPECT_TRUE(r.auction->IsLegal(call));
+                     seen += std::string(seen.empty() ? "" : " ") + SeatChar(r.seat) + ":" + CallName(call);
+                   });
+  // W passes, N 1S, E doubles, then three passes.
+  EXPECT_EQ(seen, "W:PASS N:1S E:X S:PASS W:PASS N:PASS");
+  EXPECT_EQ(static_cast<std::size_t>(auction.size()), 6u);
+}
+
+TEST(ContestedAuction, ReasonsAreAskedOfEachSeatsBidderAgain) {
+  Explainer one_spade(Call::Bid(1, Strain::kSpades));
+  testing::Doubler doubler;  // gives no reason
+  const Deal deal = DealAt(1, 1);
+  const Auction auction = ParseAuction("1S X PASS PASS PASS");  // dealer North
+  EXPECT_EQ(ReasonsOfAuction({&one_spade, &doubler, &one_spade, &doubler}, deal, auction, Vulnerability::kNone),
+            (std::vector<std::string>{"N 1S", "", "S PASS", "", "N PASS"}));
+  // A seat without a bidder gives no reason; a bidder that would now bid
+  // otherwise says what it would bid.
+  Explainer two_hearts(Call::Bid(2, Strain::kHearts));
+  EXPECT_EQ(ReasonsOfAuction({&one_spade, &two_hearts, nullptr, nullptr}, deal, auction, Vulnerability::kNone),
+            (std::vector<std::string>{"N 1S", "now bids 2H here", "", "", "N PASS"}));
+}
+
+TEST(ContestedAuction, ATableOfPairsBidsEachSeatWithItsPair) {
+  const TableOfPairs table(testing::FixedBid(Call::Bid(1, Strain::kSpades)), testing::Doubler());
+  const std::unique_ptr<Bidder> seated = table.Clone();
+  EXPECT_TRUE(seated->Competes());
+  EXPECT_EQ(seated->Name(), "fixed 1S / doubler");
+  Bidder* b = seated.get();
+  EXPECT_EQ(FormatAuction(BidContested({b, b, b, b}, DealAt(1, 1), Seat::kNorth, Vulnerability::kNone)),
+            "1S X PASS PASS PASS");
+}
+
+}  // namespace
+}  // namespace bidlab

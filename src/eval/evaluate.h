@@ -59,8 +59,9 @@ class IllegalCallError : public Error {
   using Error::Error;
 };
 
-// Sees each North-South call once it is found legal, before it joins the
-// auction (request.auction is the auction the call was made after).
+// Sees each call a bidder makes (North and South's in the uncontested
+// setting) once it is found legal, before it joins the auction
+// (request.auction is the auction the call was made after).
 using CallObserver = std::function<void(const BidRequest& request, Call call)>;
 
 // Bids one deal; throws IllegalCallError naming the bidder, the call and the auction

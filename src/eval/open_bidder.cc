@@ -5,6 +5,7 @@
 #include "core/error.h"
 #include "eval/uncontested_seat.h"
 #include "io/model_file.h"
+#include "learn/bidder_names.h"
 #include "learn/external/external_bidder.h"
 #include "learn/registry.h"
 
@@ -15,20 +16,12 @@ std::unique_ptr<Bidder> LoadModelBidder(const std::string& path, const std::stri
   const ModelFile model = ReadModelFile(path);
   const ModelKind& kind = FindModelKind(required_kind.empty() ? model.kind : required_kind);
   RequireModelKind(path, model, kind.kind, kind.version);
-  try {
-    return kind.load(model.payload);
-  } catch (const InputError&) {
-    throw;
-  } catch (const Error& e) {
-    throw InputError(path, 0, e.what());
-  }
+  return LoadPayloadOf(path, [&] { return kind.load(model.payload); });
 }
 
 bool IsRegisteredName(const std::string& name) {
   RegisterAllBidders();
-  for (const BidderEntry& e : RegisteredBidders())
-    if (e.name == name) return true;
-  return false;
+  return IsRegisteredBidder(name);
 }
 
 std::unique_ptr<Bidder> OpenNamedBidder(const std::string& name) {

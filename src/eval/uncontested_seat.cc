@@ -3,6 +3,7 @@
 #include "core/board.h"
 #include "core/error.h"
 #include "eval/evaluate.h"
+#include "learn/bidder_names.h"
 #include "learn/registry.h"
 
 namespace bidlab {
@@ -10,8 +11,6 @@ namespace bidlab {
 namespace {
 
 constexpr bool SameSide(Seat a, Seat b) { return ((ToInt(a) ^ ToInt(b)) & 1) == 0; }
-
-constexpr std::string_view kUncontestedSuffix = "-uncontested";
 
 }  // namespace
 
@@ -72,8 +71,9 @@ std::unique_ptr<Bidder> SeatAtContestedTable(const Bidder& bidder) {
 
 std::unique_ptr<Bidder> MakeContestedBidder(const std::string& name) {
   RegisterAllBidders();
-  if (name.size() > kUncontestedSuffix.size() && name.ends_with(kUncontestedSuffix))
-    return std::make_unique<UncontestedSeat>(MakeBidder(name.substr(0, name.size() - kUncontestedSuffix.size())));
+  if (const std::string inner = UncontestedSeatOf(name); !inner.empty())
+    return std::make_unique<UncontestedSeat>(MakeBidder(inner));
+  if (!IsRegisteredBidder(name)) ThrowUnknownBidder(name, true);
   return SeatAtContestedTable(*MakeBidder(name));
 }
 

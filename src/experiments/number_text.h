@@ -1,6 +1,7 @@
 // Numbers as the experiments' tables print them.
 #pragma once
 
+#include <cstddef>
 #include <cstdio>
 #include <string>
 
@@ -25,6 +26,11 @@ inline std::string Shortest(double v) {
   char text[32];
   std::snprintf(text, sizeof text, "%g", v);
   return text;
+}
+
+// `n` and the noun, plural unless n is 1: Counted(1, "hand") = "1 hand", Counted(3, "hand") = "3 hands".
+inline std::string Counted(std::size_t n, const std::string& noun) {
+  return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
 }
 
 }  // namespace bidlab

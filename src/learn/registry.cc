@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "core/closest_name.h"
 #include "core/error.h"
+#include "learn/bidder_names.h"
 
 namespace bidlab {
 
@@ -39,14 +39,10 @@ const std::vector<ModelKind>& RegisteredModelKinds() { return Kinds(); }
 std::unique_ptr<Bidder> MakeBidder(const std::string& name) {
   for (const auto& entry : Bidders())
     if (entry.name == name) return entry.make();
-  std::string known;
-  std::vector<std::string> names;
-  for (const auto& entry : Bidders()) {
-    known += (known.empty() ? "" : ", ") + entry.name;
-    names.push_back(entry.name);
-  }
-  throw Error("unknown bidder \"" + name + "\" (known: " + known + "); did you mean \"" + ClosestName(name, names) +
-              "\"?");
+  if (const std::string inner = UncontestedSeatOf(name); !inner.empty())
+    throw Error("\"" + name + "\" is " + inner + " bidding as if the opponents passed, for a four-seat table (bidlab " +
+                "match); this game is uncontested already: use \"" + inner + "\"");
+  ThrowUnknownBidder(name, false);
 }
 
 const ModelKind& FindModelKind(const std::string& kind) {

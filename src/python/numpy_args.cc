@@ -1,5 +1,6 @@
 #include "python/numpy_args.h"
 
+#include "core/board.h"
 #include "core/error.h"
 #include "core/scoring.h"
 
@@ -93,7 +94,9 @@ Split SplitArg(const std::string& name) {
 
 Vulnerability VulnerabilityArg(const std::string& name) {
   const auto v = ParseVulnerability(name);
-  if (!v) throw py::value_error("vulnerability must be \"None\", \"NS\", \"EW\" or \"All\", not \"" + name + "\"");
+  if (!v)
+    throw py::value_error(std::string("vulnerability must be one of ") + kVulnerabilitySpellings + ", not \"" + name +
+                          "\"");
   return *v;
 }
 

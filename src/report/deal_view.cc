@@ -25,12 +25,6 @@ std::string SuitText(Hand hand, Suit suit) {
 
 std::string SeatText(Seat seat) { return std::string(1, SeatChar(seat)); }
 
-std::string VulnerabilityText(Vulnerability v) {
-  for (const char* name : {"None", "NS", "EW", "All"})
-    if (ParseVulnerability(name) == v) return name;
-  return "None";
-}
-
 }  // namespace
 
 nlohmann::json HandJson(Hand hand) {
@@ -95,7 +89,7 @@ nlohmann::json AuctionJson(Bidder& bidder, Hand north, Hand south, const DoubleD
   j["auction"] = FormatAuction(auction);
   j["grid"] = AuctionGridJson(auction);
   j["final_call"] = CallName(contract.bid());
-  j["contract"] = ContractName(contract);
+  j["contract"] = ContractName(contract, CallName);
   j["type"] = ContractTypeName(ContractTypeOf(contract.bid()));
   if (cost) {
     const int index = contract.bid().index();
@@ -122,7 +116,7 @@ nlohmann::json DealJson(const DealView& view, const std::vector<std::unique_ptr<
   return {{"title", view.title},
           {"pbn", FormatDealPbn(view.deal)},
           {"dealer", "N"},  // the uncontested setting's
-          {"vulnerability", VulnerabilityText(view.vulnerability)},
+          {"vulnerability", VulnerabilityName(view.vulnerability)},
           {"hands", hands},
           {"dd", DdTableJson(table)},
           {"costs", CostsJson(cost)},

@@ -68,6 +68,24 @@ TEST(ReportMatchResults, EachRowHasItsIntervalAndNothingIsColoured) {
   EXPECT_EQ(MatchResultsHtml({}), "");
 }
 
+TEST(ReportMatchResults, TheBarsHaveAnAxisInRoundNumbers) {
+  // The widest interval ends at +4.37 IMPs/board: the scale is ±5, ticks every 2.5.
+  const std::string html = MatchResultsHtml(MatchRowsOf(Results()));
+  const std::size_t axis = html.find("<svg class=\"interval-axis\"");
+  ASSERT_NE(axis, std::string::npos) << html;
+  EXPECT_GT(axis, html.find("<tfoot>"));
+  std::vector<std::string> labels;
+  for (std::size_t at = html.find("text-anchor", axis); at != std::string::npos; at = html.find("text-anchor", at + 1))
+    labels.push_back(html.substr(html.find('>', at) + 1, html.find('<', at) - html.find('>', at) - 1));
+  EXPECT_EQ(labels, (std::vector<std::string>{"-5", "-2.5", "0", "+2.5", "+5"}));
+  // Zero on the axis is the bars' dashed zero line (the middle of 160 pixels).
+  EXPECT_NE(html.find("<g class=\"tick\" data-value=\"0\"><line x1=\"80\""), std::string::npos) << html;
+  EXPECT_NE(html.find("<line x1=\"80\" y1=\"0\" x2=\"80\" y2=\"14\" stroke=\"#8c959f\""), std::string::npos);
+  // Small intervals keep a scale of at least ±0.5.
+  const std::string small = MatchResultsHtml({{"m", Match("a", "b", 0.01, 0.01)}});
+  EXPECT_NE(small.find(">+0.5</text>"), std::string::npos) << small;
+}
+
 TEST(ReportMatchResults, TheReportShowsTheSectionOnceAndTheMatchFileNowhereElse) {
   ReportInputs in;
   in.source = "results";

@@ -6,11 +6,13 @@
 #include <sstream>
 
 #include "core/auction.h"
+#include "core/board.h"
 #include "core/call_text.h"
 #include "core/error.h"
 #include "data/dealer.h"
 #include "dd/dds_solver.h"
 #include "eval/call_meaning.h"
+#include "eval/uncontested_seat.h"
 #include "io/model_file.h"
 #include "io/pbn_deal.h"
 #include "learn/bandit/bandit_bidder.h"
@@ -124,12 +126,12 @@ Explorer::Explorer(const std::vector<std::string>& model_paths) {
     entry.source = std::filesystem::path(path).filename().string();  // not where the user keeps files
     if (file.kind == BanditModel::kKind) {
       RequireModelKind(path, file, BanditModel::kKind, BanditModel::kVersion);
-      entry.bandit = BanditModel::LoadPayload(file.payload);
+      entry.bandit = LoadPayloadOf(path, [&] { return BanditModel::LoadPayload(file.payload); });
       entry.prototype = std::make_unique<BanditBidder>(entry.bandit);
     } else {
       const ModelKind& kind = FindModelKind(file.kind);
       RequireModelKind(path, file, kind.kind, kind.version);
-      entry.prototype = kind.load(file.payload);
+      entry.prototype = LoadPayloadOf(path, [&] { return kind.load(file.payload); });
     }
     entry.name = entry.prototype->Name();
     // Two models of one kind share a name: tell them apart by position.
@@ -146,6 +148,25 @@ std::vector<std::unique_ptr<Bidder>> Explorer::FreshBidders() const {
   std::vector<std::unique_ptr<Bidder>> bidders;
   for (const Entry& e : entries_) bidders.push_back(e.prototype->Clone());
   return bidders;
+}
+
+std::unique_ptr<Bidder> Explorer::PairBidder(const std::string& pair_name) const {
+  constexpr std::string_view kUncontested = " (uncontested)";
+  const bool adapted = pair_name.ends_with(kUncontested);
+  const std::string name = adapted ? pair_name.substr(0, pair_name.size() - kUncontested.size()) : pair_name;
+  const Entry* found = nullptr;
+  for (const Entry& e : entries_) {
+    if (e.name.starts_with(name + "#")) return nullptr;  // two models of that name: which played is unknown
+    if (e.name == name) found = &e;
+  }
+  if (!found) return nullptr;
+  std::unique_ptr<Bidder> bidder;
+  {
+    std::lock_guard lock(clone_mutex_);
+    bidder = found->prototype->Clone();
+  }
+  if (adapted) return std::make_unique<UncontestedSeat>(std::move(bidder));
+  return SeatAtContestedTable(*bidder);
 }
 
 DoubleDummyTable Explorer::TableOf(const bidlab::Deal& deal) const {
@@ -185,7 +206,9 @@ ApiResponse Explorer::Deal(const RequestParams& params) const {
     Vulnerability vulnerability = Vulnerability::kNone;
     if (const auto* vul = Param(params, "vul")) {
       const auto parsed = ParseVulnerability(*vul);
-      if (!parsed) throw BadRequest{400, "vul: expected None, NS, EW or All, found \"" + vul->substr(0, 20) + "\""};
+      if (!parsed)
+        throw BadRequest{400, std::string("vul: expected one of ") + kVulnerabilitySpellings + ", found \"" +
+                                  vul->substr(0, 20) + "\""};
       vulnerability = *parsed;
     }
     const auto* deal_text = Param(params, "deal");

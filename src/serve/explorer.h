@@ -49,6 +49,12 @@ class Explorer {
   ApiResponse Deal(const RequestParams& params) const;
   ApiResponse Card(const RequestParams& params) const;
 
+  // The bidder a match log names as a pair ("sayc", "neural (uncontested)"),
+  // seated at a contested table (eval/uncontested_seat.h): a clone of the
+  // explorer's bidder of that name; nullptr when there is none, or when two
+  // model files share the name.
+  std::unique_ptr<Bidder> PairBidder(const std::string& pair_name) const;
+
  private:
   struct Entry {
     std::string name, source;

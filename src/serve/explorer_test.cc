@@ -111,7 +111,7 @@ TEST(ServeExplorer, BadDealRequestsAreClear400s) {
       {{"deal", "N:AKQ2.K32.Q32.J32 - - -"}, {"north", "AKQ2.K32.Q32.J32"}},
       {{"seed", "-1"}},
       {{"seed", "99999999999999999999999"}},
-      {{"vul", "both"}},
+      {{"vul", "sometimes"}},
       {{"north", "XYZ.K32.Q32.J32"}, {"south", "J43.AQ4.KJ4.AK54"}},
   };
   for (const auto& params : bad) {
@@ -119,6 +119,10 @@ TEST(ServeExplorer, BadDealRequestsAreClear400s) {
     EXPECT_EQ(r.status, 400) << r.body.dump();
     EXPECT_FALSE(r.body["error"].get<std::string>().empty());
   }
+  // Every spelling of a vulnerability is one (core/bridge.h: ParseVulnerability).
+  const ApiResponse all = TheExplorer().Deal({{"seed", "42"}, {"index", "3"}, {"vul", "All"}});
+  ASSERT_EQ(all.status, 200) << all.body.dump();
+  EXPECT_EQ(TheExplorer().Deal({{"seed", "42"}, {"index", "3"}, {"vul", "both"}}).body, all.body);
 }
 
 TEST(ServeExplorer, CardNodeByNode) {

@@ -4,7 +4,9 @@
 #include <filesystem>
 #include <optional>
 
+#include "core/call_text.h"
 #include "core/error.h"
+#include "eval/contested_auction.h"
 #include "experiments/number_text.h"
 #include "io/pbn_deal.h"
 #include "report/auction_grid.h"
@@ -15,6 +17,16 @@ namespace bidlab {
 namespace {
 
 ApiResponse ErrorResponse(int status, const std::string& message) { return {status, {{"error", message}}}; }
+
+// A whole-number parameter (`fallback` when absent); nullopt when it is not one.
+std::optional<std::uint64_t> Number(const RequestParams& params, const std::string& name, const std::string& fallback) {
+  const auto it = params.find(name);
+  const std::string text = it == params.end() || it->second.empty() ? fallback : it->second;
+  if (text.empty() || text.size() > 19 ||
+      !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    return std::nullopt;
+  return std::stoull(text);
+}
 
 std::string SeatText(Seat seat) { return std::string(1, SeatChar(seat)); }
 
@@ -30,7 +42,7 @@ nlohmann::json ParJson(const DoubleDummyPar& par) { return {{"score", par.score}
 nlohmann::json BoardRowJson(const LoggedBoard& b) {
   nlohmann::json contracts = nlohmann::json::array(), scores = nlohmann::json::array();
   for (const TableResult& t : b.result.tables) {
-    contracts.push_back(ContractName(t.contract));
+    contracts.push_back(ContractName(t.contract, CallName));
     scores.push_back(t.score);
   }
   return {{"board", b.board.number},
@@ -42,11 +54,26 @@ nlohmann::json BoardRowJson(const LoggedBoard& b) {
           {"par", ParJson(b.result.par)}};
 }
 
-nlohmann::json TableJson(const TableResult& t, const std::string& north_south, const std::string& east_west) {
+// Each call's reason from the bidders of the pairs, when the server has them.
+nlohmann::json ReasonsJson(const PairBidders& bidders, const MatchBoard& board, const TableResult& t,
+                           const std::string& north_south, const std::string& east_west) {
+  const std::unique_ptr<Bidder> ns = bidders ? bidders(north_south) : nullptr;
+  const std::unique_ptr<Bidder> ew = bidders ? bidders(east_west) : nullptr;
+  nlohmann::json reasons = nlohmann::json::array();
+  if (!ns && !ew) return reasons;
+  for (const std::string& reason :
+       ReasonsOfAuction({ns.get(), ew.get(), ns.get(), ew.get()}, board.deal, t.auction, board.vulnerability))
+    reasons.push_back(CallsWithSymbols(reason));
+  return reasons;
+}
+
+nlohmann::json TableJson(const TableResult& t, const std::string& north_south, const std::string& east_west,
+                         const nlohmann::json& reasons) {
   nlohmann::json j = {{"ns", north_south},
                       {"ew", east_west},
                       {"grid", AuctionGridJson(t.auction)},
-                      {"contract", ContractName(t.contract)},
+                      {"reasons", reasons},
+                      {"contract", ContractName(t.contract, CallName)},
                       {"score", t.score}};
   if (!t.contract.IsPassedOut()) {
     j["declarer"] = SeatText(t.contract.declarer);
@@ -57,7 +84,8 @@ nlohmann::json TableJson(const TableResult& t, const std::string& north_south, c
 
 }  // namespace
 
-MatchExplorer::MatchExplorer(std::vector<MatchLog> logs) : logs_(std::move(logs)) {}
+MatchExplorer::MatchExplorer(std::vector<MatchLog> logs, PairBidders bidders)
+    : logs_(std::move(logs)), bidders_(std::move(bidders)) {}
 
 ApiResponse MatchExplorer::Matches() const {
   try {
@@ -72,8 +100,6 @@ ApiResponse MatchExplorer::MatchesOrError() const {
   for (std::size_t i = 0; i < logs_.size(); ++i) {
     const MatchLog& log = logs_[i];
     const MatchSummary& s = log.summary;
-    nlohmann::json boards = nlohmann::json::array();
-    for (const LoggedBoard& b : log.boards) boards.push_back(BoardRowJson(b));
     matches.push_back({{"id", i},
                        {"name", std::filesystem::path(log.name).filename().string()},  // not where the user keeps files
                        {"a", s.a},
@@ -85,7 +111,8 @@ ApiResponse MatchExplorer::MatchesOrError() const {
                        {"interval95", {s.interval_low, s.interval_high}},
                        {"against_par", {{"a", s.a_against_par}, {"b", s.b_against_par}}},
                        {"text", ResultText(s)},
-                       {"rows", boards}});
+                       {"pages", (log.boards.size() + kMatchPageRows - 1) / kMatchPageRows},
+                       {"page_rows", kMatchPageRows}});
   }
   return {200, {{"matches", matches}}};
 }
@@ -98,14 +125,33 @@ ApiResponse MatchExplorer::Board(const RequestParams& params) const {
   }
 }
 
+ApiResponse MatchExplorer::Rows(const RequestParams& params) const {
+  try {
+    return RowsOrError(params);
+  } catch (const std::exception& e) {
+    return ErrorResponse(500, std::string("internal error: ") + e.what());
+  }
+}
+
+ApiResponse MatchExplorer::RowsOrError(const RequestParams& params) const {
+  const auto match = Number(params, "match", "0");
+  if (!match) return ErrorResponse(400, "match: expected a whole number (see /api/matches)");
+  if (*match >= logs_.size())
+    return ErrorResponse(404, "match " + std::to_string(*match) + ": no such match (see /api/matches)");
+  const std::vector<LoggedBoard>& boards = logs_[*match].boards;
+  const std::size_t pages = (boards.size() + kMatchPageRows - 1) / kMatchPageRows;
+  const auto page = Number(params, "page", "0");
+  if (!page || (*page >= pages && *page > 0))
+    return ErrorResponse(400, "page: expected a whole number below " + std::to_string(pages));
+  nlohmann::json rows = nlohmann::json::array();
+  for (std::size_t i = *page * kMatchPageRows; i < std::min(boards.size(), (*page + 1) * kMatchPageRows); ++i)
+    rows.push_back(BoardRowJson(boards[i]));
+  return {200, {{"match", *match}, {"page", *page}, {"pages", pages}, {"rows", rows}}};
+}
+
 ApiResponse MatchExplorer::BoardOrError(const RequestParams& params) const {
-  const auto number = [&](const std::string& name, const std::string& fallback) -> std::optional<std::uint64_t> {
-    const auto it = params.find(name);
-    const std::string text = it == params.end() || it->second.empty() ? fallback : it->second;
-    if (text.empty() || text.size() > 19 ||
-        !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
-      return std::nullopt;
-    return std::stoull(text);
+  const auto number = [&](const std::string& name, const std::string& fallback) {
+    return Number(params, name, fallback);
   };
   const auto match = number("match", "0");
   if (!match) return ErrorResponse(400, "match: expected a whole number (see /api/matches)");
@@ -118,6 +164,10 @@ ApiResponse MatchExplorer::BoardOrError(const RequestParams& params) const {
                                   [&](const LoggedBoard& b) { return b.board.number == *board; });
   if (found == log.boards.end())
     return ErrorResponse(404, "board " + std::to_string(*board) + ": not a board of this match");
+  const auto index = static_cast<std::size_t>(found - log.boards.begin());
+  const auto neighbour = [&](std::size_t at) -> nlohmann::json {
+    return at < log.boards.size() ? nlohmann::json(log.boards[at].board.number) : nlohmann::json(nullptr);
+  };
   const MatchBoard& b = found->board;
   const BoardResult& r = found->result;
   nlohmann::json hands;
@@ -128,6 +178,9 @@ ApiResponse MatchExplorer::BoardOrError(const RequestParams& params) const {
            {"a", s.a},
            {"b", s.b},
            {"board", b.number},
+           {"index", index},
+           {"previous", index > 0 ? neighbour(index - 1) : nlohmann::json(nullptr)},
+           {"next", neighbour(index + 1)},
            {"dealer", SeatText(b.dealer)},
            {"vulnerability", VulnerabilityName(b.vulnerability)},
            {"pbn", FormatDealPbn(b.deal)},
@@ -136,7 +189,9 @@ ApiResponse MatchExplorer::BoardOrError(const RequestParams& params) const {
            {"par", ParJson(r.par)},
            {"imps", r.imps},
            // Table 1 seats A North-South, table 2 seats B there.
-           {"tables", {TableJson(r.tables[0], s.a, s.b), TableJson(r.tables[1], s.b, s.a)}}}};
+           {"tables",
+            {TableJson(r.tables[0], s.a, s.b, ReasonsJson(bidders_, b, r.tables[0], s.a, s.b)),
+             TableJson(r.tables[1], s.b, s.a, ReasonsJson(bidders_, b, r.tables[1], s.b, s.a))}}}};
 }
 
 }  // namespace bidlab

@@ -29,14 +29,20 @@ TEST(ServeMatchExplorer, ListsEveryBoardWithTheMatchSummary) {
   EXPECT_DOUBLE_EQ(m["interval95"][1].get<double>(), s.interval_high);
   EXPECT_NE(m["text"].get<std::string>().find("IMPs/board ± "), std::string::npos) << m["text"];
   EXPECT_NE(m["text"].get<std::string>().find("95% interval"), std::string::npos) << m["text"];
-  ASSERT_EQ(m["rows"].size(), 24u);
-  const nlohmann::json& row = m["rows"][1];
+  EXPECT_EQ(m["pages"], 1);  // 24 boards: one page of rows
+  EXPECT_EQ(m.count("rows"), 0u);
+  const ApiResponse page = TheMatches().Rows({{"match", "0"}, {"page", "0"}});
+  ASSERT_EQ(page.status, 200) << page.body.dump();
+  EXPECT_EQ(TheMatches().Rows({{"match", "0"}, {"page", "1"}}).status, 400);
+  EXPECT_EQ(TheMatches().Rows({{"match", "1"}}).status, 404);
+  ASSERT_EQ(page.body["rows"].size(), 24u);
+  const nlohmann::json& row = page.body["rows"][1];
   const BoardResult& board = TheSmallMatch().result.boards[1];
   EXPECT_EQ(row["board"], 2);
   EXPECT_EQ(row["dealer"], "E");
   EXPECT_EQ(row["vulnerable"], "NS");
-  EXPECT_EQ(row["contracts"][0], ContractName(board.tables[0].contract));
-  EXPECT_EQ(row["contracts"][1], ContractName(board.tables[1].contract));
+  EXPECT_EQ(row["contracts"][0], ContractName(board.tables[0].contract, CallName));
+  EXPECT_EQ(row["contracts"][1], ContractName(board.tables[1].contract, CallName));
   EXPECT_EQ(row["scores"], nlohmann::json({board.tables[0].score, board.tables[1].score}));
   EXPECT_EQ(row["imps"], board.imps);
   EXPECT_EQ(row["par"]["score"], board.par.score);
@@ -47,6 +53,11 @@ TEST(ServeMatchExplorer, ABoardShowsBothTablesInFourColumns) {
   ASSERT_EQ(r.status, 200) << r.body.dump();
   const BoardResult& board = TheSmallMatch().result.boards[1];
   EXPECT_EQ(r.body["board"], 2);
+  // Its place in the log: second, between boards 1 and 3.
+  EXPECT_EQ(r.body["index"], 1);
+  EXPECT_EQ(r.body["previous"], 1);
+  EXPECT_EQ(r.body["next"], 3);
+  EXPECT_TRUE(TheMatches().Board({{"board", "1"}}).body["previous"].is_null());
   EXPECT_EQ(r.body["dealer"], "E");
   EXPECT_EQ(r.body["vulnerability"], "NS");
   EXPECT_EQ(r.body["hands"].size(), 4u);
@@ -59,7 +70,7 @@ TEST(ServeMatchExplorer, ABoardShowsBothTablesInFourColumns) {
   for (int t = 0; t < 2; ++t) {
     const nlohmann::json& table = r.body["tables"][t];
     const TableResult& played = board.tables[t];
-    EXPECT_EQ(table["contract"], ContractName(played.contract));
+    EXPECT_EQ(table["contract"], ContractName(played.contract, CallName));
     EXPECT_EQ(table["score"], played.score);
     if (!played.contract.IsPassedOut()) {
       EXPECT_EQ(table["declarer"], std::string(1, SeatChar(played.contract.declarer)));

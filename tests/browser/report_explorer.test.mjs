@@ -7,8 +7,10 @@
 // each "Random deal", the cost grid's legend, the cards of SAYC and the
 // neural model, and what a learned call means; and a match played with
 // `bidlab match --log`, served with --match-log: its boards listed, one opened
-// with both tables side by side, each auction in four columns. Screenshots
-// go to tests/browser/screenshots/ (git-ignored).
+// with both tables side by side, each auction in four columns, each call's
+// reason on hover; and a 10,000-board match listed a page at a time, fast,
+// its doubled contracts spelled "4♥X by S" as everywhere. Screenshots go to
+// tests/browser/screenshots/ (git-ignored).
 //
 //   BIDLAB=build/bidlab node --test tests/browser/report_explorer.test.mjs
 import { test, before, after } from 'node:test';
@@ -33,6 +35,7 @@ let browser;
 let server;
 let baseUrl;
 let matchLog;
+let bigLog;
 
 function run(...args) {
   return execFileSync(bidlab, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
@@ -74,9 +77,14 @@ before(async () => {
   writeFileSync(join(results, 'match-neural.json'), run('match', '--ns', 'sayc', '--ew', 'data/neural.model',
     '--data', data, '--split', 'test', '--boards', '24', '--log', matchLog, '--json'));
   run('report', results, '-o', join(work, 'report.html'), '--samples', '3', '--model', model);
+  // A long match for the list's speed, with doubled contracts (SAYC doubles the
+  // bidder that does not compete): 10,000 boards of the shipped set.
+  bigLog = join(work, 'big.jsonl');
+  run('match', '--ns', 'sayc', '--ew', 'sayc-uncontested', '--data', 'standard', '--boards', '10000', '--log', bigLog);
 
   // The bandit just trained and the shipped neural model: one card of each kind.
-  server = spawn(bidlab, ['serve', '--port', '0', '--model', model, '--model', 'data/neural.model', '--match-log', matchLog],
+  server = spawn(bidlab, ['serve', '--port', '0', '--model', model, '--model', 'data/neural.model', '--match-log', matchLog,
+    '--match-log', bigLog],
     { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   baseUrl = await new Promise((ok, fail) => {
     let text = '';
@@ -128,6 +136,17 @@ test('the report renders every chart offline, without console errors', async () 
   assert.ok(await matches.count() >= 2, 'no contested rows and match file');
   assert.match(await matches.last().locator('td').nth(6).textContent(), /^[+-]\d+\.\d\d … [+-]\d+\.\d\d$/);
   assert.equal(await page.locator('#matches svg.interval').count(), await matches.count());
+  // The bars have an axis: round ticks either side of zero, zero under every bar's dashed zero line.
+  const axis = page.locator('#matches tfoot svg.interval-axis');
+  assert.equal(await axis.count(), 1);
+  const ticks = await axis.locator('g.tick text').allTextContents();
+  assert.equal(ticks.length, 5);
+  assert.equal(ticks[2], '0');
+  assert.equal(ticks[0], '-' + ticks[4].slice(1), ticks.join(' '));
+  assert.match(ticks[4], /^\+(0\.5|[125]0*)$/, ticks.join(' '));
+  const zeroTick = await axis.locator('g.tick[data-value="0"] line').boundingBox();
+  const zeroLine = await page.locator('#matches tbody svg.interval').first().locator('line').first().boundingBox();
+  assert.ok(Math.abs(zeroTick.x - zeroLine.x) < 1, `axis zero at x=${zeroTick.x}, bars' zero at x=${zeroLine.x}`);
   assert.equal(await page.locator('#matches td.cmp').count(), 0);
   assert.equal(await page.locator('#exp-match-neural').count(), 0);
   await page.locator('#matches').screenshot({ path: join(shots, 'report-matches.png') });
@@ -230,8 +249,9 @@ test('the explorer opens a board of a match: both tables side by side', async ()
   await page.goto(baseUrl + '/');
   await page.waitForSelector('#matches[data-ready="true"]');
   assert.match(await page.locator('#matches .match-result').textContent(), /IMPs\/board ± .*95% interval/);
-  const rows = page.locator('#matches table.match-boards tbody tr');
+  const rows = page.locator('#matches table.match-boards[data-match="0"] tbody tr');
   assert.equal(await rows.count(), 24);
+  assert.equal(await page.locator('#matches .pager[data-match="0"]').count(), 0);  // one page: no pager
   // A board East dealt: its auctions start in the third column.
   const row = rows.filter({ has: page.locator('td:nth-child(2)', { hasText: /^E$/ }) }).first();
   const number = await row.getAttribute('data-board');
@@ -257,6 +277,14 @@ test('the explorer opens a board of a match: both tables side by side', async ()
   assert.equal(Math.round(one.y), Math.round(two.y));
   assert.ok(two.x >= one.x + one.width, `table 2 at x=${two.x} overlaps table 1 (${one.x}+${one.width})`);
   assert.match(await board.locator('h3').textContent(), /IMPs to sayc|a push/);
+  // Each call's reason on hover: SAYC's rule at North-South at table 1, the
+  // neural model's probabilities or costs at North-South at table 2 (the server has both).
+  for (const [t, reason] of [[0, /\S/], [1, /probability|estimated cost/]]) {
+    const cells = tables.nth(t).locator('table.bidding td[data-seat="N"], table.bidding td[data-seat="S"]');
+    assert.ok(await cells.count() >= 2, 'table ' + (t + 1) + ': fewer than two N-S calls');
+    const titles = await cells.evaluateAll((all) => all.map((c) => c.title));
+    assert.ok(titles.some((x) => reason.test(x)), 'table ' + (t + 1) + ' reasons: ' + JSON.stringify(titles));
+  }
   await board.screenshot({ path: join(shots, 'explorer-match-board.png') });
   // The board is in the address: "next" walks the match, a reload opens the same board.
   await board.locator('button.step', { hasText: 'next' }).click();
@@ -268,4 +296,49 @@ test('the explorer opens a board of a match: both tables side by side', async ()
   await page.waitForFunction((n) => document.querySelector('#match-board').dataset.ready === '0|' + n, after);
   await page.locator('#matches').screenshot({ path: join(shots, 'explorer-matches.png') });
   assert.deepEqual(problems, []);
+});
+
+test('a 10,000-board match lists fast, a page at a time, doubled contracts spelled as everywhere', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  const problems = watch(page, (url) => url.startsWith(baseUrl));
+  const started = Date.now();
+  await page.goto(baseUrl + '/');
+  await page.waitForSelector('#matches[data-ready="true"] table.match-boards[data-match="1"] tbody tr');
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`10,000-board match listed in ${seconds.toFixed(2)} s`);
+  assert.ok(seconds < 5, `the list took ${seconds} s`);
+  const rows = page.locator('#matches table.match-boards[data-match="1"] tbody tr');
+  assert.equal(await rows.count(), 100);
+  const pager = page.locator('#matches .pager[data-match="1"]');
+  assert.match(await pager.locator('.where').textContent(), /boards 1–100 of 10000 \(page 1 of 100\)/);
+  assert.equal(await pager.locator('button.previous').isDisabled(), true);
+  await pager.locator('button.last').click();
+  await page.waitForFunction(() => document.querySelector('.pager[data-match="1"]').dataset.page === '99');
+  assert.equal(await rows.count(), 100);
+  assert.equal(await pager.locator('button.next').isDisabled(), true);
+
+  // A doubled contract as the API sends it ("4HX by S") and as the page spells it ("4♥X by S").
+  const answer = await (await fetch(baseUrl + '/api/matches')).json();
+  assert.equal(answer.matches[1].boards, 10000);
+  let doubled;
+  for (let p = 0; p < answer.matches[1].pages && !doubled; ++p) {
+    const page = await (await fetch(baseUrl + '/api/match_rows?match=1&page=' + p)).json();
+    doubled = page.rows.find((r) => /^[1-7](C|D|H|S|NT)XX? by [NESW]$/.test(r.contracts[0]));
+  }
+  assert.ok(doubled, 'no doubled contract at table 1 in 10,000 boards');
+  // Its address opens it and turns the list to its page, the row marked.
+  const linked = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  const linkedProblems = watch(linked, (url) => url.startsWith(baseUrl));
+  await linked.goto(baseUrl + '/#match=1&board=' + doubled.board);
+  await linked.waitForFunction((n) => document.querySelector('#match-board').dataset.ready === '1|' + n, String(doubled.board));
+  const row = linked.locator(`#matches table.match-boards[data-match="1"] tr[data-board="${doubled.board}"]`);
+  assert.equal(await row.getAttribute('class'), 'go marked');
+  const symbols = { C: '♣', D: '♦', H: '♥', S: '♠', NT: 'NT' };
+  const [, level, strain, risk, by] = /^([1-7])(C|D|H|S|NT)(XX?) (by [NESW])$/.exec(doubled.contracts[0]);
+  const spelled = level + symbols[strain] + risk + ' ' + by;
+  assert.equal(await row.locator('td').nth(3).textContent(), spelled);
+  assert.equal(await linked.locator('#match-board .match-table[data-table="1"] .table-result .contract').textContent(), spelled);
+  await linked.locator('#matches').screenshot({ path: join(shots, 'explorer-long-match.png') });
+  assert.deepEqual(problems, []);
+  assert.deepEqual(linkedProblems, []);
 });

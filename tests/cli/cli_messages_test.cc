@@ -57,6 +57,8 @@ TEST(CliMessages, UsageNamesTheProgramAndVersionIsThere) {
   r = Bidlab({"--version"});
   EXPECT_EQ(r.status, 0);
   EXPECT_EQ(r.out.rfind("bidlab ", 0), 0u) << r.out;
+  // bidlab measures both games, not the uncontested one only.
+  EXPECT_NE(r.out.find("uncontested and in duplicate matches"), std::string::npos) << r.out;
   // A wrong name for a choice lists the valid ones.
   r = Bidlab({"train", "bandit", "--data", "standard", "--structure", "bush", "-o", ScratchModel()});
   EXPECT_NE(r.status, 0);
@@ -116,6 +118,34 @@ TEST_F(CliMessagesTest, BidTakesVulnerableLikeEveryOtherCommand) {
                     "--vulnerable", "Everyone"})
                 .err.find("--vulnerable"),
             std::string::npos);
+}
+
+TEST_F(CliMessagesTest, BidWritesItsAuctionInSuitSymbolsAndTakesAnySpellingOfVulnerable) {
+  // SAYC opens 1♠ with five spades and 13 HCP; the Auction line spells its calls as the lines above it.
+  const CliRun r = Bidlab({"bid", "--bidder", "sayc", "--north", "AKJ32.K32.Q32.32", "--south", "97.AQJ54.K8.Q976",
+                           "--vulnerable", "ns", "--meaning-deals", "0"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("  N  1♠"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\nAuction: 1♠ Pass "), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("PASS"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("1S"), std::string::npos) << r.out;
+}
+
+// A bidder's name means one bidder: "sayc-uncontested" is SAYC seated at a
+// four-seat table, and the four-seat commands list it among the names.
+TEST(CliMessages, UnknownBiddersNameTheUncontestedSeat) {
+  CliRun r = Bidlab({"eval", "--bidder", "sayc-uncontested", "--data", "standard"});
+  EXPECT_NE(r.status, 0);
+  EXPECT_NE(r.err.find("\"sayc-uncontested\" is sayc bidding as if the opponents passed"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("use \"sayc\""), std::string::npos) << r.err;
+  EXPECT_EQ(r.err.find("sayc-opening-only"), std::string::npos) << r.err;
+  r = Bidlab({"match", "--ns", "sayc-uncontestd", "--ew", "pass", "--boards", "2"});
+  EXPECT_NE(r.status, 0);
+  EXPECT_NE(r.err.find("did you mean \"sayc-uncontested\""), std::string::npos) << r.err;
+  r = Bidlab({"match", "--ns", "nobody", "--ew", "pass", "--boards", "2"});
+  EXPECT_NE(r.status, 0);
+  EXPECT_NE(r.err.find("sayc-uncontested"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("sayc, "), std::string::npos) << r.err;
 }
 
 TEST_F(CliMessagesTest, DatasetBuildSaysWhatItDoesAndWhatItResumes) {

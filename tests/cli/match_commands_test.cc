@@ -1,12 +1,16 @@
 // bidlab match, bench match and the par of bidlab costs, end to end.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cstdlib>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "cli_test_util.h"
+#include "data/cost_vector.h"
+#include "data/dataset_ops.h"
+#include "dd/dds_solver.h"
 #include "io/file_util.h"
 
 namespace bidlab {
@@ -95,6 +99,45 @@ TEST_F(MatchCli, SwappingThePairsNegatesTheResult) {
   EXPECT_NE(text.out.find("95% interval"), std::string::npos) << text.out;
 }
 
+// The doubles in --json recount from the log: each pair's penalty doubles
+// at a level are the other pair's doubled contracts at that level, and the
+// text names them.
+TEST_F(MatchCli, TheDoublesAreTheLogsDoubledContracts) {
+  const CliRun run = Bidlab({"match", "--ns", "sayc", "--ew", "sayc-uncontested", "--split", "test", "--boards", "300",
+                             "--log", Path("m.jsonl"), "--json"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  const nlohmann::json j = nlohmann::json::parse(run.out);
+  std::array<std::array<int, 8>, 2> doubled_by{};  // [doubling pair: 0 = ns pair][level]
+  std::array<int, 2> made_against{};
+  for (const auto& line : JsonLines(ReadFileText(Path("m.jsonl"))))
+    for (int t = 0; t < 2; ++t) {
+      const auto& table = line["tables"][t];
+      const std::string contract = table["contract"];
+      if (contract.find('X') == std::string::npos) continue;
+      const int level = contract[0] - '0';
+      const bool declared_by_ns = table["declarer"] == "N" || table["declarer"] == "S";
+      const int declaring_pair = declared_by_ns == (t == 0) ? 0 : 1;  // the --ns pair sits N-S at table 1
+      ++doubled_by[1 - declaring_pair][level];
+      made_against[1 - declaring_pair] += table["tricks"].get<int>() >= level + 6;
+    }
+  int total = 0;
+  for (int pair = 0; pair < 2; ++pair) {
+    const auto& doubles = j["doubles"][pair == 0 ? "ns" : "ew"];
+    int made = 0;
+    for (int level = 1; level <= 7; ++level) {
+      EXPECT_EQ(doubles["penalty_doubles"][level - 1]["level"], level);
+      EXPECT_EQ(doubles["penalty_doubles"][level - 1]["count"], doubled_by[pair][level]) << pair << " " << level;
+      made += doubles["penalty_doubles"][level - 1]["made"].get<int>();
+      total += doubled_by[pair][level];
+    }
+    EXPECT_EQ(made, made_against[pair]);
+  }
+  EXPECT_GT(total, 0);  // competing SAYC doubles on 300 boards
+  const CliRun text =
+      Bidlab({"match", "--ns", "sayc", "--ew", "sayc-uncontested", "--split", "test", "--boards", "300"});
+  EXPECT_NE(text.out.find("all penalty doubles"), std::string::npos) << text.out;
+}
+
 // bidlab serve --match-log reads every log before it listens: a log it
 // cannot show is one message naming the file and line, and a failed exit.
 TEST_F(MatchCli, ServeRefusesAMalformedLogAtStartup) {
@@ -174,6 +217,68 @@ TEST_F(MatchCli, CostsGivesTheBoardsPar) {
   EXPECT_EQ(j["par"]["score"], -140);
   EXPECT_EQ(j["par"]["contracts"], nlohmann::json::array({"1S-EW+2"}));
   EXPECT_EQ(j["par"]["dealer"], "N");
+}
+
+TEST_F(MatchCli, TheStandardSetPlaysItsTestSplitByDefault) {
+  const CliRun run =
+      Bidlab({"match", "--ns", "sayc", "--ew", "pass", "--boards", "2", "--log", Path("d.jsonl"), "--json"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(nlohmann::json::parse(run.out)["split"], "test");
+  EXPECT_EQ(JsonLines(ReadFileText(Path("d.jsonl")))[0]["board"], 90001);  // deal 90,000 opens the test split
+  const CliRun text = Bidlab({"match", "--ns", "sayc", "--ew", "pass", "--boards", "2"});
+  ASSERT_EQ(text.status, 0) << text.err;
+  EXPECT_NE(text.out.find("2 boards of standard (test split, the default for the standard set; --split all plays "
+                          "every deal)"),
+            std::string::npos)
+      << text.out;
+  // Asked for, the whole set starts at board 1, and the heading names the split only.
+  const CliRun all =
+      Bidlab({"match", "--ns", "sayc", "--ew", "pass", "--boards", "2", "--split", "all", "--log", Path("a.jsonl")});
+  ASSERT_EQ(all.status, 0) << all.err;
+  EXPECT_EQ(JsonLines(ReadFileText(Path("a.jsonl")))[0]["board"], 1);
+  EXPECT_NE(all.out.find("2 boards of standard (all split)"), std::string::npos) << all.out;
+}
+
+// One vulnerability for the costs and the par: --vulnerable prices both, in
+// any spelling; without it the costs are the yardstick's and the par the board's.
+TEST_F(MatchCli, CostsAndParFollowTheVulnerabilityAsked) {
+  const Dataset standard = LoadDataset("standard");
+  // Board 0 is board 1 of the rotation: dealer North, nobody vulnerable.
+  const DoubleDummyTable& table = standard.records[0].table;
+  const CliRun ew = Bidlab({"costs", "standard", "--board", "0", "--vulnerable", "EW", "--json"});
+  ASSERT_EQ(ew.status, 0) << ew.err;
+  const nlohmann::json j = nlohmann::json::parse(ew.out);
+  EXPECT_EQ(j["vulnerable"], "EW");
+  EXPECT_EQ(j["par"]["vulnerable"], "EW");
+  EXPECT_EQ(j["par"]["dealer"], "N");
+  EXPECT_EQ(j["par"]["score"], ParOf(table, Seat::kNorth, Vulnerability::kEastWest).score);
+  EXPECT_EQ(j["costs"], nlohmann::json(MakeCostVector(table, Vulnerability::kEastWest).costs));
+  for (const char* spelling : {"ew", "Ew"})
+    EXPECT_EQ(Bidlab({"costs", "standard", "--board", "0", "--vulnerable", spelling, "--json"}).out, ew.out);
+  const CliRun board = Bidlab({"costs", "standard", "--board", "1", "--json"});  // board 2: dealer E, NS vulnerable
+  ASSERT_EQ(board.status, 0) << board.err;
+  const nlohmann::json b = nlohmann::json::parse(board.out);
+  EXPECT_EQ(b["vulnerable"], "None");
+  EXPECT_EQ(b["par"]["vulnerable"], "NS");
+  EXPECT_EQ(b["par"]["dealer"], "E");
+  const CliRun text = Bidlab({"costs", "standard", "--board", "0", "--vulnerable", "all"});
+  ASSERT_EQ(text.status, 0) << text.err;
+  EXPECT_NE(text.out.find("dealer N, vulnerable All)"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("(vulnerable All)"), std::string::npos) << text.out;
+}
+
+TEST_F(MatchCli, EverySpellingOfAVulnerabilityIsOne) {
+  for (const char* spelling : {"both", "All", "ALL", "Both"}) {
+    const CliRun run =
+        Bidlab({"match", "--ns", "sayc", "--ew", "pass", "--boards", "2", "--vulnerable", spelling, "--json"});
+    ASSERT_EQ(run.status, 0) << spelling << ": " << run.err;
+    EXPECT_EQ(nlohmann::json::parse(run.out)["vulnerable"], "All") << spelling;
+  }
+  const CliRun rotate = Bidlab({"match", "--ns", "sayc", "--ew", "pass", "--boards", "2", "--vulnerable", "Rotate"});
+  EXPECT_EQ(rotate.status, 0) << rotate.err;
+  const CliRun bad = Bidlab({"costs", "standard", "--board", "0", "--vulnerable", "rotate"});
+  EXPECT_NE(bad.status, 0);
+  EXPECT_NE(bad.err.find("none (or -, love), ns, ew, both (or all); any case"), std::string::npos) << bad.err;
 }
 
 TEST_F(MatchCli, BenchMatchReportsBothThreadCounts) {

@@ -42,7 +42,6 @@ nlohmann::json ContestedTraining(const Bidder& bidder) {
 
 ExperimentOutput RunCompare(const CompareOptions& options, const Dataset& dataset, const CompareModels& models,
                             std::ostream& log) {
-  const Bidder* bandit = models.bandit;
   const Bidder* neural = models.neural;
   const Stopwatch stopwatch;
   std::vector<CostExample> train = CostExamplesOf(dataset, Split::kTrain);
@@ -56,11 +55,14 @@ ExperimentOutput RunCompare(const CompareOptions& options, const Dataset& datase
     test.resize(std::min<std::size_t>(test.size(), 1000));
     test_thesis.resize(test.size());
   }
+  // The default bandit trained now plays the matches too, as a given one does.
+  const std::unique_ptr<Bidder> trained_bandit =
+      models.bandit ? nullptr : TrainDefaultBandit(train, options.quick, log);
+  const Bidder* bandit = models.bandit ? models.bandit : trained_bandit.get();
   ComparisonInputs inputs;
   inputs.train = train;
   inputs.validation = validation;
   inputs.bandit = bandit;
-  inputs.quick_bandit = options.quick;
   inputs.neural = neural;
   inputs.test_thesis = &test_thesis;
   inputs.threads = options.threads;
@@ -70,8 +72,7 @@ ExperimentOutput RunCompare(const CompareOptions& options, const Dataset& datase
   match_options.split = Split::kTest;
   match_options.boards = options.quick ? test.size() : 0;  // the same test deals as the table above
   match_options.threads = options.threads;
-  std::vector<const Bidder*> others;
-  if (bandit) others.push_back(bandit);
+  std::vector<const Bidder*> others = {bandit};
   if (neural) others.push_back(neural);
   const std::vector<MatchSummary> matches = ContestedMatches(dataset, match_options, others, log);
   std::vector<MatchSummary> learned;  // its match against competing SAYC heads its own table

@@ -3,12 +3,18 @@
 #include "core/board.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
+#include "experiments/match/match_doubles_text.h"
+#include "data/standard_set.h"
 #include "experiments/number_text.h"
 
 namespace bidlab {
 
+Split DefaultMatchSplit(const Dataset& dataset) {
+  return IsPartOfStandard(dataset.header, dataset.records.size()) ? Split::kTest : Split::kAll;
+}
+
 std::vector<MatchBoard> MatchBoardsOf(const Dataset& dataset, const MatchExperimentOptions& options) {
-  const IndexRange range = DatasetSplitRange(dataset.header, dataset.records.size(), options.split);
+  const IndexRange range = NonEmptySplitRange(dataset.header, dataset.records.size(), options.split);
   std::size_t end = range.end;
   if (options.boards > 0) {
     if (options.boards > range.size())
@@ -36,6 +42,15 @@ std::string MatchVulnerabilityName(const std::optional<Vulnerability>& vulnerabi
 
 namespace {
 
+// "test split", and why when the command chose it.
+std::string SplitText(const MatchExperimentOptions& o) {
+  std::string text = SplitName(o.split) + " split";
+  if (o.split_by_default)
+    text +=
+        o.split == Split::kTest ? ", the default for the standard set; --split all plays every deal" : ", the default";
+  return text;
+}
+
 // "5123 (+3.21)": boards and A's average IMPs on them.
 std::string PartCell(const TableTally::Part& part) {
   if (part.boards == 0) return "0";
@@ -58,7 +73,7 @@ nlohmann::json TallyJson(const TableTally& t) {
 
 std::string MatchMarkdown(const MatchSummary& s, const MatchExperimentOptions& o) {
   std::string md = "## Match: A = " + s.a + " against B = " + s.b + "\n\n";
-  md += std::to_string(s.boards) + " boards of " + o.data + " (" + SplitName(o.split) + " split), " +
+  md += std::to_string(s.boards) + " boards of " + o.data + " (" + SplitText(o) + "), " +
         (o.vulnerability ? "vulnerable " + VulnerabilityName(*o.vulnerability) + ", dealer North"
                          : std::string("dealer and vulnerability by board number")) +
         "; each board at two tables, contracts scored double-dummy.\n\n";
@@ -78,7 +93,8 @@ std::string MatchMarkdown(const MatchSummary& s, const MatchExperimentOptions& o
   md +=
       "Against double-dummy par (DDS, the board's dealer and vulnerability), average IMPs per table from each "
       "pair's own side: " +
-      s.a + " " + Signed(s.a_against_par) + ", " + s.b + " " + Signed(s.b_against_par) + ".\n";
+      s.a + " " + Signed(s.a_against_par) + ", " + s.b + " " + Signed(s.b_against_par) + ".\n\n";
+  md += DoublesMarkdown(s);
   return md;
 }
 
@@ -94,6 +110,7 @@ nlohmann::json MatchJson(const MatchSummary& s, const MatchExperimentOptions& o)
           {"total_imps", s.total_imps},
           {"tables", tables},
           {"against_par", {{"ns", s.a_against_par}, {"ew", s.b_against_par}}},
+          {"doubles", {{"ns", DoublesJson(s.doubles[0])}, {"ew", DoublesJson(s.doubles[1])}}},
           {"data", o.data},
           {"split", SplitName(o.split)},
           {"vulnerable", MatchVulnerabilityName(o.vulnerability)}};

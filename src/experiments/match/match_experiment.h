@@ -19,6 +19,7 @@ namespace bidlab {
 struct MatchExperimentOptions {
   std::string data = "standard";  // named in the output only
   Split split = Split::kAll;
+  bool split_by_default = false;  // chosen by DefaultMatchSplit, not asked for: the heading says so
   // nullopt: dealer and vulnerability by the board rotation, the data set's
   // deal i being board i + 1 (i counts from the set's first deal); a fixed
   // vulnerability: every board dealt by North with it.
@@ -27,6 +28,11 @@ struct MatchExperimentOptions {
   int threads = 0;
 };
 
+// The split a match plays when none is asked for: the test split of the
+// standard set (or of a part of it), so that a match never plays the deals
+// the learners trained on; all of any other data set.
+Split DefaultMatchSplit(const Dataset& dataset);
+
 // The boards of a split of `dataset` as the options say.
 std::vector<MatchBoard> MatchBoardsOf(const Dataset& dataset, const MatchExperimentOptions& options);
 
@@ -34,7 +40,8 @@ std::vector<MatchBoard> MatchBoardsOf(const Dataset& dataset, const MatchExperim
 std::string MatchVulnerabilityName(const std::optional<Vulnerability>& vulnerability);
 
 // The summary for people (markdown), and as JSON: imps_per_board, stderr,
-// interval, boards, ns, ew, total_imps, tables, against_par, and the options.
+// interval, boards, ns, ew, total_imps, tables, against_par, doubles (each
+// pair's, DoublesJson), and the options.
 std::string MatchMarkdown(const MatchSummary& summary, const MatchExperimentOptions& options);
 nlohmann::json MatchJson(const MatchSummary& summary, const MatchExperimentOptions& options);
 ExperimentOutput MatchOutput(const MatchSummary& summary, const MatchExperimentOptions& options);

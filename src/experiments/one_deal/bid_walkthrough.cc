@@ -8,28 +8,15 @@
 #include "core/error.h"
 #include "data/cost_vector.h"
 #include "dd/dds_solver.h"
+#include "eval/batch_answers.h"
 #include "eval/call_meaning.h"
 #include "eval/evaluate.h"
+#include "experiments/one_deal/walkthrough_text.h"
 #include "io/pbn_deal.h"
 
 namespace bidlab {
 
 namespace {
-
-std::string Padded(std::string text, std::size_t width) {
-  if (text.size() < width) text.append(width - text.size(), ' ');
-  return text;
-}
-
-// Pads by characters, not bytes: "2♥" is two characters wide.
-std::string PaddedSymbols(std::string text, std::size_t width) {
-  std::size_t chars = 0;
-  for (const char ch : text) chars += (static_cast<unsigned char>(ch) & 0xC0) != 0x80;
-  if (chars < width) text.append(width - chars, ' ');
-  return text;
-}
-
-std::string Signed(int score) { return (score > 0 ? "+" : "") + std::to_string(score); }
 
 void PrintOutcome(const Auction& auction, const Deal& deal, Vulnerability vulnerability, std::ostream& out) {
   const DoubleDummyTable table = DdsSolver(1).Solve(std::span<const Deal>(&deal, 1)).front();
@@ -37,7 +24,7 @@ void PrintOutcome(const Auction& auction, const Deal& deal, Vulnerability vulner
   int best_call = 0;
   for (int c = 1; c < kNumFinalCalls; ++c)
     if (cost.scores[c] > cost.scores[best_call]) best_call = c;
-  const std::string best = best_call == 0 ? "pass" : CallName(Call::FromIndex(best_call));
+  const std::string best = best_call == 0 ? "pass" : CallSymbolName(Call::FromIndex(best_call));
 
   const AuctionOutcome real = ScoreWithRealDeclarer(auction, table, vulnerability, ImpScale::kWbf, cost.best);
   out << "Double dummy (DDS), N-S tricks by strain (N/S):";
@@ -46,18 +33,19 @@ void PrintOutcome(const Auction& auction, const Deal& deal, Vulnerability vulner
         << table.Tricks(Seat::kSouth, StrainAt(st));
   out << "\n";
   if (real.contract.IsPassedOut()) {
-    out << "Passed out: score 0; best " << Signed(cost.best) << " (" << best << "); cost " << real.cost << " IMP\n";
+    out << "Passed out: score 0; best " << SignedScore(cost.best) << " (" << best << "); cost " << real.cost
+        << " IMP\n";
     return;
   }
   const int tricks = table.Tricks(real.contract.declarer, real.contract.strain);
-  out << "Real declarer:    " << ContractName(real.contract) << ", " << tricks << " tricks, " << Signed(real.score)
+  out << "Real declarer:    " << ContractName(real.contract) << ", " << tricks << " tricks, " << SignedScore(real.score)
       << ", cost " << real.cost << " IMP\n";
   const Call final_call = real.contract.bid();
   const Seat assumed = table.BestNorthSouthDeclarer(final_call.strain());
   out << "Assumed declarer: " << ContractName(Contract::Of(final_call, assumed)) << ", "
-      << table.Tricks(assumed, final_call.strain()) << " tricks, " << Signed(cost.scores[final_call.index()])
+      << table.Tricks(assumed, final_call.strain()) << " tricks, " << SignedScore(cost.scores[final_call.index()])
       << ", cost " << cost.costs[final_call.index()] << " IMP (the yardstick)\n";
-  out << "Best: " << best << " " << Signed(cost.best) << "\n";
+  out << "Best: " << best << " " << SignedScore(cost.best) << "\n";
 }
 
 }  // namespace
@@ -67,32 +55,22 @@ void BidWalkthrough(Bidder& bidder, const Hand& north, const Hand& south, const 
   // The optimistic bound sees partner's hand, so its calls have no meaning a
   // partner could read.
   const bool sample_meanings = options.sample_meanings && options.meaning_deals > 0 && !bidder.SeesPartnerHand();
-  const std::unique_ptr<Bidder> sampler = sample_meanings ? bidder.Clone() : nullptr;
+  // Each call's meaning replays the calls before it on the same deals: remembered, each is made once.
+  const std::unique_ptr<Bidder> sampler = sample_meanings ? MakeRememberingBidder(bidder.Clone()) : nullptr;
   MeaningSampling sampling;
   sampling.min_deals = options.meaning_deals;
   sampling.max_deals = 10 * options.meaning_deals;
 
-  out << "North  " << Padded(FormatHandPbn(north), 20) << " (" << north.HighCardPoints() << " HCP)\n";
-  out << "South  " << Padded(FormatHandPbn(south), 20) << " (" << south.HighCardPoints() << " HCP)\n";
+  WriteHandLine("North", north, out);
+  WriteHandLine("South", south, out);
   out << "Bidder " << bidder.Name() << "\n\n";
   const Auction auction = BidUncontested(bidder, north, south, 0, [&](const BidRequest& request, Call call) {
     const std::string why = CallsWithSymbols(bidder.Explain(request));
-    // The meaning first (what a player reads), the bidder's own reason below.
-    const std::string indent(12, ' ');
-    out << "  " << SeatChar(request.seat) << "  " << PaddedSymbols(CallSymbolName(call), 6) << " ";
-    if (sample_meanings) {
-      const AuctionMeanings meanings = MeaningsAfter(*sampler, *request.auction, sampling);
-      const CallMeaning* meaning = FindMeaning(meanings, call);
-      out << (meaning
-                  ? MeaningLine(*meaning)
-                  : "never made on the " + std::to_string(meanings.reached) + " sampled hands that reach this point");
-      if (!why.empty()) out << "\n" << indent << why;
-    } else {
-      out << why;
-    }
-    out << "\n";
+    const std::optional<AuctionMeanings> meanings =
+        sample_meanings ? std::optional(MeaningsAfter(*sampler, *request.auction, sampling)) : std::nullopt;
+    WriteCallLine(request.seat, call, why, meanings ? &*meanings : nullptr, out);
   });
-  out << "\nAuction: " << FormatAuction(auction) << "\n";
+  out << "\nAuction: " << CallsWithSymbols(FormatAuction(auction)) << "\n";
   out << "Contract: " << ContractName(FinalContract(auction)) << "\n";
   if (deal) PrintOutcome(auction, *deal, options.vulnerability, out);
 }

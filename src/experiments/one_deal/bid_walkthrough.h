@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <ostream>
 #include <string>
@@ -19,6 +20,11 @@ struct BidWalkthroughOptions {
   std::size_t meaning_deals = 20000;  // sampled for each call's meaning; 0: none
   bool sample_meanings = true;        // false for bidders too slow to sample (external programs)
   Vulnerability vulnerability = Vulnerability::kNone;
+  // At four seats (experiments/one_deal/table_walkthrough.h): who deals, or
+  // the board number (1-based; 0: none), whose dealer and vulnerability
+  // (the standard rotation, core/board.h) then replace these.
+  Seat dealer = Seat::kNorth;
+  std::uint64_t board = 0;
 };
 
 // The hands `bidlab bid` is given: North and South's (PBN "S.H.D.C"), or

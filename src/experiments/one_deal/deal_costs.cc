@@ -36,7 +36,8 @@ BoardPar BoardParOf(const DoubleDummyTable& table, Seat dealer, Vulnerability vu
   return {dealer, vulnerability, ParOf(table, dealer, vulnerability)};
 }
 
-std::string DealCostsText(const Deal& deal, const DoubleDummyTable& table, const CostVector& cv, const BoardPar& par) {
+std::string DealCostsText(const Deal& deal, const DoubleDummyTable& table, const CostVector& cv,
+                          Vulnerability vulnerable, const BoardPar& par) {
   std::string out = FormatDealPbn(deal) + "\n\n        C  D  H  S NT\n";
   for (int s = 0; s < kNumSeats; ++s) {
     out += std::string("  ") + SeatChar(SeatAt(s)) + "  ";
@@ -48,7 +49,8 @@ std::string DealCostsText(const Deal& deal, const DoubleDummyTable& table, const
   }
   out += std::string("\npar ") + std::to_string(par.par.score) + " for N-S (" + ParContractsText(par.par.contracts) +
          "; dealer " + SeatChar(par.dealer) + ", vulnerable " + VulnerabilityName(par.vulnerability) + ")\n";
-  out += "\nbest N-S score " + std::to_string(cv.best) + "\n  call   score  cost\n";
+  out += "\nbest N-S score " + std::to_string(cv.best) + " (vulnerable " + VulnerabilityName(vulnerable) +
+         ")\n  call   score  cost\n";
   for (int c = 0; c < kNumFinalCalls; ++c) {
     char row[64];
     std::snprintf(row, sizeof row, "  %-5s %6d %5d\n", CallName(Call::FromIndex(c)).c_str(), cv.scores[c], cv.costs[c]);
@@ -58,8 +60,9 @@ std::string DealCostsText(const Deal& deal, const DoubleDummyTable& table, const
 }
 
 nlohmann::json DealCostsJson(const Deal& deal, const DoubleDummyTable& table, const CostVector& cv,
-                             const BoardPar& par) {
+                             Vulnerability vulnerable, const BoardPar& par) {
   return {{"deal", FormatDealPbn(deal)},
+          {"vulnerable", VulnerabilityName(vulnerable)},
           {"table", TableJson(table)},
           {"best", cv.best},
           {"scores", cv.scores},
@@ -71,8 +74,8 @@ nlohmann::json DealCostsJson(const Deal& deal, const DoubleDummyTable& table, co
             {"vulnerable", VulnerabilityName(par.vulnerability)}}}};
 }
 
-std::string DealCostsOfFile(const std::string& path, std::size_t board, Vulnerability vulnerable, ImpScale scale,
-                            bool json) {
+std::string DealCostsOfFile(const std::string& path, std::size_t board, std::optional<Vulnerability> vulnerable,
+                            ImpScale scale, bool json) {
   Deal deal;
   DoubleDummyTable table;
   Seat dealer = Seat::kNorth;
@@ -96,9 +99,11 @@ std::string DealCostsOfFile(const std::string& path, std::size_t board, Vulnerab
     dealer = BoardDealer(data.header.first + board + 1);  // deal i is board i + 1
     vulnerability = BoardVulnerability(data.header.first + board + 1);
   }
-  const CostVector cv = MakeCostVector(table, vulnerable, scale);
-  const BoardPar par = BoardParOf(table, dealer, vulnerability);
-  return json ? DealCostsJson(deal, table, cv, par).dump() + "\n" : DealCostsText(deal, table, cv, par);
+  const Vulnerability costs_vulnerability = vulnerable.value_or(Vulnerability::kNone);
+  const CostVector cv = MakeCostVector(table, costs_vulnerability, scale);
+  const BoardPar par = BoardParOf(table, dealer, vulnerable.value_or(vulnerability));
+  return json ? DealCostsJson(deal, table, cv, costs_vulnerability, par).dump() + "\n"
+              : DealCostsText(deal, table, cv, costs_vulnerability, par);
 }
 
 }  // namespace bidlab

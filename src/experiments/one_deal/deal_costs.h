@@ -2,6 +2,7 @@
 // cost of every final call (the yardstick, DESIGN.md §1), as text or JSON.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -23,18 +24,21 @@ struct BoardPar {
 };
 BoardPar BoardParOf(const DoubleDummyTable& table, Seat dealer, Vulnerability vulnerability);
 
-// The JSON adds "par": {"score" (N-S's), "contracts" (DDS's strings),
-// "dealer", "vulnerable"}.
-std::string DealCostsText(const Deal& deal, const DoubleDummyTable& table, const CostVector& cost, const BoardPar& par);
+// `vulnerable`: the costs'. The JSON has "vulnerable" (the costs') and
+// "par": {"score" (N-S's), "contracts" (DDS's strings), "dealer", "vulnerable"}.
+std::string DealCostsText(const Deal& deal, const DoubleDummyTable& table, const CostVector& cost,
+                          Vulnerability vulnerable, const BoardPar& par);
 nlohmann::json DealCostsJson(const Deal& deal, const DoubleDummyTable& table, const CostVector& cost,
-                             const BoardPar& par);
+                             Vulnerability vulnerable, const BoardPar& par);
 
 // `bidlab costs FILE --board I`: deal I (0-based) of a data set,
-// "standard" or a PBN file (solved by DDS when it has no table), with its
-// board's dealer and vulnerability (a PBN board's own tags; a data set's deal
-// i is board i + 1 of the rotation), as DealCostsText or DealCostsJson.
+// "standard" or a PBN file (solved by DDS when it has no table), as
+// DealCostsText or DealCostsJson. The costs and the par are for `vulnerable`
+// when given, with the board's dealer; else the costs are the yardstick's
+// (nobody vulnerable) and the par the board's own, dealer and vulnerability
+// (a PBN board's tags; a data set's deal i is board i + 1 of the rotation).
 // Throws Error when FILE has no deal I.
-std::string DealCostsOfFile(const std::string& path, std::size_t board, Vulnerability vulnerable, ImpScale scale,
-                            bool json);
+std::string DealCostsOfFile(const std::string& path, std::size_t board, std::optional<Vulnerability> vulnerable,
+                            ImpScale scale, bool json);
 
 }  // namespace bidlab

@@ -64,7 +64,9 @@ void SummariseData(const std::vector<Dataset>& parts, std::uint64_t sample, bool
   } else {
     char text[128];
     out << s.deals << " deals (seed " << data.header.seed << ", vulnerability "
-        << VulnerabilityName(data.header.vulnerability) << ")\n\nbest contract (the call of highest N-S score):\n";
+        << VulnerabilityName(data.header.vulnerability)
+        << ")\n\nbest contract (the call of highest N-S score; a tie goes to the lowest call, so a 2-level "
+           "partscore, which scores what the 1-level one does, is never counted):\n";
     out << "        C       D       H       S      NT\n";
     for (int level = 1; level <= kNumLevels; ++level) {
       out << "  " << level;
