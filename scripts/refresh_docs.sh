@@ -96,6 +96,7 @@ run figure4.1 quick "$R/figure4.1.json" -- $B experiment figure4.1 --data standa
 run figure4.2 quick "$R/figure4.2.json" -- $B experiment figure4.2 --data standard -o $R
 run cbr quick "$R/cbr.json" -- $B experiment cbr -o $R
 run white quick "$R/white.json" -- $B experiment white -o $R
+run challenges quick "$R/challenges.json" -- $B experiment challenges -o $R
 run figure4.3 long "$R/figure4.3.json" -- $B experiment figure4.3 --data standard -o $R
 run table4.1 long "$R/table4.1.json" -- $B experiment table4.1 --data standard -o $R
 run table4.2 long "$R/table4.2.json" -- $B experiment table4.2 --data standard --threads 2 -o $R

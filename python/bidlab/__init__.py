@@ -47,7 +47,7 @@ try:
         solve,
     )
     from .env import ContestedEnv, UncontestedEnv
-    from .evaluation import BatchedBidder, Decision, auction_text, batched, evaluate, hand_text
+    from .evaluation import BatchedBidder, Decision, auction_text, batched, evaluate, evaluate_facit, hand_text
     from .match import ContestedDecision, match, par
 except ImportError as _error:  # numpy missing, or the compiled module of another Python version
     raise _wrong_interpreter(_error) from _error
@@ -76,6 +76,7 @@ __all__ = [
     "cost_vectors",
     "deal",
     "evaluate",
+    "evaluate_facit",
     "hand_text",
     "imps",
     "load_dataset",

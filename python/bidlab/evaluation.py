@@ -131,6 +131,22 @@ def _bidder(bidder):
     return bidder
 
 
+def evaluate_facit(bidder, path, threads=0):
+    """Points of `bidder` on bidding challenges scored by experts (`bidlab eval --facit FILE.pbn`): the
+    PBN boards of `path` with [Scoring "Facit"] and their score tables, each bid from its dealer and
+    vulnerability with East-West passing. Returns {"bidder", "source", "points", "maximum" (10 a board),
+    "boards": [{"board", "points", "contract", "auction"}]}.
+
+    bidder: a name ("pass", "sayc", ...), a model file or a bidlab.Bidder.
+    """
+    import json
+
+    bidder = _bidder(bidder)
+    if not isinstance(bidder, _bidlab.Bidder):
+        raise ValueError("bidder must be a bidder name, a model file or a bidlab.Bidder")
+    return json.loads(_bidlab._evaluate_facit(bidder, os.fspath(path), threads))
+
+
 def evaluate(bidder, dataset="standard", split=None, declarer="assumed", imp_scale="wbf", threads=0):
     """Average IMP cost of `bidder` on `dataset` (its `split`; default: the whole set, or the split
     `dataset` already is), as `bidlab eval --json` reports it: {"bidder", "deals", "avg_cost",

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <iostream>
 
+#include "cli/experiment/experiment_challenges.h"
 #include "cli/option_checks.h"
 #include "core/closest_name.h"
 #include "core/error.h"
@@ -109,6 +110,7 @@ int RunCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
   AddBanditFigures(experiment, io);
   AddBanditTables(experiment, io);
   AddBanditAb(experiment, io);
+  AddExperimentChallenges(experiment, io);
   AddExperimentAll(experiment, io);
   AddSummaryCommands(app, io);
   AddReportCommands(app, io);

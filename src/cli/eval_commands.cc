@@ -10,6 +10,8 @@
 #include "data/dataset_ops.h"
 #include "eval/eval_json.h"
 #include "eval/evaluate.h"
+#include "eval/facit_eval.h"
+#include "io/pbn_facit.h"
 #include "learn/opening_only_bidder.h"
 
 namespace bidlab {
@@ -20,6 +22,7 @@ struct EvalCommand {
   BidderChoice bidder;
   std::string data;
   std::string costs;
+  std::string facit;
   Split split = Split::kAll;
   std::string opening_only;  // "", "north" or "either"
   EvalOptions options;
@@ -32,7 +35,14 @@ void RunEval(const EvalCommand& c, bool split_given, CliStreams& io) {
   std::unique_ptr<Bidder> bidder = OpenBidder(c.bidder);
   if (!c.opening_only.empty())
     bidder = std::make_unique<OpeningOnlyBidder>(std::move(bidder), c.opening_only == "either");
-  if (c.data.empty() == c.costs.empty()) throw Error("give exactly one of --data FILE or --costs FILE.csv");
+  if (c.data.empty() + c.costs.empty() + c.facit.empty() != 2)
+    throw Error("give exactly one of --data FILE, --costs FILE.csv or --facit FILE.pbn");
+  if (!c.facit.empty()) {
+    if (split_given) throw Error("--split picks deals of a data set (--data); a --facit file is scored whole");
+    const FacitResult result = EvaluateFacit(*bidder, ReadFacitPbn(c.facit), c.facit, c.options.threads);
+    io.out << (c.json ? FacitResultJson(result).dump() + "\n" : FormatFacitTable(result));
+    return;
+  }
   const std::vector<ScoredDeal> deals = c.costs.empty() ? ScoreSplit(LoadDataset(c.data), c.split, c.options.scale)
                                                         : ScoredDealsFromCosts(ReadCostsCsv(c.costs));
   const EvalResult result = Evaluate(*bidder, deals, c.options);
@@ -56,6 +66,9 @@ void AddEvalCommands(CLI::App& app, CliStreams& io) {
   AddBidderOptions(*cmd, c->bidder);
   AddDataOption(*cmd, c->data);
   cmd->add_option("--costs", c->costs, "CSV of cost tables made elsewhere (north,south,c0..c35)");
+  cmd->add_option("--facit", c->facit,
+                  "bidding challenges scored by experts: PBN boards with [Scoring \"Facit\"] and their score tables, "
+                  "bid from each board's dealer and vulnerability with East-West passing; points, 10 a board");
   CLI::Option* split = AddSplitOption(*cmd, c->split);
   AddDeclarerOption(*cmd, c->options.declarer);
   AddImpScaleOption(*cmd, c->options.scale);

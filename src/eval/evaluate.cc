@@ -1,5 +1,7 @@
 #include "eval/evaluate.h"
 
+#include "eval/board_eval.h"
+
 #include <algorithm>
 #include <exception>
 #include <thread>
@@ -28,11 +30,16 @@ std::string ContractTypeName(ContractType type) {
   return kNames[static_cast<int>(type)];
 }
 
-Auction BidUncontested(Bidder& bidder, const Hand& north, const Hand& south, std::uint64_t deal_id,
-                       const CallObserver& observe) {
-  Auction auction(Seat::kNorth);
+namespace {
+
+// The auction from `auction`'s dealer with East and West passing; `legal`
+// decides which calls of North and South are allowed.
+Auction BidWithPassingOpponents(Bidder& bidder, const Hand& north, const Hand& south, Auction auction,
+                                Vulnerability vulnerability, std::uint64_t deal_id, const CallObserver& observe,
+                                bool (*legal)(const Auction&, Call)) {
   BidRequest request;
   request.auction = &auction;
+  request.vulnerability = vulnerability;
   const bool sees_partner = bidder.SeesPartnerHand();
   while (!auction.IsComplete()) {
     const Seat seat = auction.NextToCall();
@@ -44,7 +51,7 @@ Auction BidUncontested(Bidder& bidder, const Hand& north, const Hand& south, std
     request.hand = seat == Seat::kNorth ? north : south;
     if (sees_partner) request.partner_hand = seat == Seat::kNorth ? south : north;
     const Call call = bidder.Bid(request);
-    if (!IsLegalUncontested(auction, call))
+    if (!legal(auction, call))
       throw IllegalCallError("bidder " + bidder.Name() + " made an illegal call " + CallName(call) + " on deal " +
                              std::to_string(deal_id) + " after \"" + FormatAuction(auction) + "\"");
     if (observe) observe(request, call);
@@ -53,12 +60,47 @@ Auction BidUncontested(Bidder& bidder, const Hand& north, const Hand& south, std
   return auction;
 }
 
+bool IsLegalCall(const Auction& auction, Call call) { return auction.IsLegal(call); }
+
+// An uncontested auction (North first) as it goes at the table of `dealer`:
+// a pass first when East or West deals; four passes when passed out.
+Auction AtTheTable(const Auction& north_first, Seat dealer) {
+  Auction auction(dealer);
+  if (north_first.IsPassedOut()) {
+    for (int i = 0; i < kNumSeats; ++i) auction.Add(Call::Pass());
+    return auction;
+  }
+  if (!IsNorthSouth(dealer)) auction.Add(Call::Pass());
+  for (const Call call : north_first.calls()) auction.Add(call);
+  return auction;
+}
+
+}  // namespace
+
+Auction BidUncontested(Bidder& bidder, const Hand& north, const Hand& south, std::uint64_t deal_id,
+                       const CallObserver& observe) {
+  return BidWithPassingOpponents(bidder, north, south, Auction(Seat::kNorth), Vulnerability::kNone, deal_id, observe,
+                                 IsLegalUncontested);
+}
+
+Auction BidFromDealer(Bidder& bidder, const ScoredDeal& deal, Seat dealer) {
+  if (bidder.Competes())
+    return BidWithPassingOpponents(bidder, deal.north, deal.south, Auction(dealer), deal.vulnerability, deal.id, {},
+                                   IsLegalCall);
+  const bool south_first = dealer == Seat::kEast || dealer == Seat::kSouth;
+  return AtTheTable(south_first ? BidUncontested(bidder, deal.south, deal.north, deal.id)
+                                : BidUncontested(bidder, deal.north, deal.south, deal.id),
+                    dealer);
+}
+
 namespace {
 
-DealOutcome BidAndScore(Bidder& bidder, const ScoredDeal& deal, const EvalOptions& options) {
+// `dealer`: a real board's (board_eval.h); null for the yardstick's deals.
+DealOutcome BidAndScore(Bidder& bidder, const ScoredDeal& deal, const Seat* dealer, const EvalOptions& options) {
   DealOutcome outcome;
   outcome.id = deal.id;
-  outcome.auction = BidUncontested(bidder, deal.north, deal.south, deal.id);
+  outcome.auction =
+      dealer ? BidFromDealer(bidder, deal, *dealer) : BidUncontested(bidder, deal.north, deal.south, deal.id);
   const auto bid = outcome.auction.LastBid();
   outcome.final_call = bid ? *bid : Call::Pass();
   if (options.declarer == DeclarerRule::kReal) {
@@ -76,8 +118,9 @@ DealOutcome BidAndScore(Bidder& bidder, const ScoredDeal& deal, const EvalOption
 }
 
 // Deals [begin, end) on this process's threads, each with its clone of the bidder.
-std::vector<DealOutcome> BidAndScoreHere(const Bidder& bidder, const std::vector<ScoredDeal>& deals, std::size_t begin,
-                                         std::size_t end, const EvalOptions& options) {
+std::vector<DealOutcome> BidAndScoreHere(const Bidder& bidder, const std::vector<ScoredDeal>& deals,
+                                         const std::vector<Seat>* dealers, std::size_t begin, std::size_t end,
+                                         const EvalOptions& options) {
   const std::size_t count = end - begin;
   const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
   const std::size_t threads =
@@ -88,7 +131,7 @@ std::vector<DealOutcome> BidAndScoreHere(const Bidder& bidder, const std::vector
     for (std::size_t i = t; i < count && !StopRequested(); i += threads) {
       const ScoredDeal& deal = deals[begin + i];
       try {
-        outcomes[i] = BidAndScore(*clone, deal, options);
+        outcomes[i] = BidAndScore(*clone, deal, dealers ? &(*dealers)[begin + i] : nullptr, options);
       } catch (const IllegalCallError&) {
         throw;  // already names the deal
       } catch (const Error& e) {
@@ -100,15 +143,14 @@ std::vector<DealOutcome> BidAndScoreHere(const Bidder& bidder, const std::vector
   return outcomes;
 }
 
-}  // namespace
-
-EvalResult Evaluate(const Bidder& bidder, const std::vector<ScoredDeal>& deals, const EvalOptions& options) {
+EvalResult EvaluateWith(const Bidder& bidder, const std::vector<ScoredDeal>& deals, const std::vector<Seat>* dealers,
+                        const EvalOptions& options) {
   // Under mpirun the ranks share the deals; every rank gets every outcome.
   const Cluster& cluster = Cluster::Current();
   std::vector<DealOutcome> outcomes =
-      cluster.size() == 1 ? BidAndScoreHere(bidder, deals, 0, deals.size(), options)
+      cluster.size() == 1 ? BidAndScoreHere(bidder, deals, dealers, 0, deals.size(), options)
                           : OutcomesAcrossRanks(cluster, deals.size(), [&](std::size_t begin, std::size_t end) {
-                              return BidAndScoreHere(bidder, deals, begin, end, options);
+                              return BidAndScoreHere(bidder, deals, dealers, begin, end, options);
                             });
 
   EvalResult result;
@@ -123,6 +165,19 @@ EvalResult Evaluate(const Bidder& bidder, const std::vector<ScoredDeal>& deals, 
   result.avg_cost = deals.empty() ? 0.0 : static_cast<double>(result.total_cost) / static_cast<double>(deals.size());
   if (options.keep_auctions) result.outcomes = std::move(outcomes);
   return result;
+}
+
+}  // namespace
+
+EvalResult Evaluate(const Bidder& bidder, const std::vector<ScoredDeal>& deals, const EvalOptions& options) {
+  return EvaluateWith(bidder, deals, nullptr, options);
+}
+
+EvalResult EvaluateFromDealers(const Bidder& bidder, const std::vector<ScoredDeal>& deals,
+                               const std::vector<Seat>& dealers, const EvalOptions& options) {
+  if (dealers.size() != deals.size())
+    throw Error(std::to_string(dealers.size()) + " dealers for " + std::to_string(deals.size()) + " deals");
+  return EvaluateWith(bidder, deals, &dealers, options);
 }
 
 }  // namespace bidlab

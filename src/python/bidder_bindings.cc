@@ -12,9 +12,11 @@
 #include "eval/batch_bidder.h"
 #include "eval/eval_json.h"
 #include "eval/evaluate.h"
+#include "eval/facit_eval.h"
 #include "eval/open_bidder.h"
 #include "eval/uncontested_observation.h"
 #include "io/pbn_deal.h"
+#include "io/pbn_facit.h"
 #include "learn/registry.h"
 #include "python/bidder_handle.h"
 #include "python/bindings.h"
@@ -197,6 +199,14 @@ auctions are call names from dealer North with East and West's passes ("1C PASS 
       },
       py::arg("bidder"), py::arg("dataset"), py::arg("split"), py::arg("declarer"), py::arg("imp_scale"),
       py::arg("threads"));
+  m.def(
+      "_evaluate_facit",
+      [](const BidderHandle& b, const std::string& path, int threads) {
+        if (threads < 0) throw py::value_error("threads must be 0 (every core) or more");
+        py::gil_scoped_release release;
+        return FacitResultJson(EvaluateFacit(*b.bidder, ReadFacitPbn(path), path, threads)).dump();
+      },
+      py::arg("bidder"), py::arg("path"), py::arg("threads"));
   m.def(
       "_evaluate_batched",
       [](py::object policy, const std::string& name, const DatasetView& view, const std::optional<std::string>& split,

@@ -76,8 +76,9 @@ void Collect(const std::string& experiment, const nlohmann::json& j, std::vector
     path.push_back(key);
     if (key == "curves" && IsCurveList(value)) {
       const std::string by = value.front().value("x_label", std::string("iterations"));
+      const std::string what = value.front().value("y_label", std::string("validation cost"));
       const std::string title =
-          Join(path) == "curves" ? experiment + ": validation cost against " + by : experiment + " · " + Join(path);
+          Join(path) == "curves" ? experiment + ": " + what + " against " + by : experiment + " · " + Join(path);
       charts.push_back({title, LearningCurveSpec(title, value)});
     } else if (key == "counts" && IsSquareMatrix(value)) {
       const std::string title = experiment + " · " + Join(std::vector<std::string>(path.begin(), path.end() - 1));
@@ -109,8 +110,9 @@ nlohmann::json LearningCurveSpec(const std::string& title, const nlohmann::json&
   const std::string x_label = curves.front().value("x_label", std::string("iterations"));
   const nlohmann::json x = {
       {"field", "iteration"}, {"type", "quantitative"}, {"title", x_label}, {"axis", {{"format", "~s"}}}};
+  const std::string y_label = curves.front().value("y_label", std::string("validation cost (IMP)"));
   const nlohmann::json y = {
-      {"field", "cost"}, {"type", "quantitative"}, {"title", "validation cost (IMP)"}, {"scale", {{"zero", false}}}};
+      {"field", "cost"}, {"type", "quantitative"}, {"title", y_label}, {"scale", {{"zero", false}}}};
   if (panels) {
     // One small chart per panel, a few lines each: colour and dash name the series.
     const nlohmann::json series = {{"field", "series"}, {"type", "nominal"}, {"title", "series"}};

@@ -3,7 +3,8 @@
 // experiments get charts without code here:
 //  - "curves": [{label, iterations[], validation_cost[]}] (the bandit
 //    figures) → one learning-curve chart, series selectable in the legend;
-//    a curve's "x_label" names the x axis (default "iterations"), and
+//    a curve's "x_label" names the x axis (default "iterations"), its
+//    "y_label" the y axis (default "validation cost (IMP)"), and
 //    curves with a "panel" are drawn one small chart per panel, each line
 //    with its own colour and dash;
 //  - "figures": [{title, counts, normalised}] → those heat maps, titled as

@@ -63,6 +63,20 @@ TEST(ReportCharts, ACurveNamesItsXAxis) {
   EXPECT_EQ(ChartsOf("figure4.1", bandit)[0].spec["encoding"]["x"]["title"], "iterations");
 }
 
+TEST(ReportCharts, ACurveNamesItsYAxis) {
+  const nlohmann::json j = {{"curves",
+                             {{{"label", "sayc"},
+                               {"panel", "pav_first120"},
+                               {"x_label", "board"},
+                               {"y_label", "points lost so far"},
+                               {"iterations", {1, 2}},
+                               {"validation_cost", {0, 3}}}}}};
+  const auto charts = ChartsOf("challenges", j);
+  ASSERT_EQ(charts.size(), 1u);
+  EXPECT_EQ(charts[0].title, "challenges: points lost so far against board");
+  EXPECT_EQ(charts[0].spec["spec"]["encoding"]["y"]["title"], "points lost so far");  // one panel a set
+}
+
 TEST(ReportCharts, AListOfFiguresIsDrawnAsListedAndNothingElse) {
   nlohmann::json counts = nlohmann::json::array();
   for (int r = 0; r < 36; ++r) counts.push_back(std::vector<int>(36, 0));

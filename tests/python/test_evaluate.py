@@ -86,3 +86,31 @@ def test_evaluate_releases_the_gil(standard, ticks_while):
     # The main thread ran while the other evaluated, and the result is the one of a lone run.
     assert ticks > 10
     assert result == bidlab.evaluate("sayc", test)
+
+
+CHALLENGE = """[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 654.8765.876.876 32.432.5432.5432"]
+[Scoring "Facit"]
+{7n 10 6n 6 7s 5 3n 1}
+
+[Board "2"]
+[Dealer "E"]
+[Vulnerable "NS"]
+[Deal "N:KQJ2.AQ3.KJ4.A52 A98.JT9.T987.JT9 T6.K8762.AQ5.K73 7543.54.632.Q864"]
+[Scoring "Facit"]
+{6n 10 6h 8 3n 2 4h 3}
+"""
+
+
+def test_evaluate_facit_equals_the_command_line(tmp_path, bidlab_binary):
+    path = tmp_path / "challenge.pbn"
+    path.write_text(CHALLENGE)
+    ours = bidlab.evaluate_facit("sayc", path)
+    out = subprocess.run([bidlab_binary, "eval", "--bidder", "sayc", "--facit", str(path), "--json"],
+                         capture_output=True, text=True, check=True).stdout
+    assert ours == json.loads(out)
+    assert ours["maximum"] == 20 and len(ours["boards"]) == 2
+    assert ours["points"] == sum(b["points"] for b in ours["boards"])
+    assert bidlab.evaluate_facit("pass", path)["points"] == 0

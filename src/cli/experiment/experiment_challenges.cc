@@ -1,0 +1,44 @@
+// bidlab experiment challenges -o DIR: bidlab's bidders on the experts'
+// bidding challenges beside the robots' published scores
+// (experiments/challenges/challenges.h).
+#include "cli/experiment/experiment_challenges.h"
+
+#include <CLI/CLI.hpp>
+
+#include "cli/cli.h"
+#include "cli/options.h"
+#include "experiments/challenges/challenge_inputs.h"
+#include "io/shared_data.h"
+#include "report/experiment_files.h"
+
+namespace bidlab {
+
+void AddExperimentChallenges(CLI::App& experiment, CliStreams& io) {
+  auto* cmd = experiment.add_subcommand(
+      "challenges",
+      "Bidding challenges scored by experts: every bidder's points beside the robots' published scores and a "
+      "perfect double-dummy bidder's");
+  auto output = std::make_shared<std::string>();
+  auto request = std::make_shared<ChallengeInputRequest>();
+  AddOutputFolderOption(*cmd, *output, "folder for challenges.md and challenges.json");
+  cmd->add_option("--pbn", request->files,
+                  std::string("challenge sets (SET.pbn) and robots' result files (SET-ROBOT.pbn); default: "
+                              "external/pbn/ben/Challenges of the shared data: ") +
+                      kSharedDataHelp)
+      ->check(CLI::ExistingFile);
+  cmd->add_option("--neural-model", request->neural_model,
+                  "the neural bidder's model; shipped = data/neural.model; none")
+      ->capture_default_str();
+  cmd->add_option("--contested-model", request->contested_model,
+                  "the four-seat model; shipped = data/contested.model; none")
+      ->capture_default_str();
+  AddThreadsOption(*cmd, request->threads);
+  // For `bidlab experiment all --quick`: the whole run takes about a minute.
+  auto quick = std::make_shared<bool>(false);
+  cmd->add_flag("--quick", *quick, "the same run as without it (it is short: 240 boards)");
+  cmd->callback([output, request, quick, &io] {
+    WriteExperimentFiles(*output, RunChallengesFromFiles(*request, io.err), io.out);
+  });
+}
+
+}  // namespace bidlab

@@ -1,0 +1,329 @@
+#include "experiments/challenges/challenges.h"
+
+#include <algorithm>
+#include <map>
+#include <sstream>
+
+#include "core/contract.h"
+#include "core/error.h"
+#include "data/cost_vector.h"
+
+namespace bidlab {
+namespace {
+
+// The experts' best contract: the first their table gives the most points.
+const FacitEntry& ExpertsBest(const FacitBoard& b) {
+  return *std::max_element(b.table.begin(), b.table.end(),
+                           [](const FacitEntry& x, const FacitEntry& y) { return x.points < y.points; });
+}
+
+std::string EntryName(const FacitEntry& e) {
+  static constexpr const char* kRisk[kNumDoublings] = {"", "X", "XX"};
+  return CallName(e.bid) + kRisk[ToInt(e.doubling)] + (e.declarer ? std::string(" by ") + SeatChar(*e.declarer) : "");
+}
+
+// The group of a board by its experts' best contract: the contract type, or
+// DEFENCE when East or West declares it.
+std::string BestGroup(const FacitBoard& b) {
+  const FacitEntry& best = ExpertsBest(b);
+  if (best.declarer && !IsNorthSouth(*best.declarer)) return "DEFENCE";
+  return ContractTypeName(ContractTypeOf(best.bid));
+}
+
+// The double-dummy best contract: its call, declared by the better of North
+// and South.
+Contract DoubleDummyContract(const ChallengeSet& set, std::size_t i, Call call) {
+  return AssumedContract(call, set.tables[i]);
+}
+
+bool SameAsExperts(const FacitBoard& b, const Contract& contract) {
+  const FacitEntry& best = ExpertsBest(b);
+  return best.bid == contract.bid() && best.doubling == Doubling::kUndoubled &&
+         (!best.declarer || *best.declarer == contract.declarer);
+}
+
+std::string Cell(int points, int maximum) { return std::to_string(points) + " of " + std::to_string(maximum); }
+
+struct SetScores {
+  const ChallengeSet* set;
+  std::vector<FacitResult> bidders;
+  std::vector<const RobotResult*> robots;
+  std::vector<Contract> dd_best;  // a board each
+  std::vector<int> dd_points;
+  int dd_total = 0;
+};
+
+int RobotTotal(const RobotResult& r) { return *r.boards.back().running_score; }
+
+// Points lost, by the type of the experts' best contract: a row a type.
+std::string LossByTypeMarkdown(const SetScores& s) {
+  std::ostringstream out;
+  out << "\n### " << s.set->name << ": points lost, by the experts' best contract\n\n| experts' best | boards |";
+  for (const FacitResult& r : s.bidders) out << " " << r.bidder << " |";
+  out << " double-dummy best |";
+  for (const RobotResult* r : s.robots) out << " " << r->name << " |";
+  out << "\n|---|---:|";
+  for (std::size_t i = 0; i < s.bidders.size() + 1 + s.robots.size(); ++i) out << "---:|";
+  out << "\n";
+  for (const char* group : {"PARTIAL", "GAME", "SLAM", "GRAND", "DEFENCE"}) {
+    std::vector<std::size_t> in;
+    for (std::size_t i = 0; i < s.set->boards.size(); ++i)
+      if (BestGroup(s.set->boards[i]) == group) in.push_back(i);
+    if (in.empty()) continue;
+    out << "| " << group << " | " << in.size() << " |";
+    for (const FacitResult& r : s.bidders) {
+      int lost = 0;
+      for (const std::size_t i : in) lost += kFacitTop - r.boards[i].points;
+      out << " " << lost << " |";
+    }
+    int dd_lost = 0;
+    for (const std::size_t i : in) dd_lost += kFacitTop - s.dd_points[i];
+    out << " " << dd_lost << " |";
+    for (const RobotResult* r : s.robots) {
+      int lost = 0;
+      for (const std::size_t i : in) lost += kFacitTop - *r->boards[i].published_points;
+      out << " " << lost << " |";
+    }
+    out << "\n";
+  }
+  return out.str();
+}
+
+// How often the double-dummy best contract is the experts' best, and what
+// each bidder earns where the two agree and where they do not.
+std::string DoubleDummyMarkdown(const SetScores& s) {
+  std::vector<std::size_t> agree, differ;
+  int dd_zero = 0;
+  for (std::size_t i = 0; i < s.set->boards.size(); ++i) {
+    const FacitBoard& b = s.set->boards[i];
+    (SameAsExperts(b, s.dd_best[i]) ? agree : differ).push_back(i);
+    dd_zero += s.dd_points[i] == 0;
+  }
+  std::ostringstream out;
+  out << "\n### " << s.set->name << ": double-dummy against the table\n\n"
+      << "The double-dummy best contract is the experts' best on " << agree.size() << " of " << s.set->boards.size()
+      << " boards; on " << dd_zero << " the experts' table gives it 0 points (not listed).\n\n"
+      << "| bidder | points where they agree (of " << kFacitTop * agree.size() << ") | where they differ (of "
+      << kFacitTop * differ.size() << ") |\n|---|---:|---:|\n";
+  auto row = [&](const std::string& name, auto&& points_of) {
+    int a = 0, d = 0;
+    for (const std::size_t i : agree) a += points_of(i);
+    for (const std::size_t i : differ) d += points_of(i);
+    out << "| " << name << " | " << a << " | " << d << " |\n";
+  };
+  for (const FacitResult& r : s.bidders) row(r.bidder, [&](std::size_t i) { return r.boards[i].points; });
+  for (const RobotResult* r : s.robots) row(r->name, [&](std::size_t i) { return *r->boards[i].published_points; });
+  return out.str();
+}
+
+// The boards where bidlab's bidders fall furthest behind the best robot.
+std::string CostliestBoardsMarkdown(const SetScores& s, std::size_t count) {
+  if (s.robots.empty() || s.bidders.empty()) return {};
+  std::vector<std::pair<double, std::size_t>> gaps;
+  for (std::size_t i = 0; i < s.set->boards.size(); ++i) {
+    int robot_best = 0;
+    for (const RobotResult* r : s.robots) robot_best = std::max(robot_best, *r->boards[i].published_points);
+    double ours = 0;
+    for (const FacitResult& r : s.bidders) ours += r.boards[i].points;
+    gaps.emplace_back(robot_best - ours / static_cast<double>(s.bidders.size()), i);
+  }
+  std::stable_sort(gaps.begin(), gaps.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  std::ostringstream out;
+  out << "\n### " << s.set->name << ": the " << count
+      << " boards where bidlab's bidders fall furthest behind the best robot\n\n"
+      << "Each cell: final contract (points); * marks a board whose challenge has East-West bidding.\n\n"
+      << "| board | experts' best | double-dummy best |";
+  for (const FacitResult& r : s.bidders) out << " " << r.bidder << " |";
+  for (const RobotResult* r : s.robots) out << " " << r->name << " |";
+  out << "\n|---|---|---|";
+  for (std::size_t i = 0; i < s.bidders.size() + s.robots.size(); ++i) out << "---|";
+  out << "\n";
+  for (std::size_t k = 0; k < std::min(count, gaps.size()); ++k) {
+    const std::size_t i = gaps[k].second;
+    const FacitBoard& b = s.set->boards[i];
+    out << "| " << b.board << (b.opponents_bid ? "*" : "") << " | " << EntryName(ExpertsBest(b)) << " | "
+        << ContractName(s.dd_best[i]) << " (" << s.dd_points[i] << ") |";
+    for (const FacitResult& r : s.bidders)
+      out << " " << ContractName(r.boards[i].contract) << " (" << r.boards[i].points << ") |";
+    for (const RobotResult* r : s.robots)
+      out << " " << r->boards[i].contract << " " << r->boards[i].declarer << " (" << *r->boards[i].published_points
+          << ") |";
+    out << "\n";
+  }
+  return out.str();
+}
+
+// Points lost so far, board by board: a curve a bidder and robot, a panel a set.
+nlohmann::json Curves(const std::vector<SetScores>& sets) {
+  nlohmann::json curves = nlohmann::json::array();
+  auto add = [&](const std::string& panel, const std::string& label, const std::vector<int>& points) {
+    nlohmann::json x = nlohmann::json::array(), y = nlohmann::json::array();
+    int lost = 0;
+    for (std::size_t i = 0; i < points.size(); ++i) {
+      lost += kFacitTop - points[i];
+      x.push_back(i + 1);
+      y.push_back(lost);
+    }
+    curves.push_back({{"label", label},
+                      {"panel", panel},
+                      {"x_label", "board"},
+                      {"y_label", "points lost so far"},
+                      {"iterations", x},
+                      {"validation_cost", y}});
+  };
+  for (const SetScores& s : sets) {
+    for (const FacitResult& r : s.bidders) {
+      std::vector<int> points;
+      for (const FacitBoardResult& b : r.boards) points.push_back(b.points);
+      add(s.set->name, r.bidder, points);
+    }
+    for (const RobotResult* r : s.robots) {
+      std::vector<int> points;
+      for (const FacitBoard& b : r->boards) points.push_back(*b.published_points);
+      add(s.set->name, r->name, points);
+    }
+  }
+  return curves;
+}
+
+}  // namespace
+
+RobotResult RobotResultOf(const std::string& file_stem, std::vector<FacitBoard> boards,
+                          const std::vector<ChallengeSet>& sets) {
+  for (const ChallengeSet& set : sets) {
+    if (!file_stem.starts_with(set.name + "-")) continue;
+    if (boards.size() != set.boards.size())
+      throw Error(file_stem + " has " + std::to_string(boards.size()) + " boards, " + set.name + " " +
+                  std::to_string(set.boards.size()));
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+      if (boards[i].deal != set.boards[i].deal)
+        throw Error(file_stem + ": board " + boards[i].board + " is not " + set.name + "'s board " +
+                    set.boards[i].board);
+      if (!boards[i].published_points)
+        throw Error(file_stem + ": board " + boards[i].board + " has no \"Facit Score\"");
+    }
+    if (boards.empty() || !boards.back().running_score)
+      throw Error(file_stem + ": its last board has no \"Running Score\"");
+    int sum = 0;
+    for (const FacitBoard& b : boards) sum += *b.published_points;
+    if (sum != *boards.back().running_score)
+      throw Error(file_stem + ": its boards' \"Facit Score\" add up to " + std::to_string(sum) +
+                  ", its \"Running Score\" says " + std::to_string(*boards.back().running_score));
+    return {file_stem.substr(set.name.size() + 1), set.name, std::move(boards)};
+  }
+  throw Error(file_stem + " is named after no challenge set (expected SET-ROBOT.pbn)");
+}
+
+Call DoubleDummyBestCall(const DoubleDummyTable& table, Vulnerability vulnerability) {
+  const CostVector cost = MakeCostVector(table, vulnerability);
+  return Call::FromIndex(static_cast<int>(std::min_element(cost.costs.begin(), cost.costs.end()) - cost.costs.begin()));
+}
+
+ExperimentOutput RunChallenges(const std::vector<ChallengeSet>& sets, const std::vector<RobotResult>& robots,
+                               const std::vector<const Bidder*>& bidders, const std::vector<std::string>& unread,
+                               int threads, std::ostream& log) {
+  std::vector<SetScores> scores;
+  for (const ChallengeSet& set : sets) {
+    SetScores s{&set, {}, {}, {}, {}, 0};
+    for (const Bidder* bidder : bidders) {
+      log << "challenges: " << bidder->Name() << " on " << set.name << "\n";
+      s.bidders.push_back(EvaluateFacit(*bidder, set.boards, set.name, threads));
+    }
+    for (const RobotResult& r : robots)
+      if (r.challenge == set.name) s.robots.push_back(&r);
+    for (std::size_t i = 0; i < set.boards.size(); ++i) {
+      s.dd_best.push_back(DoubleDummyContract(set, i, DoubleDummyBestCall(set.tables[i], set.boards[i].vulnerability)));
+      s.dd_points.push_back(FacitPoints(set.boards[i].table, s.dd_best.back()));
+      s.dd_total += s.dd_points.back();
+    }
+    scores.push_back(std::move(s));
+  }
+
+  std::ostringstream md;
+  md << "# Bidding challenges scored by experts\n\n"
+        "Richard Pavlicek's bidding challenges: each board's table gives 10 points to the experts' best contract, "
+        "fewer to the other contracts it lists, 0 to any other contract and to a pass-out; 10 a board is perfect. "
+        "bidlab's bidders bid each board from its dealer with its vulnerability, East-West passing (`bidlab eval "
+        "--facit`). The robots' points are those their own published auctions earned, read from their result "
+        "files. The double-dummy row bids the yardstick's best contract on every board (assumed declarer, the "
+        "board's vulnerability): what a perfect double-dummy bidder earns here. Nothing was trained or chosen on "
+        "these boards. On the boards marked as having East-West bidding the challenge sets East-West's calls "
+        "(\"AC 4S AC Pass\": AC is any call of North-South) and the robots bid against them, while bidlab's "
+        "bidders bid with East-West passing: the second column of each set counts only the boards where East-West "
+        "pass in the challenge too.\n\n| bidder |";
+  for (const SetScores& s : scores) md << " " << s.set->name << " | " << s.set->name << ", East-West silent |";
+  md << "\n|---|";
+  for (std::size_t i = 0; i < scores.size(); ++i) md << "---:|---:|";
+  md << "\n";
+  // Total and East-West-silent total of a set's per-board points; "—" without.
+  auto cells = [](const SetScores& s, const std::vector<int>* points) {
+    if (!points) return std::string(" — | — |");
+    int all = 0, silent = 0, silent_max = 0;
+    for (std::size_t i = 0; i < points->size(); ++i) {
+      all += (*points)[i];
+      if (!s.set->boards[i].opponents_bid) silent += (*points)[i], silent_max += kFacitTop;
+    }
+    return " " + Cell(all, kFacitTop * static_cast<int>(points->size())) + " | " + Cell(silent, silent_max) + " |";
+  };
+  for (std::size_t b = 0; b < bidders.size(); ++b) {
+    md << "| " << bidders[b]->Name() << " |";
+    for (const SetScores& s : scores) {
+      std::vector<int> points;
+      for (const FacitBoardResult& r : s.bidders[b].boards) points.push_back(r.points);
+      md << cells(s, &points);
+    }
+    md << "\n";
+  }
+  md << "| double-dummy best contract |";
+  for (const SetScores& s : scores) md << cells(s, &s.dd_points);
+  md << "\n";
+  for (const RobotResult& r : robots) {
+    md << "| robot: " << r.name << " (published auctions) |";
+    std::vector<int> points;
+    for (const FacitBoard& b : r.boards) points.push_back(*b.published_points);
+    for (const SetScores& s : scores) md << cells(s, r.challenge == s.set->name ? &points : nullptr);
+    md << "\n";
+  }
+  if (!unread.empty()) {
+    md << "\nLeft out, their score tables cannot be read as written:\n\n";
+    for (const std::string& why : unread) md << "- " << why << "\n";
+  }
+  for (const SetScores& s : scores)
+    for (const FacitBoard& b : s.set->boards)
+      for (const std::string& w : b.warnings) md << "\n- " << s.set->name << ", board " << b.board << ": " << w << "\n";
+  md << "\n## Where the points go\n";
+  for (const SetScores& s : scores)
+    md << LossByTypeMarkdown(s) << DoubleDummyMarkdown(s) << CostliestBoardsMarkdown(s, 12);
+
+  nlohmann::json sets_json = nlohmann::json::array();
+  for (const SetScores& s : scores) {
+    nlohmann::json bidders_json = nlohmann::json::array(), robots_json = nlohmann::json::array(),
+                   dd = nlohmann::json::array();
+    for (const FacitResult& r : s.bidders) bidders_json.push_back(FacitResultJson(r));
+    for (const RobotResult* r : s.robots) {
+      nlohmann::json boards = nlohmann::json::array();
+      for (const FacitBoard& b : r->boards)
+        boards.push_back(
+            {{"board", b.board}, {"contract", b.contract}, {"declarer", b.declarer}, {"points", *b.published_points}});
+      robots_json.push_back({{"robot", r->name}, {"points", RobotTotal(*r)}, {"boards", boards}});
+    }
+    for (std::size_t i = 0; i < s.dd_best.size(); ++i)
+      dd.push_back({{"board", s.set->boards[i].board},
+                    {"contract", ContractName(s.dd_best[i])},
+                    {"points", s.dd_points[i]},
+                    {"experts_best", EntryName(ExpertsBest(s.set->boards[i]))}});
+    sets_json.push_back({{"name", s.set->name},
+                         {"boards", s.set->boards.size()},
+                         {"maximum", kFacitTop * s.set->boards.size()},
+                         {"bidders", bidders_json},
+                         {"robots", robots_json},
+                         {"double_dummy", {{"points", s.dd_total}, {"boards", dd}}}});
+  }
+  ExperimentOutput out;
+  out.name = "challenges";
+  out.markdown = md.str();
+  out.json = {{"experiment", "challenges"}, {"sets", sets_json}, {"unread", unread}, {"curves", Curves(scores)}};
+  return out;
+}
+
+}  // namespace bidlab
