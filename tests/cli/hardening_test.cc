@@ -146,7 +146,11 @@ std::string EditedContestedModel(const std::string& path, const std::string* inf
 // log, a model or a data set, --log over the data set or a model, an empty
 // split. Each gets one message naming the file, and nothing is overwritten.
 TEST_F(HardeningCliTest, ALogNestedTooDeepIsRefusedNotACrash) {
+  // The file is past the line bound; a line within it, 30,000 deep, is past the depth bound.
   WriteFileAtomically(Path("deep.jsonl"), std::string(100000, '[') + std::string(100000, ']') + "\n");
+  ExpectRefused({"serve", "--match-log", Path("deep.jsonl"), "--port", "0"},
+                Path("deep.jsonl") + ":1: a line longer than 65536 bytes");
+  WriteFileAtomically(Path("deep.jsonl"), std::string(30000, '[') + std::string(30000, ']') + "\n");
   ExpectRefused({"serve", "--match-log", Path("deep.jsonl"), "--port", "0"},
                 Path("deep.jsonl") + ":1: not JSON: nested more than 64 levels deep");
 }
