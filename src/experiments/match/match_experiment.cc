@@ -4,6 +4,7 @@
 #include "core/error.h"
 #include "data/dataset_ops.h"
 #include "data/standard_set.h"
+#include "experiments/match/match_doubles_text.h"
 #include "experiments/number_text.h"
 
 namespace bidlab {
@@ -13,7 +14,7 @@ Split DefaultMatchSplit(const Dataset& dataset) {
 }
 
 std::vector<MatchBoard> MatchBoardsOf(const Dataset& dataset, const MatchExperimentOptions& options) {
-  const IndexRange range = DatasetSplitRange(dataset.header, dataset.records.size(), options.split);
+  const IndexRange range = NonEmptySplitRange(dataset.header, dataset.records.size(), options.split);
   std::size_t end = range.end;
   if (options.boards > 0) {
     if (options.boards > range.size())
@@ -92,7 +93,8 @@ std::string MatchMarkdown(const MatchSummary& s, const MatchExperimentOptions& o
   md +=
       "Against double-dummy par (DDS, the board's dealer and vulnerability), average IMPs per table from each "
       "pair's own side: " +
-      s.a + " " + Signed(s.a_against_par) + ", " + s.b + " " + Signed(s.b_against_par) + ".\n";
+      s.a + " " + Signed(s.a_against_par) + ", " + s.b + " " + Signed(s.b_against_par) + ".\n\n";
+  md += DoublesMarkdown(s);
   return md;
 }
 
@@ -108,6 +110,7 @@ nlohmann::json MatchJson(const MatchSummary& s, const MatchExperimentOptions& o)
           {"total_imps", s.total_imps},
           {"tables", tables},
           {"against_par", {{"ns", s.a_against_par}, {"ew", s.b_against_par}}},
+          {"doubles", {{"ns", DoublesJson(s.doubles[0])}, {"ew", DoublesJson(s.doubles[1])}}},
           {"data", o.data},
           {"split", SplitName(o.split)},
           {"vulnerable", MatchVulnerabilityName(o.vulnerability)}};
