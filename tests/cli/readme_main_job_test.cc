@@ -11,7 +11,7 @@
 
 #include "cli_test_util.h"
 #include "io/file_util.h"
-#include "report/readme_figures.h"
+#include "report/doc_figures.h"
 #include "report/trim.h"
 
 namespace bidlab {
