@@ -121,6 +121,25 @@ def test_evaluate_refuses_a_contested_batched_bidder(standard):
         bidlab.evaluate(bidlab.batched(lambda obs: np.zeros(len(obs["seat"])), contested=True), standard.split("test"))
 
 
+def test_every_spelling_of_a_vulnerability_is_one(standard):
+    tables = standard.tables[:16]
+    for name, code in (("none", 0), ("-", 0), ("NONE", 0), ("ns", 1), ("Ew", 2), ("both", 3), ("ALL", 3)):
+        assert (bidlab.par(tables, dealer="N", vulnerability=name) ==
+                bidlab.par(tables, dealer="N", vulnerability=code)).all(), name
+        assert (bidlab.cost_vectors(tables, vulnerability=name) ==
+                bidlab.cost_vectors(tables, vulnerability=("None", "NS", "EW", "All")[code])).all(), name
+    # Per table, names and codes mixed.
+    assert (bidlab.par(tables[:2], vulnerability=["ew", 2]) == bidlab.par(tables[:2], vulnerability="EW")).all()
+    assert (standard.par(vulnerable="BOTH")[:16] == standard.par(vulnerable="All")[:16]).all()
+    assert (standard.par(vulnerable="Rotate")[:16] == standard.par()[:16]).all()
+    with pytest.raises(ValueError, match="none .or -, love., ns, ew, both .or all.; any case"):
+        bidlab.par(tables, vulnerability="sometimes")
+    with pytest.raises(ValueError, match="rotate, none"):
+        standard.par(vulnerable="sometimes")
+    with pytest.raises(ValueError, match="dealer must be one of N, E, S, W"):
+        bidlab.par(tables, dealer="NE")
+
+
 def test_the_log_may_not_be_an_input(standard, bidlab_binary, tmp_path):
     data = tmp_path / "three.bdl"
     subprocess.run([bidlab_binary, "dataset", "build", "--count", "3", "--seed", "5", "-o", str(data)], check=True,
@@ -155,22 +174,3 @@ def test_a_call_that_is_neither_a_name_nor_an_int_is_refused(standard, answer):
         bidlab.evaluate(lambda decision: answer, standard.split("test"))
     # An int (numpy's too) is a call index.
     assert bidlab.match(lambda decision: np.int64(0), "pass", standard, boards=2)["boards"] == 2
-
-
-def test_every_spelling_of_a_vulnerability_is_one(standard):
-    tables = standard.tables[:16]
-    for name, code in (("none", 0), ("-", 0), ("NONE", 0), ("ns", 1), ("Ew", 2), ("both", 3), ("ALL", 3)):
-        assert (bidlab.par(tables, dealer="N", vulnerability=name) ==
-                bidlab.par(tables, dealer="N", vulnerability=code)).all(), name
-        assert (bidlab.cost_vectors(tables, vulnerability=name) ==
-                bidlab.cost_vectors(tables, vulnerability=("None", "NS", "EW", "All")[code])).all(), name
-    # Per table, names and codes mixed.
-    assert (bidlab.par(tables[:2], vulnerability=["ew", 2]) == bidlab.par(tables[:2], vulnerability="EW")).all()
-    assert (standard.par(vulnerable="BOTH")[:16] == standard.par(vulnerable="All")[:16]).all()
-    assert (standard.par(vulnerable="Rotate")[:16] == standard.par()[:16]).all()
-    with pytest.raises(ValueError, match="none .or -, love., ns, ew, both .or all.; any case"):
-        bidlab.par(tables, vulnerability="sometimes")
-    with pytest.raises(ValueError, match="rotate, none"):
-        standard.par(vulnerable="sometimes")
-    with pytest.raises(ValueError, match="dealer must be one of N, E, S, W"):
-        bidlab.par(tables, dealer="NE")

@@ -3,8 +3,8 @@
 #include "core/board.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
-#include "experiments/match/match_doubles_text.h"
 #include "data/standard_set.h"
+#include "experiments/match/match_doubles_text.h"
 #include "experiments/number_text.h"
 
 namespace bidlab {
