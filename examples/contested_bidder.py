@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """A small four-seat bidder for `bidlab match --ns-cmd "python3 examples/contested_bidder.py"`
-(README, "External bidders", protocol 2). It reads "V2 SEAT HAND DEALER VULNERABLE CALLS..."
+(docs/protocols.md, protocol 2). It reads "V2 SEAT HAND DEALER VULNERABLE CALLS..."
 lines and answers one call per line, with a short reason:
   - first of its side to speak, nobody has bid: 1NT with 15-17 balanced, else one of its
     longest suit with 12+ HCP;

@@ -1,6 +1,6 @@
 #!/bin/sh
-# A ten-line external bidder for `bidlab eval --bidder-cmd "sh examples/nt_bidder.sh"` (README,
-# "External bidders"): it reads "SEAT HAND CALLS..." lines and answers one call per line.
+# A ten-line external bidder for `bidlab eval --bidder-cmd "sh examples/nt_bidder.sh"` (docs/protocols.md):
+# it reads "SEAT HAND CALLS..." lines and answers one call per line.
 # The first to speak opens 1NT with 12+ HCP, partner raises to 3NT with 10+; all else passes.
 while read -r seat hand calls; do
   hcp=0 rest=$hand

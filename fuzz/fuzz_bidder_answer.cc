@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "core/error.h"
+#include "core/excerpt.h"
 #include "learn/external/external_bidder.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -16,7 +17,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (parsed.call.index() < 0 || parsed.call.index() > bidlab::kRedoubleIndex) __builtin_trap();
     if (parsed.explanation.size() >= size) __builtin_trap();
   } catch (const bidlab::Error& e) {
-    if (std::string_view(e.what()).size() > 200) __builtin_trap();  // an excerpt, never the whole answer
+    // An excerpt (each control byte shown as 4 characters), never the whole answer.
+    if (std::string_view(e.what()).size() > 4 * bidlab::kExcerptBytes + 200) __builtin_trap();
   }
   return 0;
 }

@@ -8,15 +8,17 @@
 #   dataset_records  data sets, sealed first (count and checksum fixed up) so mutations reach the records
 #   costs_csv        eval --costs files        model_file       every model kind's loader
 #   bidder_answer    an external bidder's answer lines
+#   bidder_answer_v2 the same in the four-seat protocol (protocol 2: X and XX, its messages)
 #   serve_request    the explorer server's request handler
-# BIDLAB_FUZZ_TARGETS=readers: all but model_file (the one that needs the
-# learners built under the sanitizers).
+#   match_log        bidlab match --log files, as serve --match-log reads them
+# BIDLAB_FUZZ_TARGETS=readers: all but model_file and match_log (the ones
+# that need the learners built under the sanitizers).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SECONDS_EACH=${1:-30}
 TARGETS=(pbn_reader:pbn dataset_reader:dataset dataset_records:dataset costs_csv:costs_csv
-  bidder_answer:bidder_answer serve_request:serve)
-[ "${BIDLAB_FUZZ_TARGETS:-all}" = readers ] || TARGETS+=(model_file:model_file)
+  bidder_answer:bidder_answer bidder_answer_v2:bidder_answer serve_request:serve)
+[ "${BIDLAB_FUZZ_TARGETS:-all}" = readers ] || TARGETS+=(model_file:model_file match_log:match_log)
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -gline-tables-only" -DCMAKE_CXX_COMPILER=clang++ \
   -DBIDLAB_FUZZ=ON -DBIDLAB_SANITIZE=ON > /dev/null
 names=()

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Regenerates every result the README quotes into results/ (committed), the
-# README's marked figures from them (bidlab readme-figures --write),
-# docs/report.html and its screenshots, then checks the README.
+# Regenerates every result the README and the manual (docs/) quote into
+# results/ (committed), their marked figures from them (bidlab check-docs
+# --write), docs/report.html and its screenshots, then checks the docs'
+# figures and links.
 #
 #   bash scripts/refresh_docs.sh [--force] [--long] [--only NAME]… [--list]
 #
@@ -37,14 +38,14 @@ while [ $# -gt 0 ]; do
   esac
   shift
 done
-[ -x "$BIDLAB" ] || { echo "refresh_docs.sh: $BIDLAB not found: build first (see README)" >&2; exit 1; }
+[ -x "$BIDLAB" ] || { echo "refresh_docs.sh: $BIDLAB not found: build first (see README.md)" >&2; exit 1; }
 mkdir -p "$RESULTS/runs" "$RESULTS/.stamps" "$MODELS"
 
 # The code every run depends on, by content (committed or not): all but the
 # tests, the explorer and the report's own code (the report is always remade).
 CODE=$(git ls-files -co --exclude-standard src data cmake CMakeLists.txt |
          grep -v -e '_test\.cc$' -e '^src/serve/' -e '^src/cli/report_commands\.cc$' \
-           -e '^src/report/\(report_html\|markdown_html\|report_charts\|readme_figures\|gallery\|deal_view\|results_dir\)' |
+           -e '^src/report/\(report_html\|markdown_html\|report_charts\|doc_figures\|doc_links\|doc_check\|gallery\|deal_view\|results_dir\)' |
          sort | xargs sha1sum | sha1sum | cut -c1-16)
 
 START=$SECONDS
@@ -129,8 +130,8 @@ run bandit-sym48-restarts5 long "$R/runs/bandit-sym48-restarts5.json" -- \
   $B train bandit --data standard --symmetries 48 --restarts 5 --threads 2 -o $MODELS/bandit-best.model --json
 [ "$LIST" = 1 ] && exit 0
 
-# The README's marked figures, the report and its pictures, from results/.
-$B readme-figures --write README.md
+# The docs' marked figures, the report and its pictures, from results/.
+$B check-docs --write
 REPORT_MODELS=()
 [ -f $MODELS/bandit.model ] && REPORT_MODELS=(--model $MODELS/bandit.model)
 $B report $R -o docs/report.html "${REPORT_MODELS[@]}"
@@ -139,7 +140,7 @@ for name in compare figure4.2 figure4.3 table4.2; do
   if [ -f "$R/$name.json" ]; then SHOTS+=("$name"); else rm -f "docs/report-$name.png"; fi
 done
 node scripts/screenshot_report.mjs docs/report.html docs/ "${SHOTS[@]}"
-$B readme-figures README.md
+$B check-docs
 
 echo "refresh_docs.sh: done in $((SECONDS - START)) s"
 if [ ${#STALE[@]} -gt 0 ]; then

@@ -1,4 +1,4 @@
-// Screenshots of a report for the README: opens REPORT.html in headless
+// Screenshots of a report for the README and docs/explorer-and-report.md: opens REPORT.html in headless
 // Chromium (Debian's /usr/bin/chromium, playwright-core from web/), waits for
 // every chart to render, fails on a console error, and saves the top of the
 // page plus each named experiment's section as PNG files.

@@ -11,7 +11,7 @@
 #   BIDLAB_LOAD_REQUESTS=N requests of the load test (default 2000)
 #   BIDLAB_SANITIZE_TEST=0 skips the sanitizer tests
 #   BIDLAB_FUZZ_SECONDS=N  seconds each fuzz target runs (default 10; 0 skips fuzzing)
-#   BIDLAB_FUZZ_TARGETS=readers leaves model_file out
+#   BIDLAB_FUZZ_TARGETS=readers leaves model_file and match_log out
 set -euo pipefail
 cd "$(dirname "$0")/.."
 JOBS=$(nproc)
@@ -58,7 +58,7 @@ fi
 # tables. Its tests are the quick ones (there are no long ones) of the layers
 # that read outside input, which build without the learners: the whole suite
 # under the sanitizers would be a second full build, longer than all the rest
-# of CI (README, Reliability). Any sanitizer report fails its test.
+# of CI (docs/reliability.md). Any sanitizer report fails its test.
 if [ "${BIDLAB_SANITIZE_TEST:-1}" != 0 ]; then
   cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -gline-tables-only" -DCMAKE_CXX_COMPILER=clang++ \
     -DBIDLAB_FUZZ=ON -DBIDLAB_SANITIZE=ON > /dev/null

@@ -7,7 +7,7 @@ Encodings (the same as bidlab's everywhere):
   call index 0 PASS, 1..35 1C, 1D, 1H, 1S, 1NT, 2C, ..., 7NT (bidlab.CALLS), 36 X, 37 XX
 
 Main entry points: load_dataset, Dataset (.split, .deals, .tables, .costs, .par, ...), deal, solve,
-Bidder, load_model, evaluate, batched, UncontestedEnv, match, par, ContestedEnv. See README.md, "From Python".
+Bidder, load_model, evaluate, batched, UncontestedEnv, match, par, ContestedEnv. See docs/python.md.
 """
 from ._bidlab import (
     SHIPPED_NEURAL_MODEL,

@@ -19,6 +19,8 @@ int64 (the position in the data set of the deal each table bids). An illegal act
 bidlab.IllegalCallError (a ValueError) before any table moves. Deals are drawn uniformly from
 SplitMix64(seed) (reset restarts the sequence: the same seed gives the same deals), or in order
 with sequential=True (table i bids deals i, i + n, ...). Costs are the yardstick's (Evaluate's).
+Both environments are for one thread at a time: a step or reset while another thread's step or reset of the
+same environment runs raises bidlab.Error (give each thread its own environment).
 """
 from . import _bidlab
 
@@ -89,6 +91,8 @@ class ContestedEnv(_VectorisedEnv):
     dealer and vulnerability by the board rotation (vulnerable="rotate"), or a fixed vulnerability with dealer
     North. An illegal action raises bidlab.IllegalCallError (a ValueError) before any table moves. Boards are
     drawn uniformly from SplitMix64(seed) (reset restarts the sequence), or in order with sequential=True.
+    An environment is for one thread at a time: a step or reset while another thread's step or reset of the same
+    environment runs raises bidlab.Error (give each thread its own environment).
     """
 
     def __init__(self, dataset="standard", split=None, num_envs=1024, seed=0, sequential=False, opponent=None,

@@ -96,13 +96,17 @@ def _per_decision(bidder, name):
 
 
 def _call_index(call, name):
-    """A per-call bidder's answer (a call name or index) as a call index."""
+    """A per-call bidder's answer (a call name or index) as a call index. Only a str or an int will do: 1.7 or
+    True would otherwise be stored as call index 1 (1C)."""
     if isinstance(call, str):
         try:
             return _bidlab.call_index(call)
         except ValueError as e:
             raise ValueError(f"bidder {name} answered {call!r}: {e}") from None
-    return call
+    if isinstance(call, (bool, np.bool_)) or not isinstance(call, (int, np.integer)):
+        raise ValueError(f"bidder {name} answered {call!r} ({type(call).__name__}): expected a call name "
+                         "(\"PASS\", \"1C\", ...) or a call index (an int)")
+    return int(call)
 
 
 _standard = None

@@ -16,8 +16,9 @@ CLI::Option* AddBidderNameOption(CLI::App& cmd, std::string& name) {
 void AddBidderOptions(CLI::App& cmd, BidderChoice& choice) {
   cmd.add_option("--model", choice.model, "a model file written by bidlab train");
   AddBidderNameOption(cmd, choice.bidder);
-  cmd.add_option("--bidder-cmd", choice.command,
-                 "an external bidder: a program run with /bin/sh -c that answers one call per line (see the README)");
+  cmd.add_option(
+      "--bidder-cmd", choice.command,
+      "an external bidder: a program run with /bin/sh -c that answers one call per line (docs/protocols.md)");
   cmd.add_option("--bidder-timeout", choice.command_timeout, "seconds the external bidder may take per answer")
       ->check(NumberInRange(0.001, 86400));
 }

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <iostream>
 
+#include "cli/option_checks.h"
 #include "core/closest_name.h"
 #include "core/error.h"
 
@@ -111,6 +112,8 @@ int RunCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
   AddReportCommands(app, io);
   AddServeCommands(app, io);
   HideEmptyListDefaults(app);
+  // Before the command runs: no output may be written over an input.
+  app.parse_complete_callback([&app] { RequireNoOutputIsAnInput(app); });
 
   if (const std::string unknown = UnknownSubcommand(app, args); !unknown.empty()) {
     err << unknown << "\n";

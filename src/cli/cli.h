@@ -34,7 +34,7 @@ void AddMatchCommands(CLI::App& app, CliStreams& io);    // match_commands.cc
 void AddBidCommands(CLI::App& app, CliStreams& io);      // bid_commands.cc
 void AddExplainCommands(CLI::App& app, CliStreams& io);  // explain_commands.cc
 void AddSummaryCommands(CLI::App& app, CliStreams& io);  // summary_commands.cc
-void AddReportCommands(CLI::App& app, CliStreams& io);   // report, readme-figures: report_commands.cc
+void AddReportCommands(CLI::App& app, CliStreams& io);   // report, check-docs: report_commands.cc
 void AddServeCommands(CLI::App& app, CliStreams& io);    // serve_commands.cc
 
 // bidlab bench NAME (bench/).

@@ -33,7 +33,7 @@ void RunEval(const EvalCommand& c, bool split_given, CliStreams& io) {
   if (!c.opening_only.empty())
     bidder = std::make_unique<OpeningOnlyBidder>(std::move(bidder), c.opening_only == "either");
   if (c.data.empty() == c.costs.empty()) throw Error("give exactly one of --data FILE or --costs FILE.csv");
-  const std::vector<ScoredDeal> deals = c.costs.empty() ? ScoreDataset(LoadDataset(c.data), c.split, c.options.scale)
+  const std::vector<ScoredDeal> deals = c.costs.empty() ? ScoreSplit(LoadDataset(c.data), c.split, c.options.scale)
                                                         : ScoredDealsFromCosts(ReadCostsCsv(c.costs));
   const EvalResult result = Evaluate(*bidder, deals, c.options);
   if (!c.json) {

@@ -9,6 +9,6 @@ int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
   const std::vector<std::string> args(argv + 1, argv + argc);
   // Alone, RunCli as always; under mpirun, as one rank of the job.
-  return bidlab::RunAsJob([&](std::ostream& out, std::ostream& err) { return bidlab::RunCli(args, out, err); },
-                          std::cout, std::cerr);
+  return bidlab::RunAsJob(
+      args, [&](std::ostream& out, std::ostream& err) { return bidlab::RunCli(args, out, err); }, std::cout, std::cerr);
 }

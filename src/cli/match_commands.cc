@@ -47,7 +47,7 @@ void AddPairOptions(CLI::App& cmd, PairChoice& pair, const std::string& side, co
                      " at table 1: a bidder name (sayc, pass, sayc-uncontested, …) or a model file; a bidder that "
                      "does not compete bids as if the opponents passed (\"NAME (uncontested)\")");
   cmd.add_option("--" + side + "-cmd", pair.command,
-                 "an external program for that pair, spoken to in the four-seat protocol (README)");
+                 "an external program for that pair, spoken to in the four-seat protocol (docs/protocols.md)");
   cmd.add_option("--" + side + "-cmd-uncontested", pair.uncontested_command,
                  "an external program written for eval --bidder-cmd (the uncontested protocol)");
 }

@@ -48,12 +48,43 @@ CLI::Validator NumberInRange(double min, double max) {
       "NUMBER " + Shortest(min) + ".." + Shortest(max));
 }
 
+namespace {
+
+// The name OutputFile's and OutputFolder's validators carry.
+constexpr char kOutputValidator[] = "output";
+
+bool IsOutput(CLI::Option& option) {
+  try {
+    option.get_validator(kOutputValidator);
+    return true;
+  } catch (const CLI::OptionNotFound&) {
+    return false;
+  }
+}
+
+}  // namespace
+
 CLI::Validator OutputFile() {
-  return CLI::Validator([](std::string& path) { return WhyNotWritableFile(path); }, "FILE");
+  return CLI::Validator([](std::string& path) { return WhyNotWritableFile(path); }, "FILE", kOutputValidator);
 }
 
 CLI::Validator OutputFolder() {
-  return CLI::Validator([](std::string& path) { return WhyNotWritableFolder(path); }, "DIR");
+  return CLI::Validator([](std::string& path) { return WhyNotWritableFolder(path); }, "DIR", kOutputValidator);
+}
+
+void RequireNoOutputIsAnInput(CLI::App& app) {
+  std::vector<PathOption> outputs, inputs;
+  // The command and the subcommands it was given, down to the one that runs.
+  for (CLI::App* command = &app; command != nullptr;) {
+    for (CLI::Option* option : command->get_options()) {
+      const std::string name = option->get_name();
+      for (const std::string& value : option->results())
+        (IsOutput(*option) ? outputs : inputs).push_back({name, value});
+    }
+    const std::vector<CLI::App*> given = command->get_subcommands();
+    command = given.empty() ? nullptr : given.front();
+  }
+  RequireOutputsAreNotInputs(outputs, inputs);
 }
 
 void RequireDealRange(std::uint64_t first, std::uint64_t count) {

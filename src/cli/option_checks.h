@@ -25,9 +25,16 @@ CLI::Validator ThreadCount();
 // A finite number from `min` to `max`.
 CLI::Validator NumberInRange(double min, double max);
 
-// -o of a file or a folder (io/output_path.h).
+// -o of a file or a folder (io/output_path.h). Every option a command
+// writes to takes one of these: RequireNoOutputIsAnInput finds them by it.
 CLI::Validator OutputFile();
 CLI::Validator OutputFolder();
+
+// Throws Error when an output option of the command `app` parsed (one that
+// checks OutputFile or OutputFolder) names a file another of its options or
+// arguments names (RequireOutputsAreNotInputs): `match --data std.bdl --log
+// std.bdl` is refused before any work.
+void RequireNoOutputIsAnInput(CLI::App& app);
 
 // Throws Error unless deals first … first + count − 1 all have an index
 // (below 2^64).

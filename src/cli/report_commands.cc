@@ -6,8 +6,8 @@
 #include "cli/cli.h"
 #include "cli/option_checks.h"
 #include "io/file_util.h"
+#include "report/doc_check.h"
 #include "report/gallery.h"
-#include "report/readme_figures.h"
 #include "report/report_html.h"
 
 namespace bidlab {
@@ -35,22 +35,23 @@ void RunReport(const ReportCommand& c, CLI::App& app, CliStreams& io) {
   io.out << ReportSummaryText(inputs, c.output, html.size());
 }
 
-struct ReadmeFiguresCommand {
-  std::string readme = "README.md";
+struct CheckDocsCommand {
+  std::string root = ".";
   bool write = false;
 };
 
 }  // namespace
 
 void AddReportCommands(CLI::App& app, CliStreams& io) {
-  auto* figures = app.add_subcommand(
-      "readme-figures",
-      "Check that every figure README.md marks (<!-- BEGIN results/… table N --> blocks, "
-      "<!-- results/….json /pointer --> numbers) is what its results file says; --write updates them");
-  auto f = std::make_shared<ReadmeFiguresCommand>();
-  figures->add_option("readme", f->readme, "the README to check");
-  figures->add_flag("--write", f->write, "rewrite the marked figures from their results files");
-  figures->callback([f, &io] { RunReadmeFigures(f->readme, f->write, io.out, io.err); });
+  auto* docs = app.add_subcommand(
+      "check-docs",
+      "Check README.md and docs/**/*.md: every marked figure (<!-- BEGIN results/… table N --> blocks, "
+      "<!-- results/….json /pointer --> numbers) is what its results file says, and every link between the "
+      "pages (and its #anchor) leads somewhere; --write updates the figures");
+  auto d = std::make_shared<CheckDocsCommand>();
+  docs->add_option("root", d->root, "the repository's root, which holds README.md and docs/ (default: .)");
+  docs->add_flag("--write", d->write, "rewrite the marked figures from their results files first");
+  docs->callback([d, &io] { RunCheckDocs(d->root, d->write, io.out, io.err); });
 
   auto* cmd = app.add_subcommand("report",
                                  "One self-contained HTML page of a folder of experiment results: tables "

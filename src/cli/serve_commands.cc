@@ -35,7 +35,11 @@ void AddServeCommands(CLI::App& app, CliStreams& io) {
   cmd->callback([c, &io] {
     // Every log is read and checked before the server listens.
     std::vector<MatchLog> logs;
-    for (const std::string& path : c->match_logs) logs.push_back(ReadMatchLog(path));
+    for (const std::string& path : c->match_logs) {
+      logs.push_back(ReadMatchLog(path));
+      io.out << "bidlab serve: " << path << ": " << logs.back().boards.size() << " boards, the deals of "
+             << logs.back().tables_resolved << " re-solved by DDS and their tables confirmed\n";
+    }
     const Explorer explorer(c->models);
     // A board's calls are explained by the explorer's bidders (SAYC, pass, the models given).
     const MatchExplorer matches(std::move(logs),

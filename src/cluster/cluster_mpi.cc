@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "cluster/cluster.h"
+#include "cluster/program_groups.h"
 #include "core/error.h"
 
 namespace bidlab {
@@ -116,6 +117,7 @@ bool MpiRunning() {
 }  // namespace
 
 void Cluster::Abort(int status) const {
+  KillProgramGroups();  // MPI_Abort ends this process without unwinding
   if (MpiRunning()) MPI_Abort(MPI_COMM_WORLD, status);
   std::exit(status);
 }

@@ -70,6 +70,7 @@ TEST(WorkFarm, AFailingJobStopsTheFarmWithItsError) {
 TEST(JobRunner, AloneTheCommandSpeaksAndItsStatusIsReturned) {
   std::ostringstream out, err;
   const int status = RunAsJob(
+      {"any", "arguments"},
       [](std::ostream& o, std::ostream& e) {
         o << "result\n";
         e << "progress\n";
@@ -79,6 +80,17 @@ TEST(JobRunner, AloneTheCommandSpeaksAndItsStatusIsReturned) {
   EXPECT_EQ(status, 3);
   EXPECT_EQ(out.str(), "result\n");
   EXPECT_EQ(err.str(), "progress\n");
+}
+
+// Under mpirun every rank compares its arguments with rank 0's.
+TEST(JobRunner, ADifferentArgumentIsNamed) {
+  const std::vector<std::string> root = {"match", "--ns", "sayc", "--ew", "pass"};
+  EXPECT_EQ(ArgumentDifference(root, root, 1), std::nullopt);
+  EXPECT_EQ(ArgumentDifference(root, {"match", "--ns", "pass", "--ew", "sayc"}, 1),
+            "rank 1 has argument 3 \"pass\" where rank 0 has \"sayc\"");
+  EXPECT_EQ(ArgumentDifference(root, {"match", "--ns", "sayc", "--ew", "pass", "--boards", "5"}, 2),
+            "rank 2 has 7 arguments where rank 0 has 5 arguments");
+  EXPECT_EQ(ArgumentDifference(root, {"match"}, 3), "rank 3 has 1 argument where rank 0 has 5 arguments");
 }
 
 TEST(WorkFarm, RangesCoverEveryItemOnceInOrder) {

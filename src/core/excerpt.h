@@ -13,7 +13,19 @@ inline constexpr std::size_t kExcerptBytes = 80;  // a whole PBN deal (69) fits
 
 // `text` in double quotes when it has at most kExcerptBytes bytes; else its
 // first bytes (cut before a UTF-8 character that would not fit) in double
-// quotes followed by "… (N bytes)".
+// quotes followed by "… (N bytes)". A control byte (a NUL, an escape) or a
+// byte that is not part of a UTF-8 character is shown as \xNN: the message
+// stays one line of text, whole wherever it goes (a terminal, a C string, a
+// Python exception).
 std::string QuotedExcerpt(std::string_view text);
+
+// The character that starts at text[at] (a whole UTF-8 character, or the
+// one byte) in single quotes, shown as QuotedExcerpt shows it: what a
+// parser says it found ('v', '♠', '\x00').
+std::string QuotedCharacter(std::string_view text, std::size_t at);
+
+// True when `text` is well-formed UTF-8 (RFC 3629: no overlong forms, no
+// surrogates, nothing above U+10FFFF), the text JSON can carry.
+bool IsValidUtf8(std::string_view text);
 
 }  // namespace bidlab

@@ -27,5 +27,22 @@ TEST(QuotedExcerpt, NeverCutsAUtf8Character) {
             "\"" + std::string(kExcerptBytes - 1, 'a') + "…\" (" + std::to_string(text.size()) + " bytes)");
 }
 
+TEST(QuotedExcerpt, ControlBytesAndBrokenUtf8AreShownAsHex) {
+  // A NUL would end the message wherever it becomes a C string; an escape
+  // would reach the terminal; a lone byte of a UTF-8 character is not text.
+  EXPECT_EQ(QuotedExcerpt(std::string("AK\0Q", 4)), "\"AK\\x00Q\"");
+  EXPECT_EQ(QuotedExcerpt("\x1b[31mPASS"), "\"\\x1B[31mPASS\"");
+  EXPECT_EQ(QuotedExcerpt("a\xE2\x99"), "\"a\\xE2\\x99\"");
+  EXPECT_EQ(QuotedExcerpt("\xC0\xAF"), "\"\\xC0\\xAF\"");  // an overlong '/'
+  EXPECT_EQ(QuotedExcerpt("♠ é"), "\"♠ é\"");
+}
+
+TEST(QuotedCharacter, AWholeCharacterOrOneByte) {
+  EXPECT_EQ(QuotedCharacter("AvK", 1), "'v'");
+  EXPECT_EQ(QuotedCharacter("A♠K", 1), "'♠'");
+  EXPECT_EQ(QuotedCharacter(std::string("A\0K", 3), 1), "'\\x00'");
+  EXPECT_EQ(QuotedCharacter("A\xE2", 1), "'\\xE2'");
+}
+
 }  // namespace
 }  // namespace bidlab

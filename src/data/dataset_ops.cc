@@ -20,6 +20,14 @@ IndexRange DatasetSplitRange(const DatasetHeader& header, std::size_t count, Spl
   return {begin, end};
 }
 
+IndexRange NonEmptySplitRange(const DatasetHeader& header, std::size_t count, Split split) {
+  const IndexRange range = DatasetSplitRange(header, count, split);
+  if (range.size() == 0)
+    throw Error("the " + SplitName(split) + " split of this data set of " + std::to_string(count) +
+                " deals is empty: nothing to measure; choose another split or a larger data set");
+  return range;
+}
+
 std::string StandardDatasetPath() { return std::string(BIDLAB_DATA_DIR) + "/standard.bdl.xz"; }
 std::string ShippedNeuralModelPath() { return std::string(BIDLAB_DATA_DIR) + "/neural.model"; }
 
@@ -89,6 +97,14 @@ Dataset MergeShards(const std::vector<std::string>& paths) {
   return merged;
 }
 
+std::vector<std::uint64_t> EvenlySpread(std::uint64_t count, std::uint64_t sample) {
+  sample = std::min(sample, count);
+  std::vector<std::uint64_t> picked;
+  picked.reserve(sample);
+  for (std::uint64_t k = 0; k < sample; ++k) picked.push_back(k * count / sample);
+  return picked;
+}
+
 VerifyReport VerifyDataset(const Dataset& dataset, std::uint64_t sample, const DdsSolver& solver,
                            const std::function<void(std::uint64_t, std::uint64_t)>& progress) {
   VerifyReport report;
@@ -103,8 +119,7 @@ VerifyReport VerifyDataset(const Dataset& dataset, std::uint64_t sample, const D
     }
   }
   sample = std::min(sample, count);
-  std::vector<std::uint64_t> picked;
-  for (std::uint64_t k = 0; k < sample; ++k) picked.push_back(k * count / sample);
+  const std::vector<std::uint64_t> picked = EvenlySpread(count, sample);
   const std::size_t batch = static_cast<std::size_t>(DdsSolver::MaxBatch());
   for (std::size_t start = 0; start < picked.size(); start += batch) {
     std::vector<Deal> deals;

@@ -24,6 +24,11 @@ inline constexpr std::uint64_t kStandardCount = 100000;
 // splits by position, 80/10/10.
 IndexRange DatasetSplitRange(const DatasetHeader& header, std::size_t count, Split split);
 
+// DatasetSplitRange, but throws Error naming the split when it holds no deal:
+// what measures a bidder on a split (eval, match) uses, so an empty split is
+// refused instead of reported as a result of 0 deals.
+IndexRange NonEmptySplitRange(const DatasetHeader& header, std::size_t count, Split split);
+
 // The shipped standard data set (xz-compressed, in the repository's data/).
 std::string StandardDatasetPath();
 // The neural bidder the default `bidlab train neural --data standard` trains
@@ -47,6 +52,10 @@ bool DatasetExists(const std::string& path_or_standard);
 // that follow each other once sorted) into the set a single build would
 // make, byte for byte. Throws Error naming the file that does not fit.
 Dataset MergeShards(const std::vector<std::string>& paths);
+
+// `sample` positions of 0 … count − 1 spread evenly from the first (all of
+// them when sample >= count): the deals a check re-solves.
+std::vector<std::uint64_t> EvenlySpread(std::uint64_t count, std::uint64_t sample);
 
 struct VerifyReport {
   std::uint64_t deals_checked = 0;    // regenerated from the seed and compared

@@ -44,6 +44,30 @@ class ReplayBidder : public Bidder {
   bool competes_;
 };
 
+class RememberingBidder : public Bidder {
+ public:
+  explicit RememberingBidder(std::unique_ptr<Bidder> inner)
+      : inner_(std::move(inner)), answers_(inner_->Name(), "decision") {}
+  std::string Name() const override { return inner_->Name(); }
+  bool Competes() const override { return inner_->Competes(); }
+  bool SeesPartnerHand() const override { return inner_->SeesPartnerHand(); }
+  Call Bid(const BidRequest& request) override {
+    // A decision's key leaves partner's hand out: such a bidder is asked every time.
+    if (inner_->SeesPartnerHand()) return inner_->Bid(request);
+    if (const std::optional<Call> known = answers_.Find(request)) return *known;
+    const Call call = inner_->Bid(request);
+    answers_.Record(request, call, ++asked_);
+    return call;
+  }
+  std::string Explain(const BidRequest& request) override { return inner_->Explain(request); }
+  std::unique_ptr<Bidder> Clone() const override { return std::make_unique<RememberingBidder>(inner_->Clone()); }
+
+ private:
+  std::unique_ptr<Bidder> inner_;
+  BatchAnswers answers_;
+  std::uint64_t asked_ = 0;
+};
+
 }  // namespace
 
 void BatchAnswers::Record(const BidRequest& request, Call call, std::uint64_t number) {
@@ -63,6 +87,10 @@ std::optional<Call> BatchAnswers::Find(const BidRequest& request) const {
 
 std::unique_ptr<Bidder> MakeReplayBidder(std::string name, std::shared_ptr<const BatchAnswers> answers, bool competes) {
   return std::make_unique<ReplayBidder>(std::move(name), std::move(answers), competes);
+}
+
+std::unique_ptr<Bidder> MakeRememberingBidder(std::unique_ptr<Bidder> inner) {
+  return std::make_unique<RememberingBidder>(std::move(inner));
 }
 
 }  // namespace bidlab

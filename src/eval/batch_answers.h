@@ -42,4 +42,11 @@ class BatchAnswers {
 // `competes`. Throws Error on a decision that was never asked.
 std::unique_ptr<Bidder> MakeReplayBidder(std::string name, std::shared_ptr<const BatchAnswers> answers, bool competes);
 
+// `inner` asked each decision once, its answer replayed when the decision
+// comes again (a call depends only on the request). Sampling the meanings of
+// a card's auctions replays the same openings on the same deals auction
+// after auction; remembered, each is computed once. Its clones remember
+// afresh.
+std::unique_ptr<Bidder> MakeRememberingBidder(std::unique_ptr<Bidder> inner);
+
 }  // namespace bidlab

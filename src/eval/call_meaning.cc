@@ -9,6 +9,7 @@
 #include "core/call_text.h"
 #include "core/error.h"
 #include "data/dealer.h"
+#include "eval/batch_answers.h"
 
 namespace bidlab {
 
@@ -152,12 +153,17 @@ std::string CardOfOpenings(Bidder& bidder, const AuctionMeanings& openings, cons
 
 }  // namespace
 
-std::string MeaningsCard(Bidder& bidder, const MeaningSampling& sampling, int responses) {
-  return CardOfOpenings(bidder, MeaningsAfter(bidder, Auction(), sampling), sampling, responses);
+std::string MeaningsCard(Bidder& bidder_asked, const MeaningSampling& sampling, int responses) {
+  // Every auction of the card replays the openings of the same deals.
+  const std::unique_ptr<Bidder> bidder = MakeRememberingBidder(bidder_asked.Clone());
+  return CardOfOpenings(*bidder, MeaningsAfter(*bidder, Auction(), sampling), sampling, responses);
 }
 
-std::string ContestedMeaningsCard(Bidder& bidder, const MeaningSampling& sampling) {
-  if (!bidder.Competes()) throw Error(bidder.Name() + " bids only the uncontested game: it has no contested card");
+std::string ContestedMeaningsCard(Bidder& bidder_asked, const MeaningSampling& sampling) {
+  if (!bidder_asked.Competes())
+    throw Error(bidder_asked.Name() + " bids only the uncontested game: it has no contested card");
+  const std::unique_ptr<Bidder> remembering = MakeRememberingBidder(bidder_asked.Clone());
+  Bidder& bidder = *remembering;
   const AuctionMeanings north = MeaningsAfter(bidder, Auction(), sampling);
   std::string card = CardOfOpenings(bidder, north, sampling, 2);
   const std::vector<Call> openings = CommonestActions(north, 2);

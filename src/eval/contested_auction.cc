@@ -17,7 +17,12 @@ Auction BidContested(const TableSeats& seats, const Deal& deal, Seat dealer, Vul
     Bidder& bidder = *seats[ToInt(seat)];
     request.seat = seat;
     request.hand = deal.hand(seat);
-    const Call call = bidder.Bid(request);
+    Call call;
+    try {
+      call = bidder.Bid(request);
+    } catch (const IllegalCallError& e) {  // an adapter's (UncontestedSeat), which knows no board
+      throw IllegalCallError("board " + std::to_string(board) + ": " + e.what());
+    }
     if (const std::string why = auction.WhyIllegal(call); !why.empty())
       throw IllegalCallError("bidder " + bidder.Name() + " in seat " + SeatChar(seat) + " made an illegal call " +
                              CallName(call) + " on board " + std::to_string(board) + " after \"" +

@@ -79,6 +79,7 @@ void ContestedEnv::WriteRow(std::size_t table) {
 }
 
 void ContestedEnv::Reset() {
+  const OneThreadAtATime::Use use(in_use_, "ContestedEnv.reset");
   rng_ = SplitMix64(options_.seed);
   next_in_order_ = 0;
   for (std::size_t t = 0; t < tables_.size(); ++t) {
@@ -91,6 +92,7 @@ void ContestedEnv::Reset() {
 }
 
 void ContestedEnv::Step(std::span<const std::int64_t> actions) {
+  const OneThreadAtATime::Use use(in_use_, "ContestedEnv.step");
   if (actions.size() != tables_.size())
     throw Error("step needs one action per table: " + std::to_string(tables_.size()) + " expected, " +
                 std::to_string(actions.size()) + " given");

@@ -25,6 +25,7 @@
 #include <span>
 #include <vector>
 
+#include "core/one_thread_at_a_time.h"
 #include "data/dealer.h"
 #include "eval/contested_observation.h"
 #include "eval/duplicate_match.h"
@@ -54,6 +55,8 @@ class ContestedEnv {
   std::size_t num_boards() const { return boards_.size(); }
 
   // Every table starts a new board (the sequence restarts from the seed).
+  // Reset and Step: one thread at a time (another thread inside either gets
+  // an Error).
   void Reset();
   // actions[i] = call index 0-37 of table i's caller. Throws IllegalCallError
   // naming the first table whose call is not legal, before changing any table.
@@ -97,6 +100,7 @@ class ContestedEnv {
   std::vector<TableState> tables_;
   SplitMix64 rng_{0};
   std::uint64_t next_in_order_ = 0;
+  OneThreadAtATime in_use_;  // Reset and Step rewrite every buffer
 
   std::vector<std::uint8_t> hand_, seat_, dealer_, vulnerability_, bids_, passes_, legal_, done_;
   std::vector<std::int8_t> auction_;

@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "cluster/work_farm.h"
+#include "cluster/worker_threads.h"
 #include "core/error.h"
 #include "core/imp.h"
 #include "core/scoring.h"
@@ -75,6 +76,10 @@ MatchSummary SummariseMatch(const std::string& a, const std::string& b, const st
     s.total_imps += r.imps;
     Tally(s.tables[0], r.tables[0], true, r.imps);
     Tally(s.tables[1], r.tables[1], false, r.imps);
+    for (int t = 0; t < 2; ++t) {  // A sits North-South at table 1, B at table 2
+      TallyDoubles(s.doubles[0], r.tables[t], r.par, t == 0);
+      TallyDoubles(s.doubles[1], r.tables[t], r.par, t == 1);
+    }
     const int par = r.par.score;
     a_par += Imps(r.tables[0].score - par) + Imps(par - r.tables[1].score);
     b_par += Imps(par - r.tables[0].score) + Imps(r.tables[1].score - par);
@@ -101,30 +106,19 @@ std::vector<BoardResult> PlayBoardsHere(const Bidder& a, const Bidder& b, const 
   const std::size_t threads =
       std::clamp<std::size_t>(threads_wanted > 0 ? threads_wanted : cores, 1, std::max<std::size_t>(1, end - begin));
   std::vector<BoardResult> results(end - begin);
-  std::vector<std::exception_ptr> errors(threads);
-  std::vector<std::thread> workers;
-  for (std::size_t t = 0; t < threads; ++t) {
-    workers.emplace_back([&, t] {
+  RunWorkers(threads, [&](std::size_t t) {
+    const std::unique_ptr<Bidder> a_seat = SeatAtContestedTable(a);
+    const std::unique_ptr<Bidder> b_seat = SeatAtContestedTable(b);
+    for (std::size_t i = begin + t; i < end && !StopRequested(); i += threads) {
       try {
-        const std::unique_ptr<Bidder> a_seat = SeatAtContestedTable(a);
-        const std::unique_ptr<Bidder> b_seat = SeatAtContestedTable(b);
-        for (std::size_t i = begin + t; i < end; i += threads) {
-          try {
-            results[i - begin] = PlayBoard(*a_seat, *b_seat, boards[i]);
-          } catch (const IllegalCallError&) {
-            throw;  // already names the board
-          } catch (const Error& e) {
-            throw Error("board " + std::to_string(boards[i].number) + ": " + e.what());
-          }
-        }
-      } catch (...) {
-        errors[t] = std::current_exception();
+        results[i - begin] = PlayBoard(*a_seat, *b_seat, boards[i]);
+      } catch (const IllegalCallError&) {
+        throw;  // already names the board
+      } catch (const Error& e) {
+        throw Error("board " + std::to_string(boards[i].number) + ": " + e.what());
       }
-    });
-  }
-  for (auto& w : workers) w.join();
-  for (auto& e : errors)
-    if (e) std::rethrow_exception(e);
+    }
+  });
   return results;
 }
 

@@ -19,6 +19,7 @@
 #include "core/dd_table.h"
 #include "core/hand.h"
 #include "dd/dds_solver.h"
+#include "eval/match_doubles.h"
 #include "learn/bidder.h"
 
 namespace bidlab {
@@ -72,6 +73,7 @@ struct MatchSummary {
   // Each pair's average IMPs against par over its 2 × boards table results,
   // from its own side: IMP(own score − par score).
   double a_against_par = 0, b_against_par = 0;
+  std::array<PairDoubles, 2> doubles{};  // [0]: A's, [1]: B's, over both tables
 };
 
 struct MatchResult {

@@ -90,6 +90,24 @@ TEST(DuplicateMatch, AHandScoredBoard) {
   // Against par (+420): A +590 at table 1 (+5 IMPs: 170) and −1700 from
   // E-W's side at table 2 against −420 (−15 IMPs: 1280): (5 − 15) / 2.
   EXPECT_DOUBLE_EQ(m.summary.a_against_par, -5.0);
+  // Doubles from each side. B doubled both of A's 4S: made at table 1
+  // (+590 to A), seven down at table 2 (−1700 to A), so B's two penalty
+  // doubles at the four level made once, +555 on average to B.
+  const PairDoubles& a = m.summary.doubles[0];
+  const PairDoubles& b = m.summary.doubles[1];
+  EXPECT_EQ(b.penalty[3].count, 2u);
+  EXPECT_EQ(b.penalty[3].made, 1u);
+  EXPECT_DOUBLE_EQ(b.penalty[3].AverageScore(), 555.0);
+  EXPECT_EQ(a.own.count, 2u);
+  EXPECT_EQ(a.own.made, 1u);
+  EXPECT_DOUBLE_EQ(a.own.AverageScore(), -555.0);
+  // A's one sacrifice: −1700 against par −420 from E-W's side, 1280 worse, −15 IMPs.
+  EXPECT_EQ(a.sacrifices.count, 1u);
+  EXPECT_EQ(a.sacrifices.score, -1700);
+  EXPECT_EQ(a.sacrifices.against_par, -1280);
+  EXPECT_EQ(a.sacrifices.imps, -15);
+  for (const DoubledContracts& level : a.penalty) EXPECT_EQ(level.count, 0u);  // A never doubles
+  EXPECT_EQ(b.own.count + b.sacrifices.count, 0u);
   const nlohmann::json line = BoardLogJson(m.summary, board, r);
   EXPECT_EQ(line["tables"][1]["contract"], "4SX");
   EXPECT_EQ(line["tables"][1]["declarer"], "E");

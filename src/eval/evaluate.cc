@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "cluster/cluster.h"
+#include "cluster/worker_threads.h"
 #include "core/contract.h"
 #include "core/error.h"
 #include "eval/outcomes_across_ranks.h"
@@ -82,31 +83,20 @@ std::vector<DealOutcome> BidAndScoreHere(const Bidder& bidder, const std::vector
   const std::size_t threads =
       std::clamp<std::size_t>(options.threads > 0 ? options.threads : cores, 1, std::max<std::size_t>(1, count / 64));
   std::vector<DealOutcome> outcomes(count);
-  std::vector<std::exception_ptr> errors(threads);
-  std::vector<std::thread> workers;
-  for (std::size_t t = 0; t < threads; ++t) {
-    workers.emplace_back([&, t] {
+  RunWorkers(threads, [&](std::size_t t) {
+    const std::unique_ptr<Bidder> clone = bidder.Clone();
+    for (std::size_t i = t; i < count && !StopRequested(); i += threads) {
+      const ScoredDeal& deal = deals[begin + i];
       try {
-        const std::unique_ptr<Bidder> clone = bidder.Clone();
-        for (std::size_t i = t; i < count; i += threads) {
-          const ScoredDeal& deal = deals[begin + i];
-          try {
-            outcomes[i] = BidAndScore(*clone, deal, options);
-          } catch (const IllegalCallError&) {
-            throw;  // already names the deal
-          } catch (const Error& e) {
-            // Other failures (an external program's) get the deal here.
-            throw Error("deal " + std::to_string(deal.id) + ": " + e.what());
-          }
-        }
-      } catch (...) {
-        errors[t] = std::current_exception();
+        outcomes[i] = BidAndScore(*clone, deal, options);
+      } catch (const IllegalCallError&) {
+        throw;  // already names the deal
+      } catch (const Error& e) {
+        // Other failures (an external program's) get the deal here.
+        throw Error("deal " + std::to_string(deal.id) + ": " + e.what());
       }
-    });
-  }
-  for (auto& w : workers) w.join();
-  for (auto& e : errors)
-    if (e) std::rethrow_exception(e);
+    }
+  });
   return outcomes;
 }
 

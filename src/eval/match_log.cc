@@ -5,7 +5,9 @@
 #include "core/error.h"
 #include "core/imp.h"
 #include "core/scoring.h"
-#include "io/file_util.h"
+#include "data/dataset_ops.h"
+#include "io/bounded_file.h"
+#include "io/bounded_json.h"
 #include "io/pbn_deal.h"
 
 namespace bidlab {
@@ -19,9 +21,14 @@ struct LineError {
   std::string what;
 };
 
+// A value as the message quotes it: its JSON, cut after 40 bytes (before a
+// UTF-8 character that would not fit). ParseBoundedJson bounds its depth.
 std::string Shown(const json& value) {
   const std::string text = value.dump();
-  return text.size() > 40 ? text.substr(0, 40) + "…" : text;
+  if (text.size() <= 40) return text;
+  std::size_t cut = 40;
+  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+  return text.substr(0, cut) + "…";
 }
 
 const json& Field(const json& object, const std::string& key, const std::string& where) {
@@ -164,53 +171,93 @@ LoggedBoard BoardOf(const json& line, Pairs& pairs) {
   return logged;
 }
 
-// "[json.exception.parse_error.101] parse error at …" without the bracket.
-std::string ParseMessage(const std::exception& e) {
-  std::string what = e.what();
-  if (const auto end = what.find("] "); what.starts_with("[") && end != std::string::npos) what.erase(0, end + 2);
-  return what;
-}
+// Reads a log line by line: each line checked as it comes, boards numbered
+// once, the summary made when the last line is in.
+class MatchLogReader {
+ public:
+  explicit MatchLogReader(const std::string& name) { log_.name = name; }
+
+  void Add(std::string_view line, long number) {
+    if (line.find_first_not_of(" \t\r") == std::string_view::npos)
+      throw InputError(log_.name, number, "a blank line: expected one board a line, as `bidlab match --log` writes");
+    json parsed;
+    try {
+      parsed = ParseBoundedJson(line);
+    } catch (const JsonError& e) {
+      throw InputError(log_.name, number, std::string("not JSON: ") + e.what());
+    }
+    try {
+      LoggedBoard board = BoardOf(parsed, pairs_);
+      board.line = number;
+      if (const auto [at, fresh] = seen_.emplace(board.board.number, number); !fresh)
+        throw LineError{"board " + std::to_string(board.board.number) + " again (first on line " +
+                        std::to_string(at->second) + ")"};
+      log_.boards.push_back(std::move(board));
+    } catch (const LineError& e) {
+      throw InputError(log_.name, number, e.what);
+    }
+  }
+
+  MatchLog Finish() && {
+    if (log_.boards.empty())
+      throw InputError(log_.name, 0, "no boards: expected one JSON line a board, as `bidlab match --log` writes");
+    std::vector<BoardResult> results;
+    results.reserve(log_.boards.size());
+    for (const LoggedBoard& b : log_.boards) results.push_back(b.result);
+    log_.summary = SummariseMatch(pairs_.a, pairs_.b, results);
+    return std::move(log_);
+  }
+
+ private:
+  MatchLog log_;
+  Pairs pairs_;
+  std::map<std::uint64_t, long> seen_;  // board number -> its line
+};
 
 }  // namespace
 
 MatchLog ParseMatchLog(std::string_view text, const std::string& name) {
-  MatchLog log;
-  log.name = name;
-  Pairs pairs;
-  std::map<std::uint64_t, long> seen;  // board number -> its line
+  MatchLogReader reader(name);
   long number = 0;
   while (!text.empty()) {
     const std::size_t end = text.find('\n');
-    const std::string_view line = text.substr(0, end);
+    reader.Add(text.substr(0, end), ++number);
     text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
-    ++number;
-    if (line.find_first_not_of(" \t\r") == std::string_view::npos)
-      throw InputError(name, number, "a blank line: expected one board a line, as `bidlab match --log` writes");
-    json parsed;
-    try {
-      parsed = json::parse(line);
-    } catch (const json::parse_error& e) {
-      throw InputError(name, number, "not JSON: " + ParseMessage(e));
-    }
-    try {
-      LoggedBoard board = BoardOf(parsed, pairs);
-      if (const auto [at, fresh] = seen.emplace(board.board.number, number); !fresh)
-        throw LineError{"board " + std::to_string(board.board.number) + " again (first on line " +
-                        std::to_string(at->second) + ")"};
-      log.boards.push_back(std::move(board));
-    } catch (const LineError& e) {
-      throw InputError(name, number, e.what);
-    }
   }
-  if (log.boards.empty())
-    throw InputError(name, 0, "no boards: expected one JSON line a board, as `bidlab match --log` writes");
-  std::vector<BoardResult> results;
-  results.reserve(log.boards.size());
-  for (const LoggedBoard& b : log.boards) results.push_back(b.result);
-  log.summary = SummariseMatch(pairs.a, pairs.b, results);
-  return log;
+  return std::move(reader).Finish();
 }
 
-MatchLog ReadMatchLog(const std::string& path) { return ParseMatchLog(ReadFileText(path), path); }
+std::size_t CheckMatchLogTables(const MatchLog& log, const DdsSolver& solver, std::size_t sample) {
+  const std::vector<std::uint64_t> picked = EvenlySpread(log.boards.size(), sample);
+  std::vector<Deal> deals;
+  deals.reserve(picked.size());
+  for (const std::uint64_t i : picked) deals.push_back(log.boards[i].board.deal);
+  const std::vector<DoubleDummyTable> solved = solver.Solve(deals);
+  for (std::size_t k = 0; k < picked.size(); ++k) {
+    const LoggedBoard& logged = log.boards[picked[k]];
+    for (int s = 0; s < kNumSeats; ++s)
+      for (int st = 0; st < kNumStrains; ++st) {
+        const int stated = logged.board.table.Tricks(SeatAt(s), StrainAt(st));
+        const int dds = solved[k].Tricks(SeatAt(s), StrainAt(st));
+        if (stated != dds)
+          throw InputError(log.name, logged.line,
+                           std::string("dd_table.") + SeatChar(SeatAt(s)) + "." + StrainName(StrainAt(st)) + ": " +
+                               std::to_string(stated) + " tricks, but DDS makes it " + std::to_string(dds) +
+                               " on the line's deal (the table every trick, score and par is checked against)");
+      }
+  }
+  return picked.size();
+}
+
+MatchLog ReadMatchLog(const std::string& path) {
+  BoundedFile file(path);
+  MatchLogReader reader(path);
+  long number = 0;
+  while (const std::optional<std::string> line = file.ReadLine(kMaxMatchLogLineBytes, number + 1))
+    reader.Add(*line, ++number);
+  MatchLog log = std::move(reader).Finish();
+  log.tables_resolved = CheckMatchLogTables(log, DdsSolver(), kMatchLogTablesResolved);
+  return log;
+}
 
 }  // namespace bidlab

@@ -8,7 +8,10 @@
 // each score the contract's, the IMPs those of the two scores, par (score
 // and contracts) DDS's for the board's dealer and vulnerability, the pairs
 // the same on every line and no board twice. A line that breaks one is an
-// InputError "FILE:LINE: what was expected".
+// InputError "FILE:LINE: what was expected". The double-dummy table those
+// checks rest on is the log's own, so reading a file also re-solves deals
+// with DDS and compares (CheckMatchLogTables): a hand-edited table, with
+// tricks and scores edited to match, is refused too.
 #pragma once
 
 #include <string>
@@ -22,19 +25,36 @@ namespace bidlab {
 struct LoggedBoard {
   MatchBoard board;
   BoardResult result;
+  long line = 0;  // the log's line it was read from
 };
 
 struct MatchLog {
   std::string name;                 // the file as given
   MatchSummary summary;             // SummariseMatch over every board
   std::vector<LoggedBoard> boards;  // in the log's order
+  std::size_t tables_resolved = 0;  // boards whose table DDS re-solved and confirmed (ReadMatchLog)
 };
+
+// A board line is under 10 KB (the longest auction has 319 calls); a longer
+// line is refused as it is read, so /dev/zero is not read to the memory limit.
+inline constexpr std::size_t kMaxMatchLogLineBytes = 64 * 1024;
+// The boards whose deals ReadMatchLog re-solves: every board of a log of at
+// most this many, else this many spread evenly over it (a second or two of DDS).
+inline constexpr std::size_t kMatchLogTablesResolved = 200;
 
 // `text` is the log's content, `name` names it in messages. Blank lines are
 // refused too: the writer never leaves one. Throws InputError.
 MatchLog ParseMatchLog(std::string_view text, const std::string& name);
 
-// Reads the file at `path`; throws Error when it cannot be read, InputError
+// Re-solves the deals of `sample` boards spread evenly over the log (every
+// board when it has no more) and compares DDS's tables with the logged ones;
+// throws InputError "FILE:LINE: dd_table: …" at the first that differs.
+// Returns the number of boards re-solved.
+std::size_t CheckMatchLogTables(const MatchLog& log, const DdsSolver& solver, std::size_t sample);
+
+// Reads the file at `path` (ParseMatchLog, a line at most
+// kMaxMatchLogLineBytes) and checks its tables (CheckMatchLogTables with
+// kMatchLogTablesResolved); throws Error when it cannot be read, InputError
 // when a line is not a board of a match.
 MatchLog ReadMatchLog(const std::string& path);
 

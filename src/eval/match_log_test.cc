@@ -2,8 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+
 #include "core/error.h"
 #include "eval/match_log_test_util.h"
+#include "io/file_util.h"
 
 namespace bidlab {
 namespace {
@@ -120,6 +123,64 @@ TEST(MatchLog, FiguresThatDisagreeWithTheAuctionAreRefused) {
 }
 
 TEST(MatchLog, AFileThatCannotBeReadIsAnError) { EXPECT_THROW(ReadMatchLog("/nonexistent/m.jsonl"), Error); }
+
+TEST(MatchLog, ALineNestedTooDeepIsRefusedNotACrash) {
+  EXPECT_EQ(ErrorOf(std::string(100000, '[') + std::string(100000, ']') + "\n"),
+            "m.jsonl:1: not JSON: nested more than 64 levels deep");
+  // Within the bound, the value is quoted as any other.
+  EXPECT_EQ(ErrorOf(std::string(60, '[') + std::string(60, ']') + "\n"),
+            "m.jsonl:1: expected a JSON object (one board), found " + std::string(40, '[') + "…");
+}
+
+TEST(MatchLog, ReadingAFileReSolvesItsDealsAndStopsAtALongLine) {
+  const std::string path = (std::filesystem::temp_directory_path() / "bidlab_match_log_read.jsonl").string();
+  WriteFileAtomically(path, TheSmallMatch().log);
+  const MatchLog log = ReadMatchLog(path);
+  EXPECT_EQ(log.boards.size(), 24u);
+  EXPECT_EQ(log.tables_resolved, 24u);  // at most kMatchLogTablesResolved: every board
+  EXPECT_EQ(log.boards[2].line, 3);
+  WriteFileAtomically(path, TheSmallMatch().log + std::string(kMaxMatchLogLineBytes + 1, ' '));
+  try {
+    ReadMatchLog(path);
+    ADD_FAILURE() << "a line longer than the bound was read";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.what(), path + ":25: a line longer than 65536 bytes (expected at most that)");
+  }
+  std::filesystem::remove(path);
+}
+
+// A careful hand edit: board 3's table changed, and every trick, score, IMP
+// and par on its line made to follow (the match replayed on the edited
+// table). Each line's own checks pass; DDS on the line's deal does not.
+TEST(MatchLog, AnEditedTableWithMatchingFiguresIsFoundByReSolvingTheDeal) {
+  const auto& m = TheSmallMatch();
+  std::vector<MatchBoard> boards = m.boards;
+  DoubleDummyTable& table = boards[2].table;
+  for (int s = 0; s < kNumSeats; ++s)
+    for (int st = 0; st < kNumStrains; ++st) {
+      const int tricks = table.Tricks(SeatAt(s), StrainAt(st));
+      table.Set(SeatAt(s), StrainAt(st), IsNorthSouth(SeatAt(s)) ? std::min(tricks + 1, 13) : std::max(tricks - 1, 0));
+    }
+  const MatchResult edited = PlayMatch(testing::Competitor(), *MakeBidder("sayc"), boards, {.threads = 1});
+  std::string text;
+  for (std::size_t i = 0; i < boards.size(); ++i)
+    text += BoardLogJson(edited.summary, boards[i], edited.boards[i]).dump() + "\n";
+  const MatchLog log = ParseMatchLog(text, "m.jsonl");
+  EXPECT_EQ(log.boards[2].board.table, table);
+  const DdsSolver solver(1);
+  try {
+    CheckMatchLogTables(log, solver, kMatchLogTablesResolved);
+    ADD_FAILURE() << "the edited table was taken as DDS's";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.line(), 3);
+    EXPECT_TRUE(e.detail().starts_with("dd_table.")) << e.what();
+    EXPECT_NE(e.detail().find("but DDS makes it"), std::string::npos) << e.what();
+  }
+  // The true log passes, whole or sampled (boards 1, 5, 10, 15, 20 of 24).
+  const MatchLog truth = ParseMatchLog(m.log, "m.jsonl");
+  EXPECT_EQ(CheckMatchLogTables(truth, solver, kMatchLogTablesResolved), 24u);
+  EXPECT_EQ(CheckMatchLogTables(truth, solver, 5), 5u);
+}
 
 }  // namespace
 }  // namespace bidlab

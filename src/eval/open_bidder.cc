@@ -15,13 +15,7 @@ std::unique_ptr<Bidder> LoadModelBidder(const std::string& path, const std::stri
   const ModelFile model = ReadModelFile(path);
   const ModelKind& kind = FindModelKind(required_kind.empty() ? model.kind : required_kind);
   RequireModelKind(path, model, kind.kind, kind.version);
-  try {
-    return kind.load(model.payload);
-  } catch (const InputError&) {
-    throw;
-  } catch (const Error& e) {
-    throw InputError(path, 0, e.what());
-  }
+  return LoadPayloadOf(path, [&] { return kind.load(model.payload); });
 }
 
 bool IsRegisteredName(const std::string& name) {

@@ -23,6 +23,11 @@ std::vector<ScoredDeal> ScoreDataset(const Dataset& dataset, Split split, ImpSca
   return deals;
 }
 
+std::vector<ScoredDeal> ScoreSplit(const Dataset& dataset, Split split, ImpScale scale) {
+  NonEmptySplitRange(dataset.header, dataset.records.size(), split);
+  return ScoreDataset(dataset, split, scale);
+}
+
 std::vector<ScoredDeal> ScoredDealsFromCosts(const std::vector<CostsCsvRow>& rows) {
   std::vector<ScoredDeal> deals;
   deals.reserve(rows.size());

@@ -31,6 +31,10 @@ struct ScoredDeal {
 // The deals of one split of a data set, with cost vectors on `scale`.
 std::vector<ScoredDeal> ScoreDataset(const Dataset& dataset, Split split, ImpScale scale = ImpScale::kWbf);
 
+// ScoreDataset of a split a bidder is measured on (eval, Python's evaluate):
+// throws Error when the split is empty (NonEmptySplitRange).
+std::vector<ScoredDeal> ScoreSplit(const Dataset& dataset, Split split, ImpScale scale);
+
 // Cost tables made elsewhere (io/costs_csv.h): costs only, no scores or table.
 std::vector<ScoredDeal> ScoredDealsFromCosts(const std::vector<CostsCsvRow>& rows);
 

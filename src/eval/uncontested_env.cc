@@ -80,6 +80,7 @@ int UncontestedEnv::FinishCost(const TableState& s, Call final_call) const {
 }
 
 void UncontestedEnv::Reset() {
+  const OneThreadAtATime::Use use(in_use_, "UncontestedEnv.reset");
   rng_ = SplitMix64(options_.seed);
   next_in_order_ = 0;
   for (std::size_t t = 0; t < tables_.size(); ++t) {
@@ -92,6 +93,7 @@ void UncontestedEnv::Reset() {
 }
 
 void UncontestedEnv::Step(std::span<const std::int64_t> actions) {
+  const OneThreadAtATime::Use use(in_use_, "UncontestedEnv.step");
   if (actions.size() != tables_.size())
     throw Error("step needs one action per table: " + std::to_string(tables_.size()) + " expected, " +
                 std::to_string(actions.size()) + " given");

@@ -16,6 +16,7 @@
 #include <span>
 #include <vector>
 
+#include "core/one_thread_at_a_time.h"
 #include "data/dealer.h"
 #include "eval/evaluate.h"
 #include "eval/scored_deal.h"
@@ -41,6 +42,8 @@ class UncontestedEnv {
   std::size_t num_deals() const { return deals_.size(); }
 
   // Every table starts a new deal (the sequence restarts from the seed).
+  // Reset and Step: one thread at a time (another thread inside either gets
+  // an Error).
   void Reset();
   // actions[i] = call index (0 PASS, 1..35 the bids) of table i's caller.
   // Throws IllegalCallError naming the first table whose call is not legal,
@@ -81,6 +84,7 @@ class UncontestedEnv {
   std::vector<TableState> tables_;
   SplitMix64 rng_{0};
   std::uint64_t next_in_order_ = 0;
+  OneThreadAtATime in_use_;  // Reset and Step rewrite every buffer
 
   std::vector<std::uint8_t> hand_, seat_, bids_, legal_, done_;
   std::vector<float> reward_;

@@ -69,6 +69,32 @@ TEST(DatasetFile, RejectsTruncatedFile) {
   EXPECT_NE(ErrorOf(bytes).find("truncated data-set file"), std::string::npos);
 }
 
+// A plain file is read up to the size its header gives, so a file that never
+// ends is refused at its header or after that size, not read until memory
+// runs out.
+TEST(DatasetFile, AFileThatNeverEndsIsReadOnlyAsFarAsItsHeaderSays) {
+  try {
+    ReadDatasetFile("/dev/zero");
+    ADD_FAILURE() << "/dev/zero read as a data set";
+  } catch (const InputError& e) {
+    EXPECT_EQ(std::string(e.what()), "/dev/zero: not a bidlab data-set file (expected magic \"BIDLABDS\")");
+  }
+  auto bytes = SerializeDataset(SmallDataset(3));
+  const std::size_t size = bytes.size();
+  bytes.resize(size + 1'000'000, 0);
+  const std::string path = (std::filesystem::temp_directory_path() / "bidlab_padded.bdl").string();
+  WriteFileAtomically(path, bytes);
+  try {
+    ReadDatasetFile(path);
+    ADD_FAILURE() << "a padded file was read";
+  } catch (const InputError& e) {
+    // One byte past the size is all that was read.
+    EXPECT_EQ(std::string(e.what()), path + ": truncated or padded data-set file: " + std::to_string(size + 1) +
+                                         " bytes, expected " + std::to_string(size) + " for 3 deals");
+  }
+  std::filesystem::remove(path);
+}
+
 TEST(DatasetFile, RejectsCorruptedByte) {
   auto bytes = SerializeDataset(SmallDataset(3));
   bytes[kDatasetHeaderBytes + 30] ^= 0x10;

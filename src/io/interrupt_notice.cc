@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cstring>
 
+#include "cluster/program_groups.h"
+
 namespace bidlab {
 
 namespace {
@@ -15,6 +17,7 @@ char g_message[512];
 std::size_t g_length = 0;
 
 extern "C" void OnInterrupt(int) {
+  KillProgramGroups();  // the external programs would outlive bidlab
   [[maybe_unused]] const ssize_t written = ::write(STDERR_FILENO, g_message, g_length);
   ::_exit(130);
 }

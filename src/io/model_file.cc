@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/error.h"
+#include "io/bounded_file.h"
 #include "io/dataset_file.h"
 #include "io/file_util.h"
 
@@ -14,6 +15,10 @@ namespace bidlab {
 namespace {
 
 constexpr std::string_view kHeaderWord = "bidlab-model";
+// The longest first line a model may have, and the largest file (the shipped
+// models take a few MB; a CBR model of a million cases about 100 MB).
+constexpr std::size_t kMaxHeaderBytes = 200;
+constexpr std::uint64_t kMaxModelBytes = std::uint64_t{1} << 30;
 constexpr std::string_view kChecksumPrefix = "fnv1a64:";
 
 // "bidlab-model KIND VERSION\n" + payload: what the checksum covers, and the
@@ -45,6 +50,15 @@ std::vector<std::string_view> SplitOnSpaces(std::string_view line) {
   }
 }
 
+// The file's text, its first line first: a file without a model's header
+// line (/dev/zero) is given to ParseModelFile to refuse before more is read.
+std::string ReadModelText(const std::string& path) {
+  BoundedFile file(path);
+  std::string text = file.Read(kMaxHeaderBytes + 1);
+  if (text.find('\n') == std::string::npos) return text;
+  return text + file.ReadRest(kMaxModelBytes, "a model file takes");
+}
+
 bool IsKindWord(std::string_view word) {
   if (word.empty() || word.size() > 32) return false;
   for (char c : word)
@@ -63,11 +77,11 @@ std::string FormatModelFile(const ModelFile& model) {
 
 ModelFile ParseModelFile(std::string_view text, const std::string& name) {
   const std::size_t newline = text.find('\n');
-  const std::string_view line = text.substr(0, std::min(newline, std::size_t{200}));
+  const std::string_view line = text.substr(0, std::min(newline, kMaxHeaderBytes));
   const std::vector<std::string_view> words = SplitOnSpaces(line);
   ModelFile model;
-  const bool shaped = newline != std::string_view::npos && newline <= 200 && (words.size() == 3 || words.size() == 4) &&
-                      words[0] == kHeaderWord && IsKindWord(words[1]);
+  const bool shaped = newline != std::string_view::npos && newline <= kMaxHeaderBytes &&
+                      (words.size() == 3 || words.size() == 4) && words[0] == kHeaderWord && IsKindWord(words[1]);
   const auto [end, ec] = shaped ? std::from_chars(words[2].data(), words[2].data() + words[2].size(), model.version)
                                 : std::from_chars_result{nullptr, std::errc::invalid_argument};
   if (!shaped || ec != std::errc() || end != words[2].data() + words[2].size() || model.version < 0)
@@ -94,12 +108,12 @@ void WriteModelFile(const std::string& path, const ModelFile& model) {
   WriteFileAtomically(path, FormatModelFile(model));
 }
 
-ModelFile ReadModelFile(const std::string& path) { return ParseModelFile(ReadFileText(path), path); }
+ModelFile ReadModelFile(const std::string& path) { return ParseModelFile(ReadModelText(path), path); }
 
 std::optional<ModelFile> ReadModelFileOfKind(const std::string& path, const std::string& kind, int version) {
   std::error_code ec;
   if (path.empty() || !std::filesystem::is_regular_file(path, ec)) return std::nullopt;
-  const std::string text = ReadFileText(path);
+  const std::string text = ReadModelText(path);
   if (text.rfind(std::string(kHeaderWord) + " ", 0) != 0) return std::nullopt;  // some other file
   ModelFile file;
   try {

@@ -12,6 +12,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/error.h"
+
 namespace bidlab {
 
 struct ModelFile {
@@ -35,6 +37,20 @@ ModelFile ReadModelFile(const std::string& path);
 // InputError when its version is not `version` or it is damaged); nullopt
 // when `path` is not a file, not a bidlab model, or a model of another kind.
 std::optional<ModelFile> ReadModelFileOfKind(const std::string& path, const std::string& kind, int version);
+// Runs `load`, a kind's payload loader, for the model file `path`. The
+// loaders see only the payload and name it ("neural model:2: …"); what they
+// throw is thrown again as an InputError naming the file.
+template <class Load>
+auto LoadPayloadOf(const std::string& path, const Load& load) -> decltype(load()) {
+  try {
+    return load();
+  } catch (const InputError& e) {
+    throw InputError(path, e.line(), e.detail());
+  } catch (const Error& e) {
+    throw InputError(path, 0, e.what());
+  }
+}
+
 // Throws InputError unless the model is of `kind` at `version`.
 void RequireModelKind(const std::string& path, const ModelFile& model, const std::string& kind, int version);
 

@@ -71,6 +71,20 @@ TEST(ModelFile, RefusesWhatIsNotAModelHeader) {
             "m.model:1: the model's checksum must read fnv1a64: and 16 hex digits");
 }
 
+// /dev/zero has no first line: refused after the longest a header may be,
+// not read to the memory limit.
+TEST(ModelFile, AFileWithoutAHeaderLineIsRefusedBeforeTheRestIsRead) {
+  try {
+    ReadModelFile("/dev/zero");
+    ADD_FAILURE() << "/dev/zero read as a model";
+  } catch (const InputError& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "/dev/zero:1: not a bidlab model file (expected a first line \"bidlab-model KIND "
+              "VERSION fnv1a64:CHECKSUM\")");
+  }
+  EXPECT_EQ(ReadModelFileOfKind("/dev/zero", "bandit", 1), std::nullopt);  // not a regular file
+}
+
 TEST(ModelFile, FilesAreWrittenWithTheChecksum) {
   const std::string path = (std::filesystem::temp_directory_path() / "bidlab_model_file_test.model").string();
   WriteModelFile(path, kModel);

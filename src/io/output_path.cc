@@ -66,4 +66,22 @@ void RequireOutputIsNotAnInput(const std::string& output, const std::vector<std:
   }
 }
 
+void RequireOutputsAreNotInputs(const std::vector<PathOption>& outputs, const std::vector<PathOption>& inputs) {
+  for (std::size_t i = 0; i < outputs.size(); ++i) {
+    const PathOption& output = outputs[i];
+    const auto same = [&](const PathOption& other) {
+      std::error_code ec;
+      return fs::equivalent(output.path, other.path, ec);
+    };
+    for (const PathOption& input : inputs)
+      if (same(input))
+        throw Error(output.option + " " + output.path + " is also an input (" + input.option + " " + input.path +
+                    "): write the output to another file");
+    for (std::size_t j = i + 1; j < outputs.size(); ++j)
+      if (outputs[j].path == output.path || same(outputs[j]))
+        throw Error(output.option + " " + output.path + " and " + outputs[j].option + " " + outputs[j].path +
+                    " are the same file: write each output to a file of its own");
+  }
+}
+
 }  // namespace bidlab

@@ -17,4 +17,16 @@ std::string WhyNotWritableFolder(const std::string& path);
 // (a file written over its own input is lost if anything goes wrong).
 void RequireOutputIsNotAnInput(const std::string& output, const std::vector<std::string>& inputs);
 
+// A path as the user gave it, with the option (or argument) that gave it.
+struct PathOption {
+  std::string option;  // "--log", "-o", "dataset"
+  std::string path;
+};
+
+// Throws Error when an output names the same file as an input that exists
+// ("--log std.bdl is also an input (--data std.bdl): …"), or as another
+// output. Every command's every output goes through this (cli/cli.cc), and
+// Python's too.
+void RequireOutputsAreNotInputs(const std::vector<PathOption>& outputs, const std::vector<PathOption>& inputs);
+
 }  // namespace bidlab

@@ -11,13 +11,16 @@ namespace bidlab {
 Hand ParseHandPbn(std::string_view text) {
   Hand hand;
   int suit = 3;  // PBN lists spades first
-  for (char ch : text) {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char ch = text[i];
     if (ch == '.') {
       if (--suit < 0) throw Error("hand " + QuotedExcerpt(text) + " has more than four suits");
       continue;
     }
     const auto rank = ParseRank(ch);
-    if (!rank) throw Error("hand " + QuotedExcerpt(text) + ": expected a rank (AKQJT98765432), found '" + ch + "'");
+    if (!rank)
+      throw Error("hand " + QuotedExcerpt(text) + ": expected a rank (AKQJT98765432), found " +
+                  QuotedCharacter(text, i));
     const Card card = Card::Of(SuitAt(suit), *rank);
     if (hand.Has(card)) throw Error("hand " + QuotedExcerpt(text) + " lists " + CardName(card) + " twice");
     hand.Add(card);

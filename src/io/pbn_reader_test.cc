@@ -320,6 +320,23 @@ TEST(PbnReader, DealTag) {
               "found 'Z'");
 }
 
+// What a hand's message quotes stays text: a non-ASCII card is shown whole
+// (not one byte of it, which is not UTF-8), a NUL as \x00 (not the end of
+// the message wherever it becomes a C string).
+TEST(PbnHand, AStrangeCharacterIsShownWholeAndPrintable) {
+  const auto error_of = [](std::string_view hand) {
+    try {
+      ParseHandPbn(hand);
+    } catch (const Error& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  EXPECT_EQ(error_of("AK♠Q.432.432.432"), "hand \"AK♠Q.432.432.432\": expected a rank (AKQJT98765432), found '♠'");
+  EXPECT_EQ(error_of(std::string("AK\0Q.432.432.432", 16)),
+            "hand \"AK\\x00Q.432.432.432\": expected a rank (AKQJT98765432), found '\\x00'");
+}
+
 TEST(PbnReader, DealerVulnerableAndUnknownValues) {
   EXPECT_EQ(ParseOne("[Dealer \"w\"]\n").dealer, Seat::kWest);
   EXPECT_EQ(ParseOne("[Vulnerable \"ew\"]\n").vulnerability, Vulnerability::kEastWest);

@@ -3,6 +3,7 @@
 #include <fstream>
 
 #include "core/error.h"
+#include "io/bounded_json.h"
 
 namespace bidlab {
 
@@ -11,7 +12,12 @@ RunLog::RunLog(std::string path) : path_(std::move(path)) {
   std::string line;
   while (std::getline(in, line)) {
     torn_ = in.eof() && !line.empty();  // the last line had no newline
-    const nlohmann::json run = nlohmann::json::parse(line, nullptr, /*allow_exceptions=*/false);
+    nlohmann::json run;
+    try {
+      run = ParseBoundedJson(line);
+    } catch (const JsonError&) {
+      continue;  // a torn or foreign line: that run is made again
+    }
     if (run.is_object() && run.contains("key") && run["key"].is_string() && run.contains("result"))
       runs_[run["key"].get<std::string>()] = run["result"];
   }

@@ -1,5 +1,5 @@
 // Registers every bidder and model kind bidlab has. Each learner adds one
-// line here (see the README's "adding a bidder" recipe).
+// line here (docs/architecture.md, "Adding a bidder").
 #include "learn/bandit/bandit_model.h"
 #include "learn/cbr/cbr_bidders.h"
 #include "learn/cbr/cbr_model.h"
@@ -19,6 +19,10 @@ void RegisterAllBidders() {
     RegisterBidder({"pass", "always passes (the yardstick's ceiling)", [] { return std::make_unique<PassBidder>(); }});
     RegisterBidder({"sayc", "Standard American Yellow Card, rule-based; competes in the four-seat game",
                     [] { return std::make_unique<SaycBidder>(); }});
+    // The league's variants: the same rules with other competitive thresholds.
+    for (const sayc::Style* style : {&sayc::AggressiveStyle(), &sayc::CautiousStyle()})
+      RegisterBidder({style->name, "competing SAYC, " + style->description,
+                      [style] { return std::make_unique<SaycBidder>(*style); }});
     RegisterModelKind(CstsrModelKind());
     RegisterModelKind(CsosrModelKind());
     RegisterModelKind(BanditModelKind());

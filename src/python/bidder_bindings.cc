@@ -54,7 +54,7 @@ Decision MakeDecision(const Bidder& bidder, const std::string& hand, const std::
 std::vector<ScoredDeal> DealsToScore(const DatasetView& view, const std::optional<std::string>& split_name,
                                      ImpScale scale, Split& used) {
   used = view.SplitOf(split_name);
-  return ScoreDataset(*view.data, used, scale);
+  return ParseArgument([&] { return ScoreSplit(*view.data, used, scale); });
 }
 
 // The JSON `bidlab eval --json` prints: Evaluate's result and the choices.

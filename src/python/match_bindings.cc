@@ -12,6 +12,7 @@
 #include "eval/contested_observation.h"
 #include "experiments/match/match_experiment.h"
 #include "io/file_util.h"
+#include "io/output_path.h"
 #include "python/bidder_handle.h"
 #include "python/bindings.h"
 #include "python/dataset_view.h"
@@ -123,6 +124,16 @@ py::array_t<std::int32_t> ParArray(const std::vector<MatchBoard>& boards) {
   return py::array_t<std::int32_t>(static_cast<py::ssize_t>(par.size()), par.data());
 }
 
+// log= is checked as bidlab match checks --log, before any board is played:
+// a file that can be written, and none of the match's inputs.
+void RequireLogIsNew(const std::string& log, const DatasetView& view, const py::handle& a, const py::handle& b) {
+  if (const std::string why = WhyNotWritableFile(log); !why.empty()) throw py::value_error("log: " + why);
+  std::vector<PathOption> inputs{{"dataset", view.source}};
+  if (py::isinstance<py::str>(a)) inputs.push_back({"a", a.cast<std::string>()});
+  if (py::isinstance<py::str>(b)) inputs.push_back({"b", b.cast<std::string>()});
+  ParseArgument([&] { RequireOutputsAreNotInputs({{"log", log}}, inputs); });
+}
+
 }  // namespace
 
 void BindMatch(py::module_& m) {
@@ -143,6 +154,7 @@ for the deal's board (deal i is board first + i + 1): dealer and vulnerability b
       [](const py::handle& a, const py::handle& b, const DatasetView& view, const std::optional<std::string>& split,
          const std::string& vulnerable, std::size_t boards, int threads, const std::optional<std::string>& log) {
         if (threads < 0) throw py::value_error("threads must be 0 (every core) or more");
+        if (log) RequireLogIsNew(*log, view, a, b);
         const PairArg pair_a(a), pair_b(b);
         MatchExperimentOptions options;
         const std::vector<MatchBoard> match_boards = BoardsOf(view, split, vulnerable, boards, &options);

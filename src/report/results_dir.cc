@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "core/error.h"
+#include "io/bounded_json.h"
 
 namespace bidlab {
 
@@ -34,8 +35,8 @@ std::vector<ExperimentResult> ReadResultsDir(const std::string& dir) {
     ExperimentResult r;
     r.name = path.stem().string();
     try {
-      r.json = nlohmann::json::parse(ReadText(path));
-    } catch (const nlohmann::json::parse_error& e) {
+      r.json = ParseBoundedJson(ReadText(path));
+    } catch (const JsonError& e) {
       throw InputError(path.string(), 0, std::string("not JSON (") + e.what() + ")");
     }
     // table4.1 writes table41.json: the JSON says which experiment it is.

@@ -1,5 +1,5 @@
 // Markdown lines without their leading and trailing blanks (spaces, tabs and
-// the CR of CRLF files): what the report's markdown reader and the README's
+// the CR of CRLF files): what the report's markdown reader and the docs'
 // figure check both compare.
 #pragma once
 

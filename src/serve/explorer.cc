@@ -125,12 +125,12 @@ Explorer::Explorer(const std::vector<std::string>& model_paths) {
     entry.source = std::filesystem::path(path).filename().string();  // not where the user keeps files
     if (file.kind == BanditModel::kKind) {
       RequireModelKind(path, file, BanditModel::kKind, BanditModel::kVersion);
-      entry.bandit = BanditModel::LoadPayload(file.payload);
+      entry.bandit = LoadPayloadOf(path, [&] { return BanditModel::LoadPayload(file.payload); });
       entry.prototype = std::make_unique<BanditBidder>(entry.bandit);
     } else {
       const ModelKind& kind = FindModelKind(file.kind);
       RequireModelKind(path, file, kind.kind, kind.version);
-      entry.prototype = kind.load(file.payload);
+      entry.prototype = LoadPayloadOf(path, [&] { return kind.load(file.payload); });
     }
     entry.name = entry.prototype->Name();
     // Two models of one kind share a name: tell them apart by position.

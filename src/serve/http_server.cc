@@ -65,6 +65,16 @@ std::size_t RequestSize(std::string_view bytes, bool& has_body) {
   return size <= bytes.size() ? size : 0;
 }
 
+// The target of the first request in `bytes` ("/api/card?…" of "GET
+// /api/card?… HTTP/1.1"), or "" when its request line is not whole.
+std::string_view RequestTarget(std::string_view bytes) {
+  const std::string_view line = bytes.substr(0, bytes.find('\n'));
+  const std::size_t start = line.find(' ');
+  if (start == std::string_view::npos) return {};
+  const std::size_t end = line.find(' ', start + 1);
+  return line.substr(start + 1, end == std::string_view::npos ? std::string_view::npos : end - start - 1);
+}
+
 // A request's bytes, gathered by the gate, read by httplib; answers go
 // straight to the socket. Reading past the gathered bytes is the end of the
 // input: a worker never waits for a client to send.
@@ -206,8 +216,11 @@ struct HttpServer::Impl {
   std::mutex mutex;
   std::condition_variable work_ready;
   std::deque<Connection> work;
+  std::deque<Connection> slow_work;  // requests for the handler's slow APIs
+  int slow_running = 0;              // slow requests being answered
+  int slow_limit = 1;
   std::vector<Connection> returned;
-  int busy = 0;  // connections in `work` or being answered
+  int busy = 0;  // connections in `work` or `slow_work`, or being answered
 
   Impl(const RequestHandler& h, const ServeOptions& o) : handler(h), options(o) {}
 
@@ -219,12 +232,22 @@ struct HttpServer::Impl {
   void Worker() {
     for (;;) {
       Connection c;
+      bool slow = false;
       {
         std::unique_lock lock(mutex);
-        work_ready.wait(lock, [&] { return stopping || !work.empty(); });
-        if (work.empty()) return;
-        c = std::move(work.front());
-        work.pop_front();
+        const auto slow_ready = [&] { return !slow_work.empty() && slow_running < slow_limit; };
+        work_ready.wait(lock, [&] { return stopping || !work.empty() || slow_ready(); });
+        if (!work.empty()) {
+          c = std::move(work.front());
+          work.pop_front();
+        } else if (slow_ready()) {
+          c = std::move(slow_work.front());
+          slow_work.pop_front();
+          slow = true;
+          ++slow_running;
+        } else {
+          return;
+        }
       }
       bool has_body = false;
       const bool whole = RequestSize(c.bytes, has_body) != 0;
@@ -234,6 +257,10 @@ struct HttpServer::Impl {
       const bool answered = responder.process_request(stream, close_after, client_closes, nullptr);
       std::lock_guard lock(mutex);
       --busy;
+      if (slow) {
+        --slow_running;
+        if (!slow_work.empty()) work_ready.notify_one();
+      }
       if (answered && !close_after && !client_closes && !stream.AnswerCloses() && !stopping) {
         c.bytes = stream.Unread();
         returned.push_back(std::move(c));
@@ -302,7 +329,7 @@ struct HttpServer::Impl {
 
       if (!ready.empty()) {
         std::lock_guard lock(mutex);
-        for (Connection& c : ready) work.push_back(std::move(c));
+        for (Connection& c : ready) (handler.IsSlow(RequestTarget(c.bytes)) ? slow_work : work).push_back(std::move(c));
         busy += static_cast<int>(ready.size());
         ready.clear();
         work_ready.notify_all();
@@ -377,6 +404,8 @@ HttpServer::HttpServer(const RequestHandler& handler, const ServeOptions& option
   if (options.threads < 1 || options.max_connections < 1 || options.request_timeout.count() <= 0)
     throw Error("the server needs at least one thread, one connection and a positive request timeout");
   Impl& s = *impl_;
+  s.slow_limit =
+      options.slow_threads > 0 ? std::min(options.slow_threads, options.threads) : std::max(1, options.threads / 2);
   s.listen_fd = Listen(options.host, options.port);
   if (s.listen_fd < 0)
     throw Error("cannot listen on " + options.host + ":" + std::to_string(options.port) +
@@ -438,8 +467,10 @@ void HttpServer::Run() {
   Stop();
   for (std::thread& t : workers) t.join();
   for (const auto& c : s.work) ::close(c.fd);
+  for (const auto& c : s.slow_work) ::close(c.fd);
   for (const auto& c : s.returned) ::close(c.fd);
   s.work.clear();
+  s.slow_work.clear();
   s.returned.clear();
 }
 

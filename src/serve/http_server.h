@@ -15,6 +15,10 @@
 // the connection opening or the previous answer (else 408 and the
 // connection closes), and at most `max_connections` are open: beyond that
 // the one waiting longest for its request is dropped.
+//
+// Slow requests (the handler's slow APIs: a sampled card takes seconds) wait
+// in a queue of their own, and at most `slow_threads` workers answer them at
+// once, so that a burst of them leaves workers for every other request.
 #pragma once
 
 #include <chrono>
@@ -31,8 +35,9 @@ namespace bidlab {
 
 struct ServeOptions {
   std::string host = "127.0.0.1";
-  int port = 8080;  // 0 = any free port
-  int threads = 8;  // requests answered at once
+  int port = 8080;       // 0 = any free port
+  int threads = 8;       // requests answered at once
+  int slow_threads = 0;  // of those, slow ones (0 = half the threads, at least 1)
   int max_connections = 256;
   std::chrono::milliseconds request_timeout{5000};
 };

@@ -8,6 +8,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <chrono>
 #include <thread>
 
@@ -146,6 +147,49 @@ TEST(ServeHttp, SlowClientsDoNotHoldTheWorkers) {
   }
   EXPECT_LT(std::chrono::steady_clock::now() - start, milliseconds(2000));
   for (const int fd : slow) ::close(fd);
+}
+
+// A burst of slow requests (sampled cards take seconds) leaves workers for
+// the rest: 8 requests that take 1 s each on 4 workers would hold them
+// all for 2 s; at most 2 answer slow requests at once, so a quick request
+// sent after the burst is answered while the burst goes on.
+TEST(ServeHttp, ABurstOfSlowRequestsDoesNotStarveTheQuickOnes) {
+  RequestHandler handler = EchoHandler();
+  std::atomic<int> slow_at_once = 0, most_at_once = 0;
+  handler.AddApi(
+      "/api/slow",
+      [&](const RequestParams&) {
+        const int now = ++slow_at_once;
+        for (int seen = most_at_once; now > seen && !most_at_once.compare_exchange_weak(seen, now);) {
+        }
+        std::this_thread::sleep_for(milliseconds(1000));
+        --slow_at_once;
+        return ApiResponse{200, {{"slow", true}}};
+      },
+      true);
+  EXPECT_TRUE(handler.IsSlow("/api/slow?x=1"));
+  EXPECT_FALSE(handler.IsSlow("/api/echo"));
+  ServeOptions options;
+  options.threads = 4;
+  options.slow_threads = 2;
+  options.request_timeout = milliseconds(30000);
+  const RunningServer server(handler, options);
+  std::vector<int> burst;
+  for (int i = 0; i < 8; ++i) {
+    burst.push_back(Connect(server.port()));
+    SendAll(burst.back(), Get("/api/slow"));
+  }
+  std::this_thread::sleep_for(milliseconds(200));  // the burst has reached the workers
+  const auto start = std::chrono::steady_clock::now();
+  const std::string quick = Exchange(server.port(), Get("/api/echo?text=quick"));
+  const auto waited = std::chrono::steady_clock::now() - start;
+  EXPECT_EQ(StatusOf(quick), 200) << quick;
+  EXPECT_LT(waited, milliseconds(900)) << "the quick request waited behind the slow ones";
+  for (const int fd : burst) {
+    EXPECT_EQ(StatusOf(ReadToClose(fd, milliseconds(30000))), 200);
+    ::close(fd);
+  }
+  EXPECT_EQ(most_at_once, 2);
 }
 
 TEST(ServeHttp, ARequestNotWholeInTimeIsClosedWith408) {

@@ -23,40 +23,6 @@ bool EqualIgnoringCase(std::string_view a, std::string_view b) {
          });
 }
 
-bool IsValidUtf8(std::string_view text) {
-  const auto* s = reinterpret_cast<const unsigned char*>(text.data());
-  const std::size_t n = text.size();
-  for (std::size_t i = 0; i < n;) {
-    const unsigned char c = s[i];
-    if (c < 0x80) {
-      ++i;
-      continue;
-    }
-    // The length of the sequence, and the range of its second byte that
-    // excludes overlong forms, surrogates and code points above U+10FFFF.
-    std::size_t length = 0;
-    unsigned char low = 0x80, high = 0xBF;
-    if (c >= 0xC2 && c <= 0xDF) {
-      length = 2;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-      length = 3;
-      if (c == 0xE0) low = 0xA0;
-      if (c == 0xED) high = 0x9F;
-    } else if (c >= 0xF0 && c <= 0xF4) {
-      length = 4;
-      if (c == 0xF0) low = 0x90;
-      if (c == 0xF4) high = 0x8F;
-    } else {
-      return false;
-    }
-    if (n - i < length || s[i + 1] < low || s[i + 1] > high) return false;
-    for (std::size_t k = 2; k < length; ++k)
-      if (s[i + k] < 0x80 || s[i + k] > 0xBF) return false;
-    i += length;
-  }
-  return true;
-}
-
 bool IsAllowedHost(std::string_view host, const std::vector<std::string>& names) {
   // The port: digits after the last ':' that is not inside "[…]".
   const std::size_t bracket = host.rfind(']');
@@ -90,7 +56,15 @@ void RequestHandler::AddPage(const std::string& path, std::string_view content, 
   pages_[path] = {content, content_type};
 }
 
-void RequestHandler::AddApi(const std::string& path, Api api) { apis_[path] = std::move(api); }
+void RequestHandler::AddApi(const std::string& path, Api api, bool slow) {
+  apis_[path] = std::move(api);
+  if (slow) slow_paths_.push_back(path);
+}
+
+bool RequestHandler::IsSlow(std::string_view target) const {
+  const std::string_view path = target.substr(0, target.find('?'));
+  return std::find(slow_paths_.begin(), slow_paths_.end(), path) != slow_paths_.end();
+}
 
 HttpResponse RequestHandler::Answer(const HttpRequest& request) const {
   try {

@@ -22,6 +22,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/excerpt.h"  // IsValidUtf8
 #include "serve/explorer.h"
 
 namespace bidlab {
@@ -42,10 +43,6 @@ struct HttpResponse {
   HttpFields headers;  // besides Content-Type (e.g. Allow)
 };
 
-// True when `text` is well-formed UTF-8 (RFC 3629: no overlong forms, no
-// surrogates, nothing above U+10FFFF), the text JSON can carry.
-bool IsValidUtf8(std::string_view text);
-
 // ASCII letters compared without case, as HTTP compares header names.
 bool EqualIgnoringCase(std::string_view a, std::string_view b);
 
@@ -62,7 +59,12 @@ class RequestHandler {
 
   // `content` must outlive the handler (the web assets are in the binary).
   void AddPage(const std::string& path, std::string_view content, const std::string& content_type);
-  void AddApi(const std::string& path, Api api);
+  // `slow`: an API that may compute for seconds (sampling a card); the
+  // server answers at most a few of those at once (http_server.h).
+  void AddApi(const std::string& path, Api api, bool slow = false);
+  // Whether the request for `target` ("/api/card?…", its query ignored) is
+  // one of the slow APIs.
+  bool IsSlow(std::string_view target) const;
 
   // Never throws.
   HttpResponse Answer(const HttpRequest& request) const;
@@ -75,6 +77,7 @@ class RequestHandler {
   std::vector<std::string> hosts_;
   std::map<std::string, Page> pages_;
   std::map<std::string, Api> apis_;
+  std::vector<std::string> slow_paths_;
 };
 
 // {"error": message} with `status`, as every error of the server is written.

@@ -1,6 +1,7 @@
 // bidlab match, bench match and the par of bidlab costs, end to end.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cstdlib>
 #include <filesystem>
 #include <nlohmann/json.hpp>
@@ -64,6 +65,45 @@ TEST_F(MatchCli, SwappingThePairsNegatesTheResult) {
   ASSERT_EQ(text.status, 0) << text.err;
   EXPECT_NE(text.out.find("IMPs/board"), std::string::npos) << text.out;
   EXPECT_NE(text.out.find("95% interval"), std::string::npos) << text.out;
+}
+
+// The doubles in --json recount from the log: each pair's penalty doubles
+// at a level are the other pair's doubled contracts at that level, and the
+// text names them.
+TEST_F(MatchCli, TheDoublesAreTheLogsDoubledContracts) {
+  const CliRun run = Bidlab({"match", "--ns", "sayc", "--ew", "sayc-uncontested", "--split", "test", "--boards", "300",
+                             "--log", Path("m.jsonl"), "--json"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  const nlohmann::json j = nlohmann::json::parse(run.out);
+  std::array<std::array<int, 8>, 2> doubled_by{};  // [doubling pair: 0 = ns pair][level]
+  std::array<int, 2> made_against{};
+  for (const auto& line : JsonLines(ReadFileText(Path("m.jsonl"))))
+    for (int t = 0; t < 2; ++t) {
+      const auto& table = line["tables"][t];
+      const std::string contract = table["contract"];
+      if (contract.find('X') == std::string::npos) continue;
+      const int level = contract[0] - '0';
+      const bool declared_by_ns = table["declarer"] == "N" || table["declarer"] == "S";
+      const int declaring_pair = declared_by_ns == (t == 0) ? 0 : 1;  // the --ns pair sits N-S at table 1
+      ++doubled_by[1 - declaring_pair][level];
+      made_against[1 - declaring_pair] += table["tricks"].get<int>() >= level + 6;
+    }
+  int total = 0;
+  for (int pair = 0; pair < 2; ++pair) {
+    const auto& doubles = j["doubles"][pair == 0 ? "ns" : "ew"];
+    int made = 0;
+    for (int level = 1; level <= 7; ++level) {
+      EXPECT_EQ(doubles["penalty_doubles"][level - 1]["level"], level);
+      EXPECT_EQ(doubles["penalty_doubles"][level - 1]["count"], doubled_by[pair][level]) << pair << " " << level;
+      made += doubles["penalty_doubles"][level - 1]["made"].get<int>();
+      total += doubled_by[pair][level];
+    }
+    EXPECT_EQ(made, made_against[pair]);
+  }
+  EXPECT_GT(total, 0);  // competing SAYC doubles on 300 boards
+  const CliRun text =
+      Bidlab({"match", "--ns", "sayc", "--ew", "sayc-uncontested", "--split", "test", "--boards", "300"});
+  EXPECT_NE(text.out.find("all penalty doubles"), std::string::npos) << text.out;
 }
 
 // bidlab serve --match-log reads every log before it listens: a log it

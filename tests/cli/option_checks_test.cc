@@ -121,5 +121,26 @@ TEST_F(OutputChecks, AnOutputThatIsAnInputIsRefused) {
   }
 }
 
+TEST_F(OutputChecks, EveryOutputIsCheckedAgainstEveryInputAndTheOtherOutputs) {
+  EXPECT_NO_THROW(RequireOutputsAreNotInputs({{"--log", Path("new.jsonl")}}, {{"--data", Path("file")}}));
+  // An input that does not exist is nothing to lose, whatever its name.
+  EXPECT_NO_THROW(RequireOutputsAreNotInputs({{"--log", Path("new.jsonl")}}, {{"--ns", "sayc"}}));
+  try {
+    RequireOutputsAreNotInputs({{"-o", Path("x")}, {"--log", Path("folder/../file")}},
+                               {{"--ns", "sayc"}, {"--data", Path("file")}});
+    FAIL();
+  } catch (const Error& e) {
+    EXPECT_EQ(std::string(e.what()), "--log " + Path("folder/../file") + " is also an input (--data " + Path("file") +
+                                         "): write the output to another file");
+  }
+  try {
+    RequireOutputsAreNotInputs({{"-o", Path("new")}, {"--log", Path("new")}}, {});
+    FAIL();
+  } catch (const Error& e) {
+    EXPECT_EQ(std::string(e.what()), "-o " + Path("new") + " and --log " + Path("new") +
+                                         " are the same file: write each output to a file of its own");
+  }
+}
+
 }  // namespace
 }  // namespace bidlab

@@ -37,24 +37,32 @@ TEST_F(ReportCli, WritesOneSelfContainedFileAndSaysWhatIsMissing) {
   EXPECT_EQ(html.find("<script src"), std::string::npos);
 }
 
-TEST_F(ReportCli, ReadmeFiguresAreCheckedAndRewrittenFromTheirResults) {
+TEST_F(ReportCli, DocFiguresAndLinksAreCheckedAndFiguresRewrittenFromTheirResults) {
   WriteResults();
   std::ofstream(Path("results/bandit.json")) << R"({"validation": {"avg_cost": 2.9358}})";
   std::ofstream(Path("README.md"))
       << "Validation <!-- results/bandit.json /validation/avg_cost -->2.9276.\n\n"
-         "<!-- BEGIN results/figure4.1.md table 1 -->\n| α | paper | ours |\n<!-- END -->\n";
-  auto run = Bidlab({"readme-figures", Path("README.md")});
+         "<!-- BEGIN results/figure4.1.md table 1 -->\n| α | paper | ours |\n<!-- END -->\n\n"
+         "[the manual](docs/manual.md#figures)\n";
+  std::filesystem::create_directories(Path("docs"));
+  std::ofstream(Path("docs/manual.md")) << "# Manual\n\n## Figures\n\n[back](../README.md)\n";
+  auto run = Bidlab({"check-docs", Path("")});
   EXPECT_EQ(run.status, 1);
-  EXPECT_NE(run.err.find("README.md:1: README has 2.9276, results/bandit.json /validation/avg_cost is 2.9358"),
+  EXPECT_NE(run.err.find("README.md:1: the text has 2.9276, results/bandit.json /validation/avg_cost is 2.9358"),
             std::string::npos)
       << run.err;
   EXPECT_NE(run.err.find("README.md:3: the table differs from results/figure4.1.md table 1"), std::string::npos);
-  run = Bidlab({"readme-figures", Path("README.md"), "--write"});
+  run = Bidlab({"check-docs", Path(""), "--write"});
   ASSERT_EQ(run.status, 0) << run.err;
-  run = Bidlab({"readme-figures", Path("README.md")});
+  run = Bidlab({"check-docs", Path("")});
   EXPECT_EQ(run.status, 0) << run.err;
-  EXPECT_NE(run.out.find("1 tables and 1 figures, each as its results file says"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("2 pages: 1 tables and 1 figures, each as its results file says; 2 links"), std::string::npos)
+      << run.out;
   EXPECT_NE(ReadFileText(Path("README.md")).find("| 10 | 3.0 | 3.1 |"), std::string::npos);
+  std::ofstream(Path("docs/manual.md")) << "# Manual\n\n[back](../README.md#nowhere)\n";
+  run = Bidlab({"check-docs", Path("")});
+  EXPECT_EQ(run.status, 1);
+  EXPECT_NE(run.err.find("README.md:9: the link docs/manual.md#figures names #figures"), std::string::npos) << run.err;
 }
 
 TEST_F(ReportCli, BadInputIsOneClearErrorAndNoFile) {

@@ -3,7 +3,10 @@
 // playing a duplicate match against SAYC.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
+#include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -90,6 +93,49 @@ TEST_F(TrainContestedCliTest, StageTwoTrainsFromStageOneResumesAndRefusesAMissin
       {"train", "contested-rl", "--data", Path("tiny.bdl"), "--from", Path("none.model"), "-o", Path("x.model")});
   EXPECT_EQ(missing.status, 1);
   EXPECT_NE(missing.err.find("none.model"), std::string::npos) << missing.err;
+}
+
+// A checkpoint resumes only the run it came from: another start model,
+// opponent, seed or number of boards per step is refused, naming the
+// setting, and leaves the checkpoint as it was; more steps continue it.
+TEST_F(TrainContestedCliTest, StageTwoRefusesToResumeWithOtherSettings) {
+  ASSERT_EQ(Train("1").status, 0);
+  std::filesystem::copy_file(Path("c.model"), Path("other.model"));
+  // --from c.model and --boards-per-step 8 unless `more` gives them.
+  const auto rl = [&](const std::string& steps, const std::vector<std::string>& more) {
+    std::vector<std::string> args = {"train",   "contested-rl",  "--data",           Path("tiny.bdl"),
+                                     "--steps", steps,           "--validate-every", "2",
+                                     "-o",      Path("rl.model")};
+    const auto given = [&](const std::string& option) {
+      return std::find(more.begin(), more.end(), option) != more.end();
+    };
+    if (!given("--from")) args.insert(args.end(), {"--from", Path("c.model")});
+    if (!given("--boards-per-step")) args.insert(args.end(), {"--boards-per-step", "8"});
+    args.insert(args.end(), more.begin(), more.end());
+    return Bidlab(args);
+  };
+  ASSERT_EQ(rl("2", {}).status, 0);
+  const std::string checkpoint = ReadFileText(Path("rl.model.checkpoint"));
+  const std::string cannot = "cannot resume from " + Path("rl.model.checkpoint") + ": its run had ";
+  const struct {
+    std::vector<std::string> args;
+    std::string says;
+  } cases[] = {
+      {{"--seed", "5"}, "--seed 1, this one has 5"},
+      {{"--boards-per-step", "4"}, "--boards-per-step 8, this one has 4"},
+      {{"--opponent", "pass", "--also-against", "none"},
+       "opponents (--opponent, --also-against) \"sayc, pass\", this one has \"pass\""},
+      {{"--from", Path("other.model")}, "--from \"" + Path("c.model") + "\", this one has \"" + Path("other.model")},
+  };
+  for (const auto& c : cases) {
+    const CliRun refused = rl("4", c.args);
+    EXPECT_EQ(refused.status, 1) << c.says;
+    EXPECT_NE(refused.err.find(cannot + c.says), std::string::npos) << refused.err;
+    EXPECT_EQ(ReadFileText(Path("rl.model.checkpoint")), checkpoint) << c.says;
+  }
+  const CliRun more = rl("4", {"--json"});
+  ASSERT_EQ(more.status, 0) << more.err;
+  EXPECT_EQ(nlohmann::json::parse(more.out)["reinforce"]["steps_done"], 4);
 }
 
 }  // namespace

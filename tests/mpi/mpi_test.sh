@@ -4,7 +4,8 @@
 # byte. ctest runs each case (label mpi); CMake registers them only when it
 # found MPI, else one test that says the cases were skipped.
 #
-# Usage: tests/mpi/mpi_test.sh BIDLAB CASE   (CASE: alone dataset resume eval match table4.2 neural)
+# Usage: tests/mpi/mpi_test.sh BIDLAB CASE
+#   (CASE: alone dataset resume eval match table4.2 neural mismatch programs)
 set -euo pipefail
 bidlab=$1
 case=$2
@@ -141,6 +142,66 @@ assert abs(ranks["validation_cost"] - alone["validation_cost"]) < 2.0, (ranks["v
 print(f"ok: {sys.argv[3]} ranks: validation {ranks['validation_cost']:.4f} against one process's {alone['validation_cost']:.4f}")
 PY
   done
+  ;;
+mismatch)
+  # Ranks started with different commands: refused before any work, with
+  # one message naming the first difference, whatever differs.
+  common=(--data standard --split validation --boards 40 --threads 1)
+  check_refused() {  # WHAT EXPECTED: the job (stderr in $work/err) failed saying EXPECTED, once
+    [ "$(grep -c 'every rank of an MPI job must run the same command' "$work/err")" = 1 ] ||
+      fail "$1: not one message: $(cat "$work/err")"
+    grep -qF "$2" "$work/err" || fail "$1: the message does not say $2: $(cat "$work/err")"
+    echo "ok: $1: $(grep -m1 'same command' "$work/err")"
+  }
+  if mpirun --oversubscribe -n 1 "$bidlab" match --ns sayc --ew pass "${common[@]}" : \
+    -n 1 "$bidlab" match --ns pass --ew sayc "${common[@]}" > "$work/out" 2> "$work/err"; then
+    fail "a match with the pairs swapped on rank 1 succeeded: $(cat "$work/out")"
+  fi
+  [ ! -s "$work/out" ] || fail "a refused job printed a result: $(cat "$work/out")"
+  check_refused "swapped pairs" 'rank 1 has argument 3 "pass" where rank 0 has "sayc"'
+  if mpirun --oversubscribe -n 2 "$bidlab" eval --bidder sayc --data standard --split validation : \
+    -n 1 "$bidlab" eval --bidder sayc --data standard --split test > /dev/null 2> "$work/err"; then
+    fail "an eval with another split on rank 2 succeeded"
+  fi
+  check_refused "another split" 'rank 2 has argument 7 "test" where rank 0 has "validation"'
+  if mpirun --oversubscribe -n 1 "$bidlab" match --ns sayc --ew pass "${common[@]}" : \
+    -n 1 "$bidlab" match --ns sayc --ew pass "${common[@]}" --json > /dev/null 2> "$work/err"; then
+    fail "a match with one more option on rank 1 succeeded"
+  fi
+  check_refused "one more option" "rank 1 has 14 arguments where rank 0 has 13 arguments"
+  ;;
+programs)
+  # Every rank's external programs end with the job: the programs of ranks
+  # 1 and 2 sleep mid-answer (for longer than the test); rank 0's answer
+  # nonsense once theirs have started. Once the job has failed, no program
+  # is left, and the job did not wait for the sleepers' 600 s timeout.
+  cat > "$work/program.sh" << 'PROGRAM'
+echo "$OMPI_COMM_WORLD_RANK $(cut -d' ' -f5 /proc/$$/stat)" >> "$1"
+read request
+if [ "$OMPI_COMM_WORLD_RANK" != 0 ]; then printf PA; sleep 300; fi
+for _ in $(seq 1 200); do
+  [ "$(cut -d' ' -f1 "$1" | sort -u | wc -l)" -ge 3 ] && break
+  sleep 0.1
+done
+echo NONSENSE
+PROGRAM
+  start=$(date +%s)
+  if run 3 match --ns-cmd "sh $work/program.sh $work/groups" --ew sayc --data standard --split validation \
+    --boards 60 --threads 2 --cmd-timeout 600 > /dev/null 2> "$work/err"; then
+    fail "a match whose program answered nonsense succeeded"
+  fi
+  took=$(($(date +%s) - start))
+  grep -q 'answered "NONSENSE"' "$work/err" || fail "the message does not quote the answer: $(cat "$work/err")"
+  [ "$took" -lt 60 ] || fail "the job took ${took}s to end"
+  [ "$(cut -d' ' -f1 "$work/groups" | sort -u | wc -l)" = 3 ] ||
+    fail "not every rank started its program: $(cat "$work/groups")"
+  sleep 1
+  # The process group of every process still alive (zombies aside).
+  alive=$(cat /proc/[0-9]*/stat 2> /dev/null | awk '{ sub(/^.*\) /, ""); if ($1 != "Z") print $3 }')
+  while read -r rank group; do
+    if grep -qx "$group" <<< "$alive"; then fail "rank $rank's program (group $group) outlived the job"; fi
+  done < "$work/groups"
+  echo "ok: the job ended in ${took}s and left none of its $(wc -l < "$work/groups") programs"
   ;;
 *)
   fail "unknown case $case"

@@ -44,3 +44,14 @@ def test_bad_arguments_are_value_errors():
         sayc.bid("AK32.KQ2.K32.432", "1C PASS 1C")
     with pytest.raises(bidlab.Error):
         bidlab.load_model("/nonexistent/model")
+
+
+def test_a_strange_character_in_a_hand_is_named_in_full():
+    sayc = bidlab.Bidder("sayc")
+    with pytest.raises(ValueError) as error:
+        sayc.bid("AK♠2.KQ2.K32.432")
+    assert str(error.value) == "hand \"AK♠2.KQ2.K32.432\": expected a rank (AKQJT98765432), found '♠'"
+    with pytest.raises(ValueError) as error:
+        sayc.bid("AK\x002.KQ2.K32.432")
+    # The whole message, past the NUL, which is shown as \x00.
+    assert str(error.value) == "hand \"AK\\x002.KQ2.K32.432\": expected a rank (AKQJT98765432), found '\\x00'"

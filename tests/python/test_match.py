@@ -119,3 +119,39 @@ def test_match_releases_the_gil(standard, ticks_while):
 def test_evaluate_refuses_a_contested_batched_bidder(standard):
     with pytest.raises(ValueError, match="bidlab.match"):
         bidlab.evaluate(bidlab.batched(lambda obs: np.zeros(len(obs["seat"])), contested=True), standard.split("test"))
+
+
+def test_the_log_may_not_be_an_input(standard, bidlab_binary, tmp_path):
+    data = tmp_path / "three.bdl"
+    subprocess.run([bidlab_binary, "dataset", "build", "--count", "3", "--seed", "5", "-o", str(data)], check=True,
+                   capture_output=True)
+    before = data.read_bytes()
+    with pytest.raises(ValueError, match=r"log .*three.bdl is also an input \(dataset .*three.bdl\)"):
+        bidlab.match("sayc", "pass", str(data), split="all", log=data)
+    assert data.read_bytes() == before
+    model = tmp_path / "neural.model"
+    model.write_bytes(open(bidlab.SHIPPED_NEURAL_MODEL, "rb").read())
+    with pytest.raises(ValueError, match=r"is also an input \(a "):
+        bidlab.match(str(model), "pass", standard, boards=2, log=model)
+    with pytest.raises(ValueError, match="log: cannot write"):
+        bidlab.match("sayc", "pass", standard, boards=2, log=tmp_path / "no-such-folder" / "m.jsonl")
+
+
+def test_an_empty_split_is_refused(bidlab_binary, tmp_path):
+    data = tmp_path / "three.bdl"
+    subprocess.run([bidlab_binary, "dataset", "build", "--count", "3", "--seed", "5", "-o", str(data)], check=True,
+                   capture_output=True)
+    with pytest.raises(ValueError, match="the validation split of this data set of 3 deals is empty"):
+        bidlab.match("sayc", "pass", str(data), split="validation")
+    with pytest.raises(ValueError, match="the validation split of this data set of 3 deals is empty"):
+        bidlab.evaluate("sayc", str(data), split="validation")
+
+
+@pytest.mark.parametrize("answer", [1.7, True, np.float64(2.0), None])
+def test_a_call_that_is_neither_a_name_nor_an_int_is_refused(standard, answer):
+    with pytest.raises(ValueError, match=r"answered .*: expected a call name .* or a call index \(an int\)"):
+        bidlab.match(lambda decision: answer, "sayc", standard, boards=2)
+    with pytest.raises(ValueError, match=r"answered .*: expected a call name .* or a call index \(an int\)"):
+        bidlab.evaluate(lambda decision: answer, standard.split("test"))
+    # An int (numpy's too) is a call index.
+    assert bidlab.match(lambda decision: np.int64(0), "pass", standard, boards=2)["boards"] == 2

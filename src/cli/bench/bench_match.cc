@@ -15,7 +15,7 @@ namespace bidlab {
 void AddBenchMatch(CLI::App& bench, CliStreams& io) {
   auto* cmd = bench.add_subcommand("match",
                                    "Boards/s and calls/s of a duplicate match of a bidder against itself (SAYC, or "
-                                   "--bidder MODEL), on 1 and 2 threads");
+                                   "--bidder MODEL), on 1 and 2 threads (--threads)");
   struct Command {
     BenchMatchOptions bench;
     MatchExperimentOptions boards;
@@ -29,6 +29,9 @@ void AddBenchMatch(CLI::App& bench, CliStreams& io) {
       ->check(WholeNumber(1, INT32_MAX))
       ->capture_default_str();
   AddBidderNameOption(*cmd, c->bench.bidder)->capture_default_str();
+  cmd->add_option("--threads", c->bench.threads, "thread counts to run, one run each")
+      ->check(WholeNumber(1, kMaxThreads))
+      ->capture_default_str();
   AddJsonFlag(*cmd, c->json);
   cmd->callback([c, &io] {
     const std::vector<MatchBoard> boards = MatchBoardsOf(LoadDataset(c->boards.data), c->boards);

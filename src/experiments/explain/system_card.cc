@@ -13,7 +13,8 @@
 namespace bidlab {
 
 std::optional<std::string> RegisteredBidderCard(const std::string& name) {
-  if (name == "sayc") return SaycSystemCard();
+  for (const sayc::Style* style : {&sayc::StandardStyle(), &sayc::AggressiveStyle(), &sayc::CautiousStyle()})
+    if (name == style->name) return SaycSystemCard(*style);
   if (name == "pass") return "pass: always passes\n";
   return std::nullopt;
 }
@@ -49,12 +50,14 @@ std::string ContestedSystemCard(const std::string& name, std::shared_ptr<const c
 
 std::optional<std::string> ModelFileCard(const std::string& path, std::size_t deals) {
   if (const auto file = ReadModelFileOfKind(path, BanditModel::kKind, BanditModel::kVersion))
-    return BanditModelCard(path, BanditModel::LoadPayload(file->payload));
+    return BanditModelCard(path, LoadPayloadOf(path, [&] { return BanditModel::LoadPayload(file->payload); }));
   if (const auto file = ReadModelFileOfKind(path, neural::NeuralModel::kKind, neural::NeuralModel::kVersion))
-    return NeuralSystemCard(path, neural::NeuralModel::LoadPayload(file->payload), deals);
+    return NeuralSystemCard(path, LoadPayloadOf(path, [&] { return neural::NeuralModel::LoadPayload(file->payload); }),
+                            deals);
   if (const auto file = ReadModelFileOfKind(path, contested_neural::ContestedModel::kKind,
                                             contested_neural::ContestedModel::kVersion))
-    return ContestedSystemCard(path, contested_neural::ContestedModel::LoadPayload(file->payload), deals);
+    return ContestedSystemCard(
+        path, LoadPayloadOf(path, [&] { return contested_neural::ContestedModel::LoadPayload(file->payload); }), deals);
   return std::nullopt;
 }
 

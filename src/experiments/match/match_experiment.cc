@@ -3,12 +3,13 @@
 #include "core/board.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
+#include "experiments/match/match_doubles_text.h"
 #include "experiments/number_text.h"
 
 namespace bidlab {
 
 std::vector<MatchBoard> MatchBoardsOf(const Dataset& dataset, const MatchExperimentOptions& options) {
-  const IndexRange range = DatasetSplitRange(dataset.header, dataset.records.size(), options.split);
+  const IndexRange range = NonEmptySplitRange(dataset.header, dataset.records.size(), options.split);
   std::size_t end = range.end;
   if (options.boards > 0) {
     if (options.boards > range.size())
@@ -78,7 +79,8 @@ std::string MatchMarkdown(const MatchSummary& s, const MatchExperimentOptions& o
   md +=
       "Against double-dummy par (DDS, the board's dealer and vulnerability), average IMPs per table from each "
       "pair's own side: " +
-      s.a + " " + Signed(s.a_against_par) + ", " + s.b + " " + Signed(s.b_against_par) + ".\n";
+      s.a + " " + Signed(s.a_against_par) + ", " + s.b + " " + Signed(s.b_against_par) + ".\n\n";
+  md += DoublesMarkdown(s);
   return md;
 }
 
@@ -94,6 +96,7 @@ nlohmann::json MatchJson(const MatchSummary& s, const MatchExperimentOptions& o)
           {"total_imps", s.total_imps},
           {"tables", tables},
           {"against_par", {{"ns", s.a_against_par}, {"ew", s.b_against_par}}},
+          {"doubles", {{"ns", DoublesJson(s.doubles[0])}, {"ew", DoublesJson(s.doubles[1])}}},
           {"data", o.data},
           {"split", SplitName(o.split)},
           {"vulnerable", MatchVulnerabilityName(o.vulnerability)}};

@@ -34,7 +34,8 @@ std::vector<MatchBoard> MatchBoardsOf(const Dataset& dataset, const MatchExperim
 std::string MatchVulnerabilityName(const std::optional<Vulnerability>& vulnerability);
 
 // The summary for people (markdown), and as JSON: imps_per_board, stderr,
-// interval, boards, ns, ew, total_imps, tables, against_par, and the options.
+// interval, boards, ns, ew, total_imps, tables, against_par, doubles (each
+// pair's, DoublesJson), and the options.
 std::string MatchMarkdown(const MatchSummary& summary, const MatchExperimentOptions& options);
 nlohmann::json MatchJson(const MatchSummary& summary, const MatchExperimentOptions& options);
 ExperimentOutput MatchOutput(const MatchSummary& summary, const MatchExperimentOptions& options);

@@ -120,7 +120,7 @@ ExperimentOutput RunNeuralExperimentFromFiles(const NeuralExperimentOptions& opt
   if (!model.empty()) {
     const ModelFile file = ReadModelFile(model);
     RequireModelKind(model, file, neural::NeuralModel::kKind, neural::NeuralModel::kVersion);
-    trained = neural::NeuralModel::LoadPayload(file.payload);
+    trained = LoadPayloadOf(model, [&] { return neural::NeuralModel::LoadPayload(file.payload); });
   }
   const auto bandit = bandit_model.empty() ? nullptr : LoadModelBidder(bandit_model, BanditModel::kKind);
   return RunNeuralExperiment(options, std::move(splits), std::move(trained), bandit.get(), log);

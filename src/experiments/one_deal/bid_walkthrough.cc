@@ -8,6 +8,7 @@
 #include "core/error.h"
 #include "data/cost_vector.h"
 #include "dd/dds_solver.h"
+#include "eval/batch_answers.h"
 #include "eval/call_meaning.h"
 #include "eval/evaluate.h"
 #include "experiments/one_deal/walkthrough_text.h"
@@ -54,7 +55,8 @@ void BidWalkthrough(Bidder& bidder, const Hand& north, const Hand& south, const 
   // The optimistic bound sees partner's hand, so its calls have no meaning a
   // partner could read.
   const bool sample_meanings = options.sample_meanings && options.meaning_deals > 0 && !bidder.SeesPartnerHand();
-  const std::unique_ptr<Bidder> sampler = sample_meanings ? bidder.Clone() : nullptr;
+  // Each call's meaning replays the calls before it on the same deals: remembered, each is made once.
+  const std::unique_ptr<Bidder> sampler = sample_meanings ? MakeRememberingBidder(bidder.Clone()) : nullptr;
   MeaningSampling sampling;
   sampling.min_deals = options.meaning_deals;
   sampling.max_deals = 10 * options.meaning_deals;

@@ -24,7 +24,7 @@ ComparisonModel ReadComparisonModel(const std::string& path) {
   if (path.empty()) return {};
   const ModelFile file = ReadModelFile(path);
   RequireModelKind(path, file, BanditModel::kKind, BanditModel::kVersion);
-  return {BanditModel::LoadPayload(file.payload), path};
+  return {LoadPayloadOf(path, [&] { return BanditModel::LoadPayload(file.payload); }), path};
 }
 
 using Extra = BanditExperimentExtra;
@@ -60,7 +60,7 @@ const BanditExperiment kExperiments[] = {
        const BanditExperimentData data = Load(c.options);  // the model is trained on it
        return RunTableA1(c.options, &data, {}, log);
      }},
-    {"bandit-ab", "Bandit: each reading of the thesis that differs, as an A/B on validation over seeds (issue 22)",
+    {"bandit-ab", "Bandit: each reading of the thesis that differs, as an A/B on validation over seeds",
      Extra::kVariants,
      [](const Request& c, std::ostream& log) {
        CheckBanditAbVariants(c.variants);

@@ -12,7 +12,7 @@
 //   table4.4       assumed against real declarer, the bandit and the reference
 //   tablea.1       opening bids (learn/bandit/opening_table.h), beside SAYC's
 //   bandit-ab      the thesis's bandit against ours, one reading at a time
-//                  (issue 22), over seeds; resumable from its run log
+//                  over seeds; resumable from its run log
 #pragma once
 
 #include <memory>

@@ -14,6 +14,7 @@
 #include "learn/contested_neural/policy_gradient.h"
 #include "learn/neural/chunks.h"
 #include "learn/neural/exploration.h"
+#include "learn/nn/sparse_forward.h"
 
 namespace bidlab {
 
@@ -101,16 +102,14 @@ BidRequest RequestOf(const MatchBoard& board, const Auction& auction) {
   return BidRequest{seat, board.deal.hand(seat), &auction, std::nullopt, board.vulnerability};
 }
 
-// Scores of the network for one caller.
+// Scores of the network for one caller; its input row in *row.
 std::array<float, kNumCalls> ScoresOf(const nn::Network& net, const MatchBoard& board, const Auction& auction,
-                                      std::vector<float>* row) {
-  nn::Matrix x(1, kInputs);
+                                      std::vector<float>* row, nn::ForwardScratch& scratch) {
+  row->resize(kInputs);
   const Seat seat = auction.NextToCall();
-  contested_neural::EncodeInput(board.deal.hand(seat), seat, board.vulnerability, auction, x.data());
-  if (row) row->assign(x.data(), x.data() + kInputs);
-  const nn::Matrix s = net.Predict(x);
+  contested_neural::EncodeInput(board.deal.hand(seat), seat, board.vulnerability, auction, row->data());
   std::array<float, kNumCalls> out{};
-  std::copy(s.data(), s.data() + kNumCalls, out.begin());
+  nn::ForwardRow(net, row->data(), out.data(), scratch);
   return out;
 }
 
@@ -146,11 +145,42 @@ void FinishAuctions(const nn::Network& net, std::span<const MatchBoard> train, s
       const MatchBoard& b = board_of(r);
       contested_neural::EncodeInput(b.deal.hand(seat), seat, b.vulnerability, r.auction, x.data() + k * kInputs);
     }
-    const nn::Matrix s = net.Predict(x);
+    const nn::Matrix s = nn::SparseForward(net, x);
     for (std::size_t k = 0; k < ours.size(); ++k) {
       Rollout& r = rollouts[ours[k]];
       r.auction.Add(Call::FromIndex(contested_neural::BestLegal(s.data() + k * kNumCalls, LegalCallMask(r.auction))));
     }
+  }
+}
+
+}  // namespace
+
+namespace {
+
+// How a setting of the run is named to a user: its option.
+std::string SettingName(const std::string& key) {
+  if (key == "opponents") return "opponents (--opponent, --also-against)";
+  if (key == "train_boards") return "training boards (--boards)";
+  if (key == "validation_boards") return "validation boards (--validation-boards)";
+  std::string option = "--" + key;
+  std::replace(option.begin(), option.end(), '_', '-');
+  return option;
+}
+
+// A resumed run continues the checkpoint's: every setting but the number of
+// steps (more steps continue it) must be the one it started with, or the
+// model would mix two runs and its best step compare figures of both.
+// `stored`: the checkpoint's info "reinforce" (the parameters under
+// "params"); `now`: this run's, the parameters among the rest.
+void RequireSameSettings(const nlohmann::json& stored, const nlohmann::json& now, const std::string& checkpoint) {
+  const nlohmann::json& stored_params = stored.at("params");
+  for (const auto& [key, value] : now.items()) {
+    const nlohmann::json& had = stored_params.contains(key) ? stored_params : stored;
+    if (key == "steps" || !had.contains(key) || had.at(key) == value) continue;  // a key older models lack: unchecked
+    throw Error("cannot resume from " + checkpoint + ": its run had " + SettingName(key) + " " + had.at(key).dump() +
+                ", this one has " + value.dump() +
+                " (a run resumes only with the settings it started with, --steps aside; delete the checkpoint to "
+                "start again, or choose another output)");
   }
 }
 
@@ -184,6 +214,14 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
     seated.push_back(SeatAtContestedTable(*o.bidder));
     names += (names.empty() ? "" : ", ") + seated.back()->Name();
   }
+  // What the models' info records of this run (below), which a resumed run shares.
+  nlohmann::json settings = params.ToJson();
+  settings["opponents"] = names;
+  settings["train_boards"] = train.size();
+  settings["validation_boards"] = validation.size();
+  for (const auto& [k, v] : options.note.items()) settings[k] = v;
+  if (options.resume_latest)
+    RequireSameSettings(options.resume_latest->info().at("reinforce"), settings, options.resume_name);
   const auto clones = [&] {
     std::vector<std::unique_ptr<Bidder>> out;
     for (const auto& o : seated) out.push_back(o->Clone());
@@ -252,6 +290,7 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
     std::vector<std::vector<Decision>> by_slot(B);
     ForEachChunk(B, kPlayChunk, threads, [&](std::size_t first, std::size_t last) {
       const std::vector<std::unique_ptr<Bidder>> opp = clones();
+      nn::ForwardScratch scratch;
       for (std::size_t k = first; k < last; ++k) {
         const MatchBoard& board = train[slots[k].board];
         Auction auction(board.dealer);
@@ -263,7 +302,7 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
           Decision d;
           d.slot = static_cast<std::uint32_t>(k);
           d.before = auction;
-          d.scores = ScoresOf(net, board, auction, &d.row);
+          d.scores = ScoresOf(net, board, auction, &d.row, scratch);
           d.legal = LegalCallMask(auction);
           double pi[kNumCalls];
           contested_neural::LegalPolicy(d.scores.data(), d.legal, pi);

@@ -26,6 +26,7 @@
 #include <functional>
 #include <memory>
 #include <span>
+#include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -65,8 +66,13 @@ nlohmann::json ReinforceCurveJson(const std::vector<ReinforcePoint>& curve);
 struct ReinforceOptions {
   int threads = 1;
   double max_minutes = 0;  // stop after the step that passes this wall time, validated (0 = never)
-  // Resume: the latest model and the best one, as on_checkpoint gave them.
+  // Resume: the latest model and the best one, as on_checkpoint gave them,
+  // and the latest's name for messages. A resumed run must have the
+  // settings the checkpoint's run had (its parameters but the number of
+  // steps, its opponents, its boards and `note`), else TrainReinforce
+  // throws Error naming the first that differs.
   std::shared_ptr<const contested_neural::ContestedModel> resume_latest, resume_best;
+  std::string resume_name = "the checkpoint";
   nlohmann::json note = nlohmann::json::object();
   std::function<void(int step, int total)> on_progress;
   std::function<void(const ReinforcePoint&)> on_point;

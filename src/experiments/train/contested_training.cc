@@ -27,11 +27,22 @@ using contested_neural::ContestedModel;
 
 constexpr std::size_t kTeacherChunk = 64;  // boards per chunk when the teacher bids
 
+// An output of an earlier run (the model or its checkpoint) to resume from.
 std::shared_ptr<const ContestedModel> ReadModelIfAny(const std::string& path) {
   if (!std::filesystem::exists(path)) return nullptr;
   const std::optional<ModelFile> file = ReadModelFileOfKind(path, ContestedModel::kKind, ContestedModel::kVersion);
   if (!file) throw Error(path + " is not a contested-neural model: delete it or choose another output");
-  return ContestedModel::LoadPayload(file->payload);
+  return LoadPayloadOf(path, [&] { return ContestedModel::LoadPayload(file->payload); });
+}
+
+// --from: the model training starts from, an input.
+std::shared_ptr<const ContestedModel> ReadStartingModel(const std::string& from) {
+  const std::optional<ModelFile> file = ReadModelFileOfKind(from, ContestedModel::kKind, ContestedModel::kVersion);
+  if (!file)
+    throw InputError(from, 0,
+                     std::string(std::filesystem::exists(from) ? "not a contested-neural model" : "cannot open") +
+                         ": --from expects a model bidlab train contested wrote");
+  return LoadPayloadOf(from, [&] { return ContestedModel::LoadPayload(file->payload); });
 }
 
 void WriteModel(const std::string& path, const ContestedModel& model) {
@@ -149,8 +160,7 @@ std::string ReinforceContestedFromFiles(const ReinforceParams& params, const Con
   const std::string checkpoint = ContestedCheckpointPath(output);
   RequireOutputIsNotAnInput(output, {data, from});
   RequireOutputIsNotAnInput(checkpoint, {data, from});
-  const std::shared_ptr<const ContestedModel> start = ReadModelIfAny(from);
-  if (!start) throw InputError(from, 0, "cannot open: expected a contested-neural model (bidlab train contested)");
+  const std::shared_ptr<const ContestedModel> start = ReadStartingModel(from);
   const Dataset dataset = LoadDataset(data);
   const auto [train_boards, validation_boards] = BoardsOf(dataset, run);
   std::vector<std::unique_ptr<Bidder>> pool;
@@ -170,6 +180,7 @@ std::string ReinforceContestedFromFiles(const ReinforceParams& params, const Con
   options.max_minutes = run.minutes;
   options.note = {{"from", from}, {"data", data}};
   options.resume_latest = ReadModelIfAny(checkpoint);
+  options.resume_name = checkpoint;
   if (options.resume_latest) {
     options.resume_best = ReadModelIfAny(output);
     log << "resuming from " << checkpoint << " after step "

@@ -1,6 +1,7 @@
 #include "learn/contested_neural/contested_bidder.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <vector>
 
@@ -10,16 +11,24 @@
 
 namespace bidlab::contested_neural {
 
-nn::RowVector CallScores(const ContestedModel& model, const BidRequest& request) {
+void CallScores(const ContestedModel& model, const BidRequest& request, nn::ForwardScratch& scratch, float* scores) {
   if (request.auction == nullptr) throw Error("the contested bidder needs the auction so far");
-  nn::Matrix x(1, kInputs);
+  std::array<float, kInputs> x;
   EncodeInput(request.hand, request.seat, request.vulnerability, *request.auction, x.data());
-  return model.network().Predict(x);
+  nn::ForwardRow(model.network(), x.data(), scores, scratch);
+}
+
+nn::RowVector CallScores(const ContestedModel& model, const BidRequest& request) {
+  nn::ForwardScratch scratch;
+  nn::RowVector scores(kNumCalls);
+  CallScores(model, request, scratch, scores.data());
+  return scores;
 }
 
 Call ContestedBidder::Bid(const BidRequest& request) {
-  const nn::RowVector scores = CallScores(*model_, request);
-  return Call::FromIndex(BestLegal(scores.data(), LegalCallMask(*request.auction)));
+  float scores[kNumCalls];
+  CallScores(*model_, request, scratch_, scores);
+  return Call::FromIndex(BestLegal(scores, LegalCallMask(*request.auction)));
 }
 
 std::string ContestedBidder::Explain(const BidRequest& request) {

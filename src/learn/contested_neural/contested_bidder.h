@@ -10,11 +10,15 @@
 
 #include "learn/bidder.h"
 #include "learn/contested_neural/contested_model.h"
+#include "learn/nn/sparse_forward.h"
 
 namespace bidlab::contested_neural {
 
 // The network's 38 scores for `request` (its seat to call next in its
-// auction). Throws Error when the request has no auction or it is not its turn.
+// auction) into scores[0, 38) (nn/sparse_forward.h, with `scratch`'s
+// buffers). Throws Error when the request has no auction or it is not its turn.
+void CallScores(const ContestedModel& model, const BidRequest& request, nn::ForwardScratch& scratch, float* scores);
+// The same, allocating its buffers.
 nn::RowVector CallScores(const ContestedModel& model, const BidRequest& request);
 
 class ContestedBidder : public Bidder {
@@ -32,6 +36,7 @@ class ContestedBidder : public Bidder {
 
  private:
   std::shared_ptr<const ContestedModel> model_;
+  nn::ForwardScratch scratch_;
 };
 
 }  // namespace bidlab::contested_neural

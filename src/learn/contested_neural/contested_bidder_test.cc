@@ -91,6 +91,40 @@ TEST(ContestedBidder, MakesOnlyLegalCallsInRandomAuctions) {
   EXPECT_GT(doubles, 0) << "the untrained networks should double or redouble sometimes";
 }
 
+// One code path: the trainers score their decisions in batches
+// (nn::SparseForward on many rows), the bidder one request at a time; on
+// 10,000 decisions of random four-seat auctions, with the network's shape of
+// the shipped model, both make the same call.
+TEST(ContestedBidder, BatchedScoresGiveTheBiddersCalls) {
+  std::mt19937_64 rng(36);
+  const auto model = std::make_shared<const ContestedModel>(NewContestedNetwork({256, 256}, 9), nlohmann::json{});
+  ContestedBidder bidder(model);
+  std::vector<Auction> auctions;
+  std::vector<BidRequest> requests;
+  auctions.reserve(10000);
+  for (std::uint64_t i = 0; auctions.size() < 10000; ++i) {
+    const Deal deal = DealAt(36, i);
+    Auction auction(SeatAt(static_cast<int>(rng() % 4)));
+    const auto vulnerability = static_cast<Vulnerability>(rng() % 4);
+    while (!auction.IsComplete() && auctions.size() < 10000) {
+      const Seat seat = auction.NextToCall();
+      auctions.push_back(auction);
+      requests.push_back({seat, deal.hand(seat), nullptr, std::nullopt, vulnerability});
+      const std::vector<Call> legal = LegalCalls(auction);
+      auction.Add(rng() % 2 ? Call::Pass() : legal[rng() % legal.size()]);
+    }
+  }
+  nn::Matrix x(static_cast<Eigen::Index>(requests.size()), kInputs);
+  for (std::size_t k = 0; k < requests.size(); ++k) {
+    requests[k].auction = &auctions[k];
+    EncodeInput(requests[k].hand, requests[k].seat, requests[k].vulnerability, auctions[k], x.data() + k * kInputs);
+  }
+  const nn::Matrix scores = nn::SparseForward(model->network(), x);
+  for (std::size_t k = 0; k < requests.size(); ++k)
+    ASSERT_EQ(bidder.Bid(requests[k]).index(), BestLegal(scores.data() + k * kNumCalls, LegalCallMask(auctions[k])))
+        << "decision " << k << ": " << FormatAuction(auctions[k]);
+}
+
 TEST(ContestedBidder, SavedAndLoadedScoresTheSame) {
   const auto model = Untrained(3);
   const auto loaded = ContestedModel::LoadPayload(model->SavePayload());

@@ -5,6 +5,7 @@
 #include "core/error.h"
 #include "learn/contested_neural/contested_bidder.h"
 #include "learn/contested_neural/contested_input.h"
+#include "learn/model_info.h"
 
 namespace bidlab::contested_neural {
 
@@ -22,9 +23,7 @@ std::shared_ptr<const ContestedModel> ContestedModel::LoadPayload(std::string_vi
   const std::size_t eol = payload.find('\n');
   if (eol == std::string_view::npos)
     throw InputError("contested-neural model", 2, "expected a JSON line, then the network");
-  nlohmann::json info = nlohmann::json::parse(payload.substr(0, eol), nullptr, false);
-  if (info.is_discarded() || !info.is_object())
-    throw InputError("contested-neural model", 2, "expected the JSON object describing the training");
+  nlohmann::json info = ModelInfoLine(payload.substr(0, eol), "contested-neural model");
   nn::Network network = nn::Network::Load(payload.substr(eol + 1), "contested-neural model");
   if (network.inputs() != kInputs || network.outputs() != kNumCalls)
     throw InputError("contested-neural model", 3,

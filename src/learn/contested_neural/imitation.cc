@@ -12,6 +12,7 @@
 #include "learn/contested_neural/contested_input.h"
 #include "learn/neural/chunks.h"
 #include "learn/neural/exploration.h"
+#include "learn/nn/sparse_forward.h"
 
 namespace bidlab::contested_neural {
 
@@ -154,7 +155,7 @@ ImitationScore ScoreImitation(const nn::Network& network, std::span<const Teache
     std::vector<std::size_t> rows(last - first);
     std::iota(rows.begin(), rows.end(), first);
     const Batch b = EncodeBatch(boards, decisions, rows);
-    const nn::Matrix logits = network.Predict(b.x);
+    const nn::Matrix logits = nn::SparseForward(network, b.x);
     const std::size_t k = first / kScoreChunk;
     loss[k] = LegalCrossEntropy(logits, b.targets, b.legal, nullptr) * static_cast<double>(rows.size());
     for (std::size_t r = 0; r < rows.size(); ++r)

@@ -7,11 +7,14 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <ctime>
 #include <thread>
 
+#include "cluster/program_groups.h"
+#include "cluster/worker_threads.h"
 #include "core/error.h"
 
 extern char** environ;
@@ -26,6 +29,9 @@ void CloseFd(int& fd) {
   if (fd >= 0) ::close(fd);
   fd = -1;
 }
+
+// The longest a wait goes without looking whether another worker failed.
+constexpr std::chrono::milliseconds kStopCheckInterval{50};
 
 }  // namespace
 
@@ -70,12 +76,51 @@ ChildProcess::ChildProcess(const std::string& command) {
   }
   to_child_ = in[1];
   from_child_ = out[0];
+  // Writes must never block past their deadline (a program that does not
+  // read lets its input pipe fill).
+  ::fcntl(to_child_, F_SETFL, ::fcntl(to_child_, F_GETFL) | O_NONBLOCK);
+  try {
+    NoteProgramGroup(pid_);
+  } catch (...) {
+    Stop(std::chrono::milliseconds(0));
+    throw;
+  }
 }
 
 ChildProcess::~ChildProcess() { Stop(); }
 
-bool ChildProcess::WriteLine(const std::string& line) {
+bool ChildProcess::AwaitReady(int fd, short events, std::chrono::steady_clock::time_point deadline) {
+  while (true) {
+    if (StopRequested()) {
+      stopped_ = true;
+      return false;
+    }
+    const auto left =
+        std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    if (left.count() <= 0) {
+      timed_out_ = true;
+      return false;
+    }
+    pollfd p{fd, events, 0};
+    const int ready = ::poll(&p, 1, static_cast<int>(std::min(left, kStopCheckInterval).count()));
+    if (ready < 0 && errno == EINTR) continue;
+    if (ready < 0) throw Error(SystemError("cannot wait for the external bidder"));
+    if (ready > 0) return true;  // ready, or an error or hang-up the next read or write reports
+    // Nothing yet: a program that has exited while a process it started
+    // keeps its output open will never answer.
+    if (events == POLLIN && WaitFor(std::chrono::milliseconds(0)) && exited_) {
+      p.revents = 0;
+      if (::poll(&p, 1, 0) > 0) return true;  // what it wrote before exiting
+      return false;
+    }
+  }
+}
+
+bool ChildProcess::WriteLine(const std::string& line, std::chrono::milliseconds timeout) {
+  timed_out_ = false;
+  stopped_ = false;
   if (to_child_ < 0) return false;
+  const auto deadline = std::chrono::steady_clock::now() + timeout;
   const std::string data = line + "\n";
   // Writing to a program that has exited raises SIGPIPE; block it in this
   // thread, and take back a pending one before unblocking, so that bidlab
@@ -86,16 +131,23 @@ bool ChildProcess::WriteLine(const std::string& line) {
   pthread_sigmask(SIG_BLOCK, &pipe_set, &old_set);
   std::size_t written = 0;
   bool ok = true;
+  int error = 0;
   while (written < data.size()) {
     const ssize_t n = ::write(to_child_, data.data() + written, data.size() - written);
     if (n < 0 && errno == EINTR) continue;
+    if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+      if (AwaitReady(to_child_, POLLOUT, deadline)) continue;
+      ok = false;
+      break;
+    }
     if (n <= 0) {
+      error = errno;
       ok = false;
       break;
     }
     written += static_cast<std::size_t>(n);
   }
-  if (!ok && errno == EPIPE) {
+  if (!ok && error == EPIPE) {
     const timespec zero{0, 0};
     sigtimedwait(&pipe_set, nullptr, &zero);
   }
@@ -103,9 +155,24 @@ bool ChildProcess::WriteLine(const std::string& line) {
   return ok;
 }
 
+bool ChildProcess::ReadAvailable() {
+  char chunk[4096];
+  while (true) {
+    const ssize_t n = ::read(from_child_, chunk, sizeof chunk);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      CloseFd(from_child_);  // end of output: a last line without a newline is dropped
+      return false;
+    }
+    buffer_.append(chunk, static_cast<std::size_t>(n));
+    return true;
+  }
+}
+
 std::optional<std::string> ChildProcess::ReadLine(std::chrono::milliseconds timeout, std::size_t max_bytes) {
   timed_out_ = false;
   too_long_ = false;
+  stopped_ = false;
   const auto deadline = std::chrono::steady_clock::now() + timeout;
   while (true) {
     if (const auto newline = buffer_.find('\n'); newline != std::string::npos) {
@@ -118,27 +185,17 @@ std::optional<std::string> ChildProcess::ReadLine(std::chrono::milliseconds time
       too_long_ = true;
       return std::nullopt;
     }
-    if (from_child_ < 0) return std::nullopt;
-    const auto left =
-        std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
-    if (left.count() <= 0) {
-      timed_out_ = true;
-      return std::nullopt;
-    }
-    pollfd p{from_child_, POLLIN, 0};
-    const int ready = ::poll(&p, 1, static_cast<int>(left.count()));
-    if (ready < 0 && errno == EINTR) continue;
-    if (ready < 0) throw Error(SystemError("cannot wait for the external bidder"));
-    if (ready == 0) continue;  // the deadline check above ends the wait
-    char chunk[4096];
-    const ssize_t n = ::read(from_child_, chunk, sizeof chunk);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) {
-      CloseFd(from_child_);  // end of output: a last line without a newline is dropped
-      return std::nullopt;
-    }
-    buffer_.append(chunk, static_cast<std::size_t>(n));
+    if (from_child_ < 0 || !AwaitReady(from_child_, POLLIN, deadline) || !ReadAvailable()) return std::nullopt;
   }
+}
+
+std::optional<std::string> ChildProcess::UnreadOutput() {
+  if (buffer_.empty() && from_child_ >= 0) {
+    pollfd p{from_child_, POLLIN, 0};
+    if (::poll(&p, 1, 0) > 0) ReadAvailable();
+  }
+  if (buffer_.empty()) return std::nullopt;
+  return buffer_.substr(0, buffer_.find('\n'));
 }
 
 bool ChildProcess::WaitFor(std::chrono::milliseconds wait) {
@@ -179,6 +236,7 @@ void ChildProcess::Stop(std::chrono::milliseconds grace) {
   // Whatever the shell left behind in the group (a sleeping grandchild),
   // then reap the child: no zombie remains.
   ::kill(-pid_, SIGKILL);
+  ForgetProgramGroup(pid_);  // before the reap, after which the id may be reused
   while (::waitpid(pid_, nullptr, 0) < 0 && errno == EINTR) {
   }
   pid_ = -1;

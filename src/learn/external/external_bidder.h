@@ -35,9 +35,12 @@
 //   e.g.  > V2 E KQJ95.A2.K83.Q74 N EW 1H          < 1S
 //         > V2 S 72.KT843.QJ5.K92 N EW 1H 1S       < 2H
 //
-// The program must answer each line before reading the next and flush its
-// output (Python: print(..., flush=True); awk: fflush()). It should exit
-// when its input ends.
+// The program must answer each line with exactly one line, before reading
+// the next, and flush its output (Python: print(..., flush=True); awk:
+// fflush()); a second line is an error, never the answer to the next
+// request. It should exit when its input ends. Answers are text: a control
+// character (a NUL, an escape sequence) is an error, and messages show
+// such bytes as \xHH.
 //
 // Processes: each clone of the bidder (Evaluate makes one per thread) starts
 // its own copy of the program at its first request and stops it when the
@@ -45,8 +48,9 @@
 // on seeing consecutive requests of one deal. `--threads 1` runs one copy.
 //
 // Errors (thrown as Error, and the program is stopped): an answer that is
-// not a call, no answer within the timeout, and the program exiting or
-// closing its output; each message quotes the request line. A call that
+// not a call, more than one line to one request, no answer (or the request
+// not read) within the timeout, and the program exiting or closing its
+// output; each message quotes the request line. A call that
 // parses but is not legal (an insufficient bid, X) is returned as is, so the
 // eval path reports it with the deal and the auction.
 #pragma once
@@ -83,8 +87,11 @@ struct ExternalAnswer {
 // that grows with whatever the program prints.
 inline constexpr std::size_t kMaxAnswerBytes = 64 * 1024;
 // Throws Error saying what is wrong ("answered an empty line, …", quoting at
-// most an excerpt of the answer) when `answer` is not "CALL [EXPLANATION]".
-ExternalAnswer ParseExternalAnswer(std::string_view answer);
+// most an excerpt of the answer, its control characters escaped) when
+// `answer` is not "CALL [EXPLANATION]" or holds a control character (a NUL,
+// an escape; a tab separates words). `four_seats`: the message lists the
+// calls of protocol 2 (X and XX too).
+ExternalAnswer ParseExternalAnswer(std::string_view answer, bool four_seats = false);
 
 class ExternalBidder : public Bidder {
  public:

@@ -125,6 +125,23 @@ TEST(ExternalProtocol, AnswerIsACallThenAnExplanation) {
   EXPECT_EQ(ErrorOf([] { ParseExternalAnswer("8C"); }), "answered \"8C\", expected a call (PASS, 1C … 7NT)");
 }
 
+// Protocol 2's message lists its calls, X and XX among them; control
+// characters are refused and shown escaped, never raw.
+TEST(ExternalProtocol, TheFourSeatMessagesListEveryCallAndEscapeControlCharacters) {
+  EXPECT_EQ(ErrorOf([] { ParseExternalAnswer("8C", true); }),
+            "answered \"8C\", expected a call (PASS, 1C … 7NT, X, XX)");
+  EXPECT_EQ(ErrorOf([] { ParseExternalAnswer("", true); }),
+            "answered an empty line, expected a call (PASS, 1C … 7NT, X, XX)");
+  EXPECT_EQ(CallName(ParseExternalAnswer("xx", true).call), "XX");
+  EXPECT_EQ(ErrorOf([] { ParseExternalAnswer(std::string("PASS\0 7NT", 9)); }),
+            "answered \"PASS\\x00 7NT\", which holds the control character 0x00 at byte 5; expected a call "
+            "(PASS, 1C … 7NT)");
+  EXPECT_EQ(ErrorOf([] { ParseExternalAnswer("1C \x1b[31mstrong", true); }),
+            "answered \"1C \\x1B[31mstrong\", which holds the control character 0x1B at byte 4; expected a call "
+            "(PASS, 1C … 7NT, X, XX)");
+  EXPECT_EQ(ParseExternalAnswer("1C\tstrong clubs").explanation, "strong clubs");
+}
+
 TEST(ExternalProtocol, AHugeAnswerIsQuotedAsAnExcerpt) {
   const std::string huge(1'000'000, 'Z');
   EXPECT_EQ(ErrorOf([&] { ParseExternalAnswer(huge); }),
@@ -191,12 +208,42 @@ TEST(ChildProcess, StoppingLeavesNoProcessBehind) {
   EXPECT_TRUE(Gone(grandchild));  // its process group was stopped too
 }
 
+// A program that does not read: once its input pipe is full, a write
+// waits no longer than its timeout (it used to block forever).
+TEST(ChildProcess, AWriteToAProgramThatDoesNotReadTimesOut) {
+  ChildProcess child("sleep 30");
+  const auto start = std::chrono::steady_clock::now();
+  EXPECT_FALSE(child.WriteLine(std::string(1 << 20, 'x'), milliseconds(300)));
+  EXPECT_TRUE(child.TimedOut());
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(5));
+}
+
+// A program that exits while a process it started keeps its output open:
+// reported as having exited, at once, not as a timeout.
+TEST(ExternalBidder, AProgramThatExitsWhileItsChildHoldsItsOutputIsReportedAsExited) {
+  const auto start = std::chrono::steady_clock::now();
+  ExternalBidder bidder = Program("read line; sleep 30 & exit 3", milliseconds(20000));
+  const std::string message =
+      ErrorOf([&] { BidUncontested(bidder, ParseHandPbn("AKQ2.K32.Q32.J32"), ParseHandPbn("765.QJ5.AK76.T98")); });
+  EXPECT_NE(message.find("ended its output without an answer: it exited with status 3"), std::string::npos) << message;
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(10));
+}
+
+// What a program writes beyond its answer is seen, not kept for the next request.
+TEST(ChildProcess, UnreadOutputIsWhatCameAfterTheLinesRead) {
+  ChildProcess child("printf 'PASS\\n7NT\\n'; sleep 30");
+  EXPECT_EQ(child.ReadLine(milliseconds(5000), kMaxAnswerBytes), "PASS");
+  std::optional<std::string> extra;
+  for (int i = 0; i < 100 && !(extra = child.UnreadOutput()); ++i) std::this_thread::sleep_for(milliseconds(10));
+  EXPECT_EQ(extra, "7NT");
+}
+
 TEST(ChildProcess, WritingToAProgramThatExitedFailsWithoutSigpipe) {
   ChildProcess child("exit 0");
   EXPECT_FALSE(child.ReadLine(milliseconds(5000), kMaxAnswerBytes).has_value());
   EXPECT_FALSE(child.TimedOut());
   bool ok = true;
-  for (int i = 0; i < 100 && ok; ++i) ok = child.WriteLine(std::string(1000, 'x'));
+  for (int i = 0; i < 100 && ok; ++i) ok = child.WriteLine(std::string(1000, 'x'), milliseconds(5000));
   EXPECT_FALSE(ok);
   EXPECT_EQ(child.ExitDescription(), "exited with status 0");
 }

@@ -6,6 +6,7 @@
 
 #include "learn/neural/call_targets.h"
 #include "learn/neural/chunks.h"
+#include "learn/nn/sparse_forward.h"
 
 namespace bidlab::neural {
 
@@ -83,7 +84,7 @@ nn::Matrix DecisionScores(const nn::Network& network, std::span<const NeuralDeal
   nn::Matrix x(static_cast<Eigen::Index>(decisions.size()), kInputs);
   for (std::size_t i = 0; i < decisions.size(); ++i)
     EncodeDecision(deals[decisions[i].deal], decisions[i].state, x.data() + i * kInputs);
-  return network.Predict(x);
+  return nn::SparseForward(network, x);
 }
 
 }  // namespace
@@ -120,7 +121,7 @@ void FillCallTargets(const nn::Network& network, std::span<const NeuralDeal> dea
       const Followed& f = followed[r];
       EncodeDecision(deals[f.deal], f.state, x.data() + r * kInputs);
     }
-    const nn::Matrix q = network.Predict(x);
+    const nn::Matrix q = nn::SparseForward(network, x);
     std::size_t kept = 0;
     for (std::size_t r = 0; r < followed.size(); ++r) {
       const Followed& f = followed[r];

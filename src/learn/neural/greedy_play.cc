@@ -4,6 +4,7 @@
 
 #include "learn/neural/chunks.h"
 #include "learn/neural/neural_trainer.h"
+#include "learn/nn/sparse_forward.h"
 
 namespace bidlab::neural {
 
@@ -26,7 +27,7 @@ void PlayGreedily(const nn::Network& network, std::span<const NeuralDeal> deals,
       const BiddingState& s = states[open[r]];
       EncodeDecision(deals[open[r]], s, x.data() + r * kInputs);
     }
-    const nn::Matrix q = network.Predict(x);
+    const nn::Matrix q = nn::SparseForward(network, x);
     std::size_t kept = 0;
     for (std::size_t r = 0; r < open.size(); ++r) {
       BiddingState& s = states[open[r]];

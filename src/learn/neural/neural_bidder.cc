@@ -20,30 +20,44 @@ BiddingState StateOf(const Auction& auction) {
   return state;
 }
 
-nn::RowVector NeuralBidder::Costs(const BidRequest& request) const {
+namespace {
+
+// The state of the request's auction; throws Error without one.
+BiddingState RequestState(const BidRequest& request) {
   if (request.auction == nullptr) throw Error("the neural bidder needs the auction so far");
-  return EstimatedCosts(*model_, request.hand, StateOf(*request.auction));
+  return StateOf(*request.auction);
+}
+
+}  // namespace
+
+std::array<float, kNumFinalCalls> NeuralBidder::Costs(const Hand& hand, const BiddingState& state) {
+  std::array<float, kNumFinalCalls> costs;
+  EstimatedCosts(*model_, hand, state, scratch_, costs.data());
+  return costs;
 }
 
 Call NeuralBidder::Bid(const BidRequest& request) {
-  const BiddingState state = StateOf(*request.auction);
-  const nn::RowVector costs = Costs(request);
-  return Call::FromIndex(CheapestLegal(costs.data(), state.LegalMask()));
+  const BiddingState state = RequestState(request);
+  return Call::FromIndex(CheapestLegal(Costs(request.hand, state).data(), state.LegalMask()));
 }
 
 std::string NeuralBidder::Explain(const BidRequest& request) {
-  const BiddingState state = StateOf(*request.auction);
-  const nn::RowVector scores = Costs(request);
+  const BiddingState state = RequestState(request);
+  const std::array<float, kNumFinalCalls> scores = Costs(request.hand, state);
   std::vector<int> legal;
   for (int c = 0; c < kNumFinalCalls; ++c)
     if (state.IsLegal(c)) legal.push_back(c);
-  std::stable_sort(legal.begin(), legal.end(), [&](int a, int b) { return scores(a) < scores(b); });
+  std::stable_sort(legal.begin(), legal.end(), [&](int a, int b) {
+    return scores[static_cast<std::size_t>(a)] < scores[static_cast<std::size_t>(b)];
+  });
   // A policy's scores read as probabilities, a cost regression's as IMPs.
   const bool policy = model_->ScoresArePolicy();
   std::vector<double> shown;
   double total = 0;
   for (int c : legal) {
-    shown.push_back(policy ? std::exp(static_cast<double>(scores(legal[0]) - scores(c))) : scores(c));
+    shown.push_back(policy ? std::exp(static_cast<double>(scores[static_cast<std::size_t>(legal[0])] -
+                                                          scores[static_cast<std::size_t>(c)]))
+                           : scores[static_cast<std::size_t>(c)]);
     total += shown.back();
   }
   if (policy)

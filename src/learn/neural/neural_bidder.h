@@ -3,6 +3,7 @@
 // cost. Every call is legal by construction (bidding_state.h's mask).
 #pragma once
 
+#include <array>
 #include <memory>
 #include <string>
 
@@ -30,9 +31,10 @@ class NeuralBidder : public Bidder {
 
  private:
   // The estimated cost of each of the 36 calls.
-  nn::RowVector Costs(const BidRequest& request) const;
+  std::array<float, kNumFinalCalls> Costs(const Hand& hand, const BiddingState& state);
 
   std::shared_ptr<const NeuralModel> model_;
+  nn::ForwardScratch scratch_;
 };
 
 }  // namespace bidlab::neural

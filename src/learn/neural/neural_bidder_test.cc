@@ -54,8 +54,10 @@ TEST(NeuralBidderTest, EveryCallIsLegalOnTenThousandDeals) {
   EXPECT_GT(longest, 8) << "the untrained networks should produce some long auctions";
 }
 
+// One code path: the trainer's batched play and the bidder, one decision at
+// a time through the eval path, make the same calls (over 10,000 decisions).
 TEST(NeuralBidderTest, EvalPathAgreesWithTheTrainersBatchedPlay) {
-  const std::vector<ScoredDeal> deals = RandomDeals(500);
+  const std::vector<ScoredDeal> deals = RandomDeals(3000);
   std::vector<NeuralDeal> mine;
   for (const ScoredDeal& d : deals) {
     NeuralDeal n;
@@ -71,7 +73,12 @@ TEST(NeuralBidderTest, EvalPathAgreesWithTheTrainersBatchedPlay) {
   options.keep_auctions = true;
   const EvalResult r = Evaluate(NeuralBidder(model), deals, options);
   EXPECT_NEAR(r.avg_cost, batched, 1e-9);
-  for (std::size_t i = 0; i < deals.size(); ++i) EXPECT_EQ(r.outcomes[i].final_call.index(), finals[i]);
+  std::size_t decisions = 0;
+  for (std::size_t i = 0; i < deals.size(); ++i) {
+    EXPECT_EQ(r.outcomes[i].final_call.index(), finals[i]);
+    decisions += NorthSouthCalls(r.outcomes[i].auction).size();
+  }
+  EXPECT_GE(decisions, 10000u);
 }
 
 TEST(NeuralBidderTest, SavedAndLoadedModelBidsTheSame) {

@@ -1,6 +1,9 @@
 #include "learn/neural/neural_model.h"
 
+#include <array>
+
 #include "core/error.h"
+#include "learn/model_info.h"
 #include "learn/neural/neural_bidder.h"
 
 namespace bidlab::neural {
@@ -23,17 +26,16 @@ std::string NeuralModel::SavePayload() const { return info_.dump() + "\n" + netw
 std::shared_ptr<const NeuralModel> NeuralModel::LoadPayload(std::string_view payload) {
   const std::size_t eol = payload.find('\n');
   if (eol == std::string_view::npos) throw InputError("neural model", 2, "expected a JSON line, then the network");
-  nlohmann::json info = nlohmann::json::parse(payload.substr(0, eol), nullptr, false);
-  if (info.is_discarded() || !info.is_object())
-    throw InputError("neural model", 2, "expected the JSON object describing the training");
+  nlohmann::json info = ModelInfoLine(payload.substr(0, eol), "neural model");
   return std::make_shared<const NeuralModel>(nn::Network::Load(payload.substr(eol + 1), "neural model"),
                                              std::move(info));
 }
 
-nn::RowVector EstimatedCosts(const NeuralModel& model, const Hand& hand, const BiddingState& state) {
-  nn::Matrix x(1, kInputs);
+void EstimatedCosts(const NeuralModel& model, const Hand& hand, const BiddingState& state, nn::ForwardScratch& scratch,
+                    float* costs) {
+  std::array<float, kInputs> x;
   EncodeInput(hand, state, x.data());
-  return model.network().Predict(x);
+  nn::ForwardRow(model.network(), x.data(), costs, scratch);
 }
 
 int CheapestLegal(const float* costs, std::uint64_t legal) {

@@ -18,6 +18,7 @@
 
 #include "learn/neural/bidding_state.h"
 #include "learn/nn/network.h"
+#include "learn/nn/sparse_forward.h"
 #include "learn/registry.h"
 
 namespace bidlab::neural {
@@ -46,8 +47,10 @@ class NeuralModel {
   nlohmann::json info_;
 };
 
-// The estimated cost of each of the 36 calls for `hand` to call now.
-nn::RowVector EstimatedCosts(const NeuralModel& model, const Hand& hand, const BiddingState& state);
+// The estimated cost of each of the 36 calls for `hand` to call now, into
+// costs[0, 36) (nn/sparse_forward.h, with `scratch`'s buffers).
+void EstimatedCosts(const NeuralModel& model, const Hand& hand, const BiddingState& state, nn::ForwardScratch& scratch,
+                    float* costs);
 
 // The legal call of least estimated cost in `costs` (36 entries), ties to
 // the lower call.

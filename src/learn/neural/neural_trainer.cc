@@ -13,6 +13,7 @@
 #include "data/dataset_ops.h"
 #include "learn/neural/call_targets.h"
 #include "learn/neural/chunks.h"
+#include "learn/nn/sparse_forward.h"
 
 namespace bidlab::neural {
 
@@ -161,7 +162,7 @@ Played PlayChunk(const nn::Network& net, const NeuralParams& p, const EpsilonGre
     x.resize(static_cast<Eigen::Index>(open.size()), kInputs);
     for (std::size_t r = 0; r < open.size(); ++r)
       EncodeDecision(deals[open[r].deal], open[r].state, x.data() + r * kInputs);
-    const nn::Matrix q = net.Predict(x);
+    const nn::Matrix q = nn::SparseForward(net, x);
     std::size_t kept = 0;
     for (std::size_t r = 0; r < open.size(); ++r) {
       Decision& d = open[r];

@@ -63,7 +63,20 @@ std::vector<Suit> PartnersTwoSuits(const Situation& s) {
 }  // namespace
 
 void AddAdvanceRules(RuleBook& book) {
-  // After a takeout double.
+  // After a takeout double: a pass turns it into a penalty double, so only
+  // with a trump stack sitting over the doubled suit.
+  book.Add(CompRule(
+      "adv-x-penalty-pass", kFamily,
+      "Pass partner's takeout double for penalty: five or more of their trumps with three of the top five honours",
+      AnswerTakeout,
+      [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+        const Contest& c = Ctx(s);
+        if (c.last_bid.strain() == kNoTrump) return std::nullopt;
+        const Suit theirs = static_cast<Suit>(c.last_bid.strain());
+        if (h.Len(theirs) < 5 || h.TopHonours(theirs, 5) < 3) return std::nullopt;
+        return Call::Pass();
+      },
+      [](const Situation&, Call, Shown&) { return false; }));  // a pass is never read as a rule
   book.Add(CompRule(
       "adv-x-game", kFamily,
       "Game over partner's takeout double: 12+ HCP with 5+ cards in an unbid major (4M), or balanced with a stopper "
@@ -272,8 +285,9 @@ void AddAdvanceRules(RuleBook& book) {
       [](const Situation& s) {
         if (!Contested(s)) return false;
         const Contest& c = Ctx(s);
+        // The cue-bid still stands (passed or doubled): it is forcing either way.
         return c.TheyOpened() && c.ActionsOf(Who::kMe) == 1 && c.PartnerLastByPrefix("adv-ov-cue-raise") &&
-               c.calls.back().IsPass() && c.LastActionOf(Who::kMe)->IsBid();
+               c.last_bidder == Who::kPartner && c.LastActionOf(Who::kMe)->IsBid();
       },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Call mine = *Ctx(s).LastActionOf(Who::kMe);

@@ -145,8 +145,8 @@ void AddCompetitiveResponseRules(RuleBook& book) {
       "Answer to partner's cue-bid raise: game in my major with 15+ points (3NT or five of my minor with 17+), else my "
       "suit at the cheapest level",
       [](const Situation& s) {
-        return PartnerAnsweredMyOpening(s, "cr-cue-raise") && Ctx(s).PassesSinceLastBid() <= 1 &&
-               Ctx(s).calls.back().IsPass();
+        // The cue-bid still stands (passed or doubled): it is forcing either way.
+        return PartnerAnsweredMyOpening(s, "cr-cue-raise") && Ctx(s).last_bidder == Who::kPartner;
       },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Contest& c = Ctx(s);

@@ -25,6 +25,28 @@ bool NaturalSuitBid(const Contest& c, int i, Suit s) {
 
 }  // namespace
 
+const Style& StandardStyle() {
+  static const Style style;
+  return style;
+}
+
+const Style& AggressiveStyle() {
+  static const Style style{"sayc-aggressive",
+                           "overcalls on any five-card suit at the one level, penalty doubles with 2 HCP fewer "
+                           "together, competes one level above the law of total tricks",
+                           0,
+                           true,
+                           -2,
+                           1};
+  return style;
+}
+
+const Style& CautiousStyle() {
+  static const Style style{
+      "sayc-cautious", "overcalls with 2 HCP more, penalty doubles with 2 HCP more together", 2, false, 2, 0};
+  return style;
+}
+
 bool SideIsVulnerable(Vulnerability v, Seat seat) {
   switch (v) {
     case Vulnerability::kNone: return false;

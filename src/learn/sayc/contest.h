@@ -11,6 +11,7 @@
 
 #include <array>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -25,6 +26,24 @@ namespace bidlab::sayc {
 enum class Who : std::uint8_t { kMe = 0, kLho = 1, kPartner = 2, kRho = 3 };
 constexpr int ToInt(Who w) { return static_cast<int>(w); }
 constexpr bool OnMySide(Who w) { return w == Who::kMe || w == Who::kPartner; }
+
+// A competitive style: the same rules with other thresholds, so a league
+// meets more than one way of competing (registered as sayc-aggressive and
+// sayc-cautious beside the standard "sayc"). Both partners play one style,
+// and read the opponents' calls with it too.
+struct Style {
+  std::string name = "sayc";
+  std::string description;         // one line for the system card
+  int overcall_extra_hcp = 0;      // HCP a simple overcall needs above the rule's minimum
+  bool overcall_any_five = false;  // any five-card suit overcalls at the one level, whatever its honours
+  int penalty_hcp = 0;             // added to the HCP together a penalty double needs
+  int compete_levels = 0;          // levels above the law of total tricks to compete to
+};
+
+// The registered styles: the standard one first.
+const Style& StandardStyle();
+const Style& AggressiveStyle();
+const Style& CautiousStyle();
 
 // Whether a side is vulnerable on a board.
 bool SideIsVulnerable(Vulnerability v, Seat seat);
@@ -44,6 +63,7 @@ struct Contest {
   bool we_vulnerable = false, they_vulnerable = false;
   // The opening side's bids all read as the uncontested system so far.
   bool in_system = false;
+  Style style;  // the partnership's competitive thresholds
 
   const Picture& Of(Who w) const { return pictures[ToInt(w)]; }
   bool WeOpened() const { return opener && OnMySide(*opener); }

@@ -22,7 +22,9 @@ struct Walk {
   std::array<bool, 2> in_system{true, true};  // the side's calls all read as its uncontested system
   std::array<std::vector<Call>, 2> system_calls;
 
-  Walk(Seat dealer, Vulnerability v) : vulnerability(v), prefix(dealer) {}
+  Style style;
+
+  Walk(Seat dealer, Vulnerability v, Style s) : vulnerability(v), prefix(dealer), style(std::move(s)) {}
 
   // The Contest of the player to call now.
   std::shared_ptr<const Contest> ContestFor(Seat seat) const {
@@ -47,6 +49,7 @@ struct Walk {
     const int side = SideOf(seat);
     const bool opening_side = c->opener && OnMySide(*c->opener);
     c->in_system = opening_side && in_system[side];
+    c->style = style;
     return c;
   }
 
@@ -145,13 +148,13 @@ bool SystemCallFits(const Contest& contest, Call call) {
 }
 
 Reading ReadAuction(const RuleBook& system, const RuleBook& competition, const Auction& auction, Seat seat,
-                    Vulnerability vulnerability) {
+                    Vulnerability vulnerability, const Style& style) {
   bool contested = false;
   for (int i = 0; i < auction.size(); ++i)
     contested = contested || (SideOf(auction.SeatOfCall(i)) != SideOf(seat) && !auction.calls()[i].IsPass());
   if (!contested) return {system.Interpret(SideCalls(auction, seat)), std::nullopt};
 
-  Walk walk(auction.dealer(), vulnerability);
+  Walk walk(auction.dealer(), vulnerability, style);
   for (const Call call : auction.calls()) walk.Read(system, competition, call);
   Reading reading{walk.SituationFor(seat), std::nullopt};
   const int side = SideOf(seat);

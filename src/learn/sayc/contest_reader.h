@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/auction.h"
+#include "learn/sayc/contest.h"
 #include "learn/sayc/rule.h"
 #include "learn/sayc/situation.h"
 
@@ -31,7 +32,7 @@ struct Reading {
 std::vector<Call> SideCalls(const Auction& auction, Seat seat);
 
 Reading ReadAuction(const RuleBook& system, const RuleBook& competition, const Auction& auction, Seat seat,
-                    Vulnerability vulnerability);
+                    Vulnerability vulnerability, const Style& style = StandardStyle());
 
 // Whether a call the uncontested system chose may stand at a contested
 // table: a legal bid, not in a suit the opponents have bid naturally.

@@ -47,6 +47,18 @@ int HandEval::TopHonours(Suit s, int n) const {
   return count;
 }
 
+int HandEval::QuickTrickHalves() const {
+  int halves = 0;
+  for (int i = 0; i < kNumSuits; ++i) {
+    const Suit s = SuitAt(i);
+    const unsigned m = hand_.SuitMask(s);
+    const bool ace = (m >> kAceRank) & 1u, king = (m >> kKingRank) & 1u, queen = (m >> kQueenRank) & 1u;
+    if (ace) halves += king ? 4 : queen ? 3 : 2;
+    else if (king) halves += queen ? 2 : Len(s) >= 2 ? 1 : 0;
+  }
+  return halves;
+}
+
 bool HandEval::Stopper(Suit s) const {
   const unsigned m = hand_.SuitMask(s);
   const int n = Len(s);

@@ -48,6 +48,10 @@ class HandEval {
   bool Stopper(Suit s) const;
   int Aces() const;
   int Kings() const;
+  // Defensive (quick) tricks, counted in halves so they stay integers: per
+  // suit AK 4, AQ 3, A 2, KQ 2, K with a guard 1 (the standard table:
+  // AK 2, AQ 1½, A 1, KQ 1, Kx ½).
+  int QuickTrickHalves() const;
   // The longest suit; ties go to the higher-ranking suit.
   Suit LongestSuit() const;
   int Shortest() const { return shape_[3]; }

@@ -19,6 +19,16 @@ TEST(HandEval, CountsHighCardPointsAndLengths) {
   EXPECT_EQ(h.Kings(), 2);
 }
 
+TEST(HandEval, QuickTricksByTheStandardTable) {
+  // Spades AK 2, hearts K3 ½, diamonds and clubs none: 2½ = 5 halves.
+  EXPECT_EQ(Eval("AKQ2.K3.Q432.J32").QuickTrickHalves(), 5);
+  // A bare king is no trick: 2.
+  EXPECT_EQ(Eval("AKQ2.K.Q5432.J32").QuickTrickHalves(), 4);
+  // AQ 1½, A 1, KQ 1, K2 ½: 4.
+  EXPECT_EQ(Eval("AQ32.A2.KQ32.K2").QuickTrickHalves(), 8);
+  EXPECT_EQ(Eval("QJ32.QJ2.QJ32.J2").QuickTrickHalves(), 0);
+}
+
 TEST(HandEval, BalancedIs4333Or4432Or5332) {
   EXPECT_TRUE(Eval("AKQ2.K32.Q32.J32").Balanced());   // 4-3-3-3
   EXPECT_TRUE(Eval("AQ32.K2.KJ32.Q32").Balanced());   // 4-2-4-3

@@ -17,13 +17,18 @@ constexpr const char* kFamily = "Competitive judgement";
 // The opponents made the last bid.
 bool TheirContract(const Contest& c) { return c.last_bidder && !OnMySide(*c.last_bidder); }
 
-// Partner's last action forces me to bid once more, and the right-hand
-// opponent passed over it.
+// Partner's last action forces me to bid once more: a cue-bid — any bid in
+// a suit the opponents bid naturally, for SAYC never bids their suit to
+// play — that still stands (the right-hand opponent passed or doubled it),
+// or a forcing convention or negative double the right-hand opponent passed.
 bool PartnerForces(const Contest& c) {
   static constexpr std::string_view kForcing[] = {"ov-michaels",      "ov-unusual",   "adv-x-cue",
                                                   "adv-ov-cue-raise", "cr-cue-raise", "cr-negative-x"};
   const int n = c.Size();
-  if (n < 2 || !c.calls[n - 1].IsPass() || c.who[n - 2] != Who::kPartner || c.calls[n - 2].IsPass()) return false;
+  if (n < 2 || c.who[n - 2] != Who::kPartner || c.calls[n - 2].IsPass() || c.calls[n - 1].IsBid()) return false;
+  const Call partners = c.calls[n - 2];
+  if (partners.IsBid() && partners.strain() != kNoTrump && c.TheyBid(static_cast<Suit>(partners.strain()))) return true;
+  if (!c.calls[n - 1].IsPass() && !partners.IsBid()) return false;
   for (std::string_view id : kForcing)
     if (c.PartnerLastByPrefix(id)) return true;
   return false;
@@ -52,21 +57,25 @@ int OurTricksByLaw(const Situation& s, const HandEval& h, Suit ours) {
 }
 
 // Whether our side expects to defeat their contract by enough for a double
-// to pay. Measured on the validation deals, double-dummy (with the actual
-// HCP of the defending side): doubling a suit partscore pays only with a
-// great majority of the values, even with a trump stack; a no-trump
-// contract pays from about 20 HCP at the one level, 19 at the two, 17 at the
-// three; a suit game with a trump stack (four with two of the top four
-// honours) and 15+ HCP together. Partner's HCP count at the bottom of the
-// range shown, so the estimate is cautious.
+// to pay: the values together (partner at the bottom of the range shown, so
+// the estimate is cautious) and tricks I can see in my own hand. Measured on
+// the validation deals, double-dummy: a no-trump contract pays from about 21
+// HCP together at the one level, 19 at the two, 18 higher, with 1½ quick
+// tricks of my own (honours in long suits of theirs are worth less than
+// they count); a suit game with a trump stack (four with two of the top four
+// honours) and 15+ together; a suit partscore only with a great majority of
+// the values, and never one they were pushed into with a fit of eight
+// unless my trumps are stacked.
 bool ExpectToDefeat(const Situation& s, const HandEval& h) {
   const Contest& c = Ctx(s);
   const int level = c.last_bid.level();
-  const int combined = CombinedHcp(s, h);
-  if (c.last_bid.strain() == kNoTrump) return combined >= (level == 1 ? 20 : level == 2 ? 19 : 17);
+  const int combined = CombinedHcp(s, h) - c.style.penalty_hcp;
+  if (c.last_bid.strain() == kNoTrump)
+    return combined >= (level == 1 ? 21 : level == 2 ? 19 : 18) && h.QuickTrickHalves() >= 3;
   const Suit trump = static_cast<Suit>(c.last_bid.strain());
   const bool stack = h.Len(trump) >= 4 && h.TopHonours(trump, 4) >= 2;
   if (level >= 4) return stack && combined >= 15;
+  if (TheirFit(c, trump) >= 8 && !stack) return false;
   return level >= 2 && h.Len(trump) >= 3 && combined >= 25;
 }
 
@@ -92,9 +101,10 @@ void AddCompetitiveJudgementRules(RuleBook& book) {
       Tier::kGeneral));
   book.Add(CompRule(
       "judge-penalty-x", kFamily,
-      "Penalty double of a contract we expect to defeat: in no trump 20+ HCP together at the one level, 19+ at the "
-      "two, 17+ higher; a suit game with four trumps holding two of the top four honours and 15+ together; a suit "
-      "partscore at the two level or higher with 25+ together and three trumps",
+      "Penalty double of a contract we expect to defeat: in no trump 21+ HCP together at the one level, 19+ at the "
+      "two, 18+ higher, with 1½ quick tricks of my own; a suit game with four trumps holding two of the top four "
+      "honours and 15+ together; a suit partscore at the two level or higher with 25+ together and three trumps, "
+      "not one they found a fit for unless my trumps are stacked",
       [](const Situation& s) { return Contested(s) && Ctx(s).can_double && TheirContract(Ctx(s)); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         if (!ExpectToDefeat(s, h)) return std::nullopt;
@@ -137,7 +147,8 @@ void AddCompetitiveJudgementRules(RuleBook& book) {
       Tier::kGeneral));
   book.Add(CompRule(
       "judge-forced", kFamily,
-      "Partner's call forces me: our fit at the cheapest level, else my longest suit they have not bid",
+      "Partner's call forces me (a cue-bid in their suit is never passed, even doubled): our fit at the cheapest "
+      "level, else my longest suit they have not bid",
       [](const Situation& s) { return Contested(s) && PartnerForces(Ctx(s)); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Contest& c = Ctx(s);
@@ -160,7 +171,8 @@ void AddCompetitiveJudgementRules(RuleBook& book) {
         const auto fit = OurFit(s, h);
         if (!fit || !c.WeBid(*fit)) return std::nullopt;
         const auto call = c.Cheapest(StrainOf(*fit));
-        if (!call || call->level() > KnownFit(s, h, *fit) - 6 || call->level() > 3) return std::nullopt;
+        const int law = KnownFit(s, h, *fit) - 6 + c.style.compete_levels;
+        if (!call || call->level() > law || call->level() > 3 + c.style.compete_levels) return std::nullopt;
         // Vulnerable against not, a trick more is needed in values.
         if (c.we_vulnerable && !c.they_vulnerable && CombinedHcp(s, h) < 18) return std::nullopt;
         return call;

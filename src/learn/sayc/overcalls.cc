@@ -192,8 +192,10 @@ void AddOvercallRules(RuleBook& book) {
         [suit, major](const Situation& s, const HandEval& h) {
           const auto call = Ctx(s).Cheapest(StrainOf(suit));
           // An opening hand (12+) overcalls any five-card suit at the one level.
-          if (!call || call->level() > 3 || !(OvercallQuality(h, suit) || (h.hcp() >= 12 && call->level() == 1)))
-            return false;
+          const Style& style = Ctx(s).style;
+          const bool quality = OvercallQuality(h, suit) || (style.overcall_any_five && call && call->level() == 1);
+          if (!call || call->level() > 3 || !(quality || (h.hcp() >= 12 && call->level() == 1))) return false;
+          if (h.hcp() < SimpleOvercall(suit, call->level()).hcp.lo + style.overcall_extra_hcp) return false;
           if (call->level() >= 2 && !(h.GoodSuit(suit) || h.Len(suit) >= 6 || h.hcp() >= 14)) return false;
           // Vulnerable at the two level, or between two bidding opponents, a
           // little more.

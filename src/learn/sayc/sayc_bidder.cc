@@ -38,12 +38,12 @@ namespace {
 // opponents have only passed; once they have acted, the competitive rules'
 // specific sequences, then the system's own call where it stays legal and
 // natural (the opening side keeps its methods), then competitive judgement.
-sayc::RuleBook::Decision Decide(const BidRequest& request) {
+sayc::RuleBook::Decision Decide(const BidRequest& request, const sayc::Style& style) {
   if (request.auction == nullptr) throw Error("sayc: a bid request without an auction");
   const sayc::RuleBook& system = sayc::SaycRules();
   const sayc::RuleBook& competition = sayc::CompetitiveRules();
   const sayc::Reading reading =
-      sayc::ReadAuction(system, competition, *request.auction, request.seat, request.vulnerability);
+      sayc::ReadAuction(system, competition, *request.auction, request.seat, request.vulnerability, style);
   const sayc::HandEval hand(request.hand);
   const sayc::Situation& s = reading.situation;
   if (!s.contest) return system.Decide(s, hand);
@@ -68,14 +68,17 @@ sayc::RuleBook::Decision Decide(const BidRequest& request) {
 
 }  // namespace
 
-const sayc::Rule& SaycBidder::RuleFor(const BidRequest& request) { return *Decide(request).rule; }
+const sayc::Rule& SaycBidder::RuleFor(const BidRequest& request) const { return *Decide(request, style_).rule; }
 
-Call SaycBidder::Bid(const BidRequest& request) { return Decide(request).call; }
+Call SaycBidder::Bid(const BidRequest& request) { return Decide(request, style_).call; }
 
 std::string SaycBidder::Explain(const BidRequest& request) { return RuleFor(request).meaning; }
 
-std::string SaycSystemCard() {
-  std::string card = "SAYC (Standard American Yellow Card), uncontested: the rules in the order they are tried\n";
+std::string SaycSystemCard(const sayc::Style& style) {
+  std::string card;
+  if (!style.description.empty())
+    card += style.name + ": the rules below in another competitive style: " + style.description + "\n\n";
+  card += "SAYC (Standard American Yellow Card), uncontested: the rules in the order they are tried\n";
   std::string family;
   std::set<std::string> seen;
   for (const sayc::Rule& rule : sayc::SaycRules().rules()) {

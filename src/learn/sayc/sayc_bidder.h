@@ -14,6 +14,7 @@
 #include <string>
 
 #include "learn/bidder.h"
+#include "learn/sayc/contest.h"
 #include "learn/sayc/rule.h"
 
 namespace bidlab {
@@ -25,20 +26,25 @@ const RuleBook& SaycRules();
 
 class SaycBidder : public Bidder {
  public:
-  std::string Name() const override { return "sayc"; }
+  // The standard style, or a league variant (sayc::AggressiveStyle(), …).
+  explicit SaycBidder(sayc::Style style = sayc::StandardStyle()) : style_(std::move(style)) {}
+  std::string Name() const override { return style_.name; }
   Call Bid(const BidRequest& request) override;
   // "1NT: 15-17 HCP, balanced (a five-card major allowed)" — the meaning of
   // the rule that makes the call for this request.
   std::string Explain(const BidRequest& request) override;
   bool Competes() const override { return true; }
-  std::unique_ptr<Bidder> Clone() const override { return std::make_unique<SaycBidder>(); }
+  std::unique_ptr<Bidder> Clone() const override { return std::make_unique<SaycBidder>(style_); }
 
   // The rule that makes the call for this request (for tests and traces).
-  static const sayc::Rule& RuleFor(const BidRequest& request);
+  const sayc::Rule& RuleFor(const BidRequest& request) const;
+
+ private:
+  sayc::Style style_;
 };
 
 // The system card: each family of rules with the meanings of its rules, in
-// the order they are tried.
-std::string SaycSystemCard();
+// the order they are tried; a variant's card says how its style differs.
+std::string SaycSystemCard(const sayc::Style& style = sayc::StandardStyle());
 
 }  // namespace bidlab

@@ -131,7 +131,7 @@ TEST(SaycBidder, ExplainsEachCallWithItsRule) {
   request.hand = ParseHandPbn(kNorth1NT);
   request.auction = &auction;
   EXPECT_EQ(bidder.Explain(request), "1NT: 15-17 HCP, balanced (a five-card major allowed)");
-  EXPECT_EQ(SaycBidder::RuleFor(request).id, "open-1nt");
+  EXPECT_EQ(SaycBidder().RuleFor(request).id, "open-1nt");
   const Auction after = ParseAuction("1NT PASS");
   request.auction = &after;
   request.seat = Seat::kSouth;
@@ -148,7 +148,7 @@ std::string RuleOfNextCall(const char* calls, const char* hand) {
   request.seat = auction.NextToCall();
   request.hand = ParseHandPbn(hand);
   request.auction = &auction;
-  return SaycBidder::RuleFor(request).id;
+  return SaycBidder().RuleFor(request).id;
 }
 
 TEST(SaycBidder, PassingPartnersGameIsNotAPartscore) {

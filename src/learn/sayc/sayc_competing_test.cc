@@ -17,9 +17,10 @@ namespace {
 
 // The call of the player to call after `calls` (dealer first) holding `hand`.
 std::string CallAfter(const char* calls, Seat dealer, const char* hand,
-                      Vulnerability vulnerability = Vulnerability::kNone) {
+                      Vulnerability vulnerability = Vulnerability::kNone,
+                      const sayc::Style& style = sayc::StandardStyle()) {
   const Auction auction = ParseAuction(calls, dealer);
-  SaycBidder sayc;
+  SaycBidder sayc(style);
   const BidRequest request{auction.NextToCall(), ParseHandPbn(hand), &auction, std::nullopt, vulnerability};
   return CallName(sayc.Bid(request));
 }
@@ -229,6 +230,36 @@ TEST(SaycCompeting, SystemCardListsTheCompetitiveRules) {
     EXPECT_FALSE(rule.meaning.empty()) << rule.id;
     EXPECT_TRUE(rule.when && rule.choose && rule.shows) << rule.id;
   }
+}
+
+TEST(SaycDoubles, PassesPartnersTakeoutDoubleOnlyWithATrumpStack) {
+  // N 1C, E X, S pass: West holds five clubs. With KQJ98 (three of the top
+  // five) the pass sits for penalty; with 98765 West names a suit.
+  EXPECT_EQ(CallAfter("1C X PASS", Seat::kNorth, "432.432.32.KQJ98"), "PASS");
+  EXPECT_NE(WhyAfter("1C X PASS", Seat::kNorth, "432.432.32.KQJ98").find("for penalty"), std::string::npos);
+  EXPECT_NE(CallAfter("1C X PASS", Seat::kNorth, "432.432.32.98765"), "PASS");
+}
+
+TEST(SaycJudgement, DoublesThreeNoTrumpWithEighteenAndQuickTricks) {
+  // N 1NT, E pass, S 3NT: West, on lead, with partner's pass counted as
+  // nothing. 18 HCP with AK AK (4 quick tricks) doubles; 17 does not.
+  EXPECT_EQ(CallAfter("1NT PASS 3NT", Seat::kNorth, "AK32.AK2.Q32.Q32"), "X");
+  EXPECT_EQ(CallAfter("1NT PASS 3NT", Seat::kNorth, "AK32.AK2.Q32.J32"), "PASS");
+}
+
+TEST(SaycStyles, TheVariantsOvercallOnOtherHands) {
+  // N 1D, East to call, nobody vulnerable. KQ876 with 7 HCP: a sound
+  // one-level overcall for SAYC, 2 HCP short for the cautious style.
+  const sayc::Style& standard = sayc::StandardStyle();
+  EXPECT_EQ(CallAfter("1D", Seat::kNorth, "KQ876.Q32.32.432", Vulnerability::kNone, standard), "1S");
+  EXPECT_EQ(CallAfter("1D", Seat::kNorth, "KQ876.Q32.32.432", Vulnerability::kNone, sayc::CautiousStyle()), "PASS");
+  // Q8765 (one honour) with 9 HCP: no overcall for SAYC, one for the
+  // aggressive style (any five-card suit at the one level).
+  EXPECT_EQ(CallAfter("1D", Seat::kNorth, "Q8765.K32.A2.432", Vulnerability::kNone, standard), "PASS");
+  EXPECT_EQ(CallAfter("1D", Seat::kNorth, "Q8765.K32.A2.432", Vulnerability::kNone, sayc::AggressiveStyle()), "1S");
+  EXPECT_EQ(SaycBidder(sayc::AggressiveStyle()).Name(), "sayc-aggressive");
+  EXPECT_EQ(SaycBidder(sayc::CautiousStyle()).Clone()->Name(), "sayc-cautious");
+  EXPECT_NE(SaycSystemCard(sayc::CautiousStyle()).find("sayc-cautious: "), std::string::npos);
 }
 
 }  // namespace

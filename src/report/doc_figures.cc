@@ -1,15 +1,14 @@
-#include "report/readme_figures.h"
+#include "report/doc_figures.h"
 
 #include <cmath>
 #include <cstdio>
-#include <filesystem>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <regex>
 #include <sstream>
 
 #include "core/error.h"
-#include "io/file_util.h"
+#include "io/bounded_json.h"
 #include "report/trim.h"
 
 namespace bidlab {
@@ -31,8 +30,8 @@ class JsonFiles {
     if (it == files_.end()) {
       nlohmann::json json;
       try {
-        json = nlohmann::json::parse(read_(path));
-      } catch (const nlohmann::json::parse_error& e) {
+        json = ParseBoundedJson(read_(path));
+      } catch (const JsonError& e) {
         throw Error(path + " is not JSON (" + e.what() + ")");
       }
       it = files_.emplace(path, std::move(json)).first;
@@ -90,19 +89,18 @@ std::string NthTable(const std::string& markdown, int n) {
   return table;
 }
 
-ReadmeFigureCheck CheckReadmeFigures(const std::string& readme, const std::string& readme_name,
-                                     const ReadResultFile& read) {
+FigureCheck CheckFigures(const std::string& page, const std::string& page_name, const ReadResultFile& read) {
   static const std::regex kBegin(R"(^\s*<!-- BEGIN (\S+) table ([0-9]+) -->\s*$)");
   static const std::regex kEnd(R"(^\s*<!-- END -->\s*$)");
   static const std::regex kInline(
       "<!-- (\\S+) (/\\S*)( percent)? -->((?:\\+|-|\u2212)?(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\\.[0-9]+)?)");
-  ReadmeFigureCheck check;
+  FigureCheck check;
   JsonFiles json(read);
   std::vector<std::string> lines;
-  std::istringstream in(readme);
+  std::istringstream in(page);
   for (std::string line; std::getline(in, line);) lines.push_back(line);
   const auto problem = [&](std::size_t index, const std::string& what) {
-    check.problems.push_back(readme_name + ":" + std::to_string(index + 1) + ": " + what);
+    check.problems.push_back(page_name + ":" + std::to_string(index + 1) + ": " + what);
   };
 
   std::ostringstream out;
@@ -130,7 +128,7 @@ ReadmeFigureCheck CheckReadmeFigures(const std::string& readme, const std::strin
       }
       if (!source.empty() && source != quoted)
         problem(i, "the table differs from " + path + " table " + n +
-                       " (run bash scripts/refresh_docs.sh, or bidlab readme-figures --write)");
+                       " (run bash scripts/refresh_docs.sh, or bidlab check-docs --write)");
       out << lines[i] << "\n" << (source.empty() ? quoted : source) << "\n" << lines[end] << "\n";
       i = end;
       continue;
@@ -150,8 +148,8 @@ ReadmeFigureCheck CheckReadmeFigures(const std::string& readme, const std::strin
         const double value = json.Number(path, pointer) * (percent ? 100 : 1);
         written = FormatLike(value, quoted);
         if (written != quoted)
-          problem(i, "README has " + quoted + ", " + path + " " + pointer + " is " + written +
-                         " (run bash scripts/refresh_docs.sh, or bidlab readme-figures --write)");
+          problem(i, "the text has " + quoted + ", " + path + " " + pointer + " is " + written +
+                         " (run bash scripts/refresh_docs.sh, or bidlab check-docs --write)");
       } catch (const Error& e) {
         problem(i, e.what());
       }
@@ -163,30 +161,8 @@ ReadmeFigureCheck CheckReadmeFigures(const std::string& readme, const std::strin
     out << rewritten << "\n";
   }
   check.text = out.str();
-  if (!readme.empty() && readme.back() != '\n') check.text.pop_back();
+  if (!page.empty() && page.back() != '\n') check.text.pop_back();
   return check;
-}
-
-ReadmeFigureCheck CheckReadmeFile(const std::string& readme) {
-  const std::filesystem::path folder = std::filesystem::path(readme).parent_path();
-  return CheckReadmeFigures(ReadFileText(readme), readme,
-                            [&](const std::string& path) { return ReadFileText((folder / path).string()); });
-}
-
-void RunReadmeFigures(const std::string& readme, bool write, std::ostream& out, std::ostream& err) {
-  const ReadmeFigureCheck check = CheckReadmeFile(readme);
-  if (write) {
-    if (check.text != ReadFileText(readme)) WriteFileAtomically(readme, check.text);
-    out << readme << ": " << check.blocks << " tables and " << check.numbers << " figures from their results ("
-        << check.problems.size() << " updated or unreadable)\n";
-    for (const std::string& p : check.problems) err << p << "\n";
-    return;
-  }
-  for (const std::string& p : check.problems) err << p << "\n";
-  if (!check.problems.empty())
-    throw Error(readme + ": " + std::to_string(check.problems.size()) + " figure(s) differ from their results");
-  out << readme << ": " << check.blocks << " tables and " << check.numbers
-      << " figures, each as its results file says\n";
 }
 
 }  // namespace bidlab

@@ -1,0 +1,27 @@
+#include "eval/match_doubles.h"
+
+#include "core/imp.h"
+#include "eval/duplicate_match.h"
+
+namespace bidlab {
+
+void TallyDoubles(PairDoubles& pair, const TableResult& table, const DoubleDummyPar& par, bool pair_is_north_south) {
+  const Contract& contract = table.contract;
+  if (contract.IsPassedOut() || contract.doubling == Doubling::kUndoubled) return;
+  const int score = pair_is_north_south ? table.score : -table.score;
+  const bool made = table.tricks >= contract.TricksNeeded();
+  const bool declared_by_pair = IsNorthSouth(contract.declarer) == pair_is_north_south;
+  DoubledContracts& tally = declared_by_pair ? pair.own : pair.penalty[contract.level - 1];
+  ++tally.count;
+  tally.made += made;
+  tally.score += score;
+  if (!declared_by_pair || made) return;
+  const int par_score = pair_is_north_south ? par.score : -par.score;
+  Sacrifices& s = pair.sacrifices;
+  ++s.count;
+  s.score += score;
+  s.against_par += score - par_score;
+  s.imps += Imps(score - par_score);
+}
+
+}  // namespace bidlab

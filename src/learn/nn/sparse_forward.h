@@ -1,0 +1,43 @@
+// Fast inference of a Network, one input row at a time: every layer's
+// product is the sum of the weight rows (W is inputs × outputs, row-major) of
+// the inputs that are not zero. The bidding networks' inputs are sparse (13 of
+// 52 card bits and a handful of auction bits are set) and so, after a ReLU,
+// are their hidden layers (about half the units are zero), so most of the
+// dense product's multiply-adds are skipped.
+//
+// Float32 throughout, straight from the layers' own weights; no allocation
+// once a scratch has grown to the network's widths. Each output starts at its
+// bias and adds its non-zero inputs' terms in input order, whatever the batch
+// a row comes in: a decision gets the same scores, to the bit, alone or in a
+// batch, in training, in a match or in a meaning sample. The result equals the
+// dense product (DenseLayer::Apply) up to float rounding.
+#pragma once
+
+#include <cstddef>
+#include <vector>
+
+#include "learn/nn/network.h"
+
+namespace bidlab::nn {
+
+// Buffers reused from call to call: one per thread.
+class ForwardScratch {
+ public:
+  // Grows the buffers to `net`'s widths (nothing to do once they fit).
+  void Fit(const Network& net);
+
+ private:
+  friend void ForwardRow(const Network& net, const float* x, float* out, ForwardScratch& scratch);
+  std::vector<float> values_;  // a layer's non-zero inputs …
+  std::vector<int> indices_;   // … and where they are
+  std::vector<float> layer_;   // a hidden layer's activations
+};
+
+// out[0, net.outputs()) = the network's output for the row x[0, net.inputs()).
+void ForwardRow(const Network& net, const float* x, float* out, ForwardScratch& scratch);
+// ForwardRow on `rows` consecutive rows of x into consecutive rows of out.
+void ForwardRows(const Network& net, const float* x, std::size_t rows, float* out, ForwardScratch& scratch);
+// ForwardRows on a batch (one sample per row of x); allocates the result.
+Matrix SparseForward(const Network& net, const Matrix& x);
+
+}  // namespace bidlab::nn

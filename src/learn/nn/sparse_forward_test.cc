@@ -1,0 +1,92 @@
+// The sparse forward pass is the dense product (Network::Predict) up to
+// float rounding, on sparse inputs like the bidders' and on dense ones, for
+// every activation and for widths that fill its blocks exactly, partly or not
+// at all; and a row's scores are the same to the bit alone or anywhere in a
+// batch.
+#include "learn/nn/sparse_forward.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "core/error.h"
+
+namespace bidlab::nn {
+namespace {
+
+Network MakeNetwork(const std::vector<int>& widths, Activation hidden, Activation output, std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  Network net;
+  for (std::size_t i = 0; i + 1 < widths.size(); ++i)
+    net.Add(DenseLayer(widths[i], widths[i + 1], i + 2 < widths.size() ? hidden : output, rng));
+  // Glorot weights with zero biases would leave the biases untested.
+  for (int i = 0; i < net.depth(); ++i)
+    for (Eigen::Index j = 0; j < net.layer(i).bias().size(); ++j)
+      net.layer(i).bias()(j) = std::uniform_real_distribution<float>(-0.5f, 0.5f)(rng);
+  return net;
+}
+
+// Rows with about `density` of their entries set: 1 mostly, sometimes a
+// fraction (as the bidders' HCP and suit lengths are).
+Matrix SparseRows(int rows, int cols, double density, std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  std::uniform_real_distribution<double> u(0, 1);
+  Matrix x = Matrix::Zero(rows, cols);
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c)
+      if (u(rng) < density) x(r, c) = u(rng) < 0.8 ? 1.0f : static_cast<float>(u(rng) * 3);
+  return x;
+}
+
+void ExpectNearDense(const Network& net, const Matrix& x) {
+  const Matrix dense = net.Predict(x), sparse = SparseForward(net, x);
+  ASSERT_EQ(sparse.rows(), dense.rows());
+  ASSERT_EQ(sparse.cols(), dense.cols());
+  for (Eigen::Index r = 0; r < dense.rows(); ++r)
+    for (Eigen::Index c = 0; c < dense.cols(); ++c)
+      ASSERT_NEAR(sparse(r, c), dense(r, c), 1e-5 * (1 + std::abs(dense(r, c)))) << "row " << r << ", output " << c;
+}
+
+TEST(SparseForward, TheBiddersShapeOnSparseInputsIsTheDenseProduct) {
+  // 525 → 256 → 256 → 38, as the four-seat bidder; about 80 inputs set.
+  const Network net = MakeNetwork({525, 256, 256, 38}, Activation::kRelu, Activation::kLinear, 1);
+  ExpectNearDense(net, SparseRows(200, 525, 0.15, 2));
+}
+
+TEST(SparseForward, EveryActivationAndBlockWidthOnDenseInputs) {
+  // Widths 7 (under one block), 16, 38 (two blocks and an overlapping one),
+  // 64, 100 (wide, narrow, overlapping); dense inputs.
+  for (const Activation a : {Activation::kRelu, Activation::kSigmoid, Activation::kTanh, Activation::kLinear}) {
+    const Network net = MakeNetwork({30, 7, 16, 38, 64, 100, 10}, a, Activation::kSoftmax, 3);
+    ExpectNearDense(net, SparseRows(50, 30, 1.0, 4));
+  }
+}
+
+TEST(SparseForward, AllZeroInputsGiveTheLayersOfBiasesAlone) {
+  const Network net = MakeNetwork({20, 5}, Activation::kRelu, Activation::kLinear, 5);
+  const Matrix out = SparseForward(net, Matrix::Zero(1, 20));
+  for (int c = 0; c < 5; ++c) EXPECT_EQ(out(0, c), net.layer(0).bias()(c));
+}
+
+TEST(SparseForward, ARowScoresTheSameToTheBitAloneOrAnywhereInABatch) {
+  const Network net = MakeNetwork({525, 256, 256, 38}, Activation::kRelu, Activation::kLinear, 6);
+  const Matrix batch = SparseRows(37, 525, 0.15, 7);
+  const Matrix together = SparseForward(net, batch);
+  ForwardScratch scratch;
+  float alone[38];
+  for (Eigen::Index r = 0; r < batch.rows(); ++r) {
+    ForwardRow(net, batch.data() + r * 525, alone, scratch);
+    for (int c = 0; c < 38; ++c) ASSERT_EQ(alone[c], together(r, c)) << "row " << r << ", output " << c;
+  }
+  // The same row again, after others have used the scratch.
+  const Matrix again = SparseForward(net, batch.bottomRows(1));
+  for (int c = 0; c < 38; ++c) EXPECT_EQ(again(0, c), together(36, c));
+}
+
+TEST(SparseForward, RefusesABatchOfTheWrongWidth) {
+  const Network net = MakeNetwork({20, 5}, Activation::kRelu, Activation::kLinear, 8);
+  EXPECT_THROW(SparseForward(net, Matrix::Zero(2, 19)), Error);
+}
+
+}  // namespace
+}  // namespace bidlab::nn
