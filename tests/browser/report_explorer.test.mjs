@@ -248,7 +248,7 @@ test('the explorer opens a board of a match: both tables side by side', async ()
   const problems = watch(page, (url) => url.startsWith(baseUrl));
   await page.goto(baseUrl + '/');
   await page.waitForSelector('#matches[data-ready="true"]');
-  assert.match(await page.locator('#matches .match-result').textContent(), /IMPs\/board ± .*95% interval/);
+  assert.match(await page.locator('#matches .match[data-match="0"] .match-result').textContent(), /IMPs\/board ± .*95% interval/);
   const rows = page.locator('#matches table.match-boards[data-match="0"] tbody tr');
   assert.equal(await rows.count(), 24);
   assert.equal(await page.locator('#matches .pager[data-match="0"]').count(), 0);  // one page: no pager

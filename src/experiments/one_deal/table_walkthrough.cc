@@ -9,6 +9,7 @@
 #include "core/call_text.h"
 #include "core/contract.h"
 #include "dd/dds_solver.h"
+#include "eval/batch_answers.h"
 #include "eval/call_meaning.h"
 #include "eval/contested_auction.h"
 #include "eval/duplicate_match.h"
@@ -59,9 +60,12 @@ void TableWalkthrough(const Bidder& north_south, const Bidder& east_west, const 
   const std::unique_ptr<Bidder> ns = SeatAtContestedTable(north_south);
   const std::unique_ptr<Bidder> ew = SeatAtContestedTable(east_west);
   // Meanings at this table: both pairs bid every seat of the sampled deals,
-  // at the board's vulnerability.
-  TableOfPairs sampler(*ns, *ew);
-  const bool sample_meanings = options.sample_meanings && options.meaning_deals > 0 && !sampler.SeesPartnerHand();
+  // at the board's vulnerability; remembered, each decision is made once
+  // however many calls' meanings replay it.
+  const bool sample_meanings =
+      options.sample_meanings && options.meaning_deals > 0 && !ns->SeesPartnerHand() && !ew->SeesPartnerHand();
+  const std::unique_ptr<Bidder> sampler =
+      sample_meanings ? MakeRememberingBidder(std::make_unique<TableOfPairs>(*ns, *ew)) : nullptr;
   MeaningSampling sampling;
   sampling.min_deals = options.meaning_deals;
   sampling.max_deals = 10 * options.meaning_deals;
@@ -77,7 +81,7 @@ void TableWalkthrough(const Bidder& north_south, const Bidder& east_west, const 
       seats, deal, board.dealer, board.vulnerability, board.number, [&](const BidRequest& request, Call call) {
         const std::string why = CallsWithSymbols(seats[ToInt(request.seat)]->Explain(request));
         const std::optional<AuctionMeanings> meanings =
-            sample_meanings ? std::optional(MeaningsAfter(sampler, *request.auction, sampling)) : std::nullopt;
+            sample_meanings ? std::optional(MeaningsAfter(*sampler, *request.auction, sampling)) : std::nullopt;
         WriteCallLine(request.seat, call, why, meanings ? &*meanings : nullptr, out);
       });
   out << "\nAuction: " << FormatAuction(auction) << "\n";
