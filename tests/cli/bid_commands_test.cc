@@ -80,7 +80,7 @@ TEST(BidCommand, FourSeatsWithAPairThatCompetes) {
   EXPECT_NE(r.out.find("Dealer North, vulnerable None\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("East   KQJT98.A4.54.765     (10 HCP)\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("N-S    sayc\nE-W    sayc\n"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("Auction: 1C 2S "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Auction: 1♣ 2♠ "), std::string::npos) << r.out;
   // Every call, East and West's too, with its meaning at this table and SAYC's rule.
   const std::vector<std::string> calls = CallLines(r.out);
   ASSERT_EQ(calls.size(), AuctionLength(r.out)) << r.out;

@@ -84,7 +84,7 @@ void TableWalkthrough(const Bidder& north_south, const Bidder& east_west, const 
             sample_meanings ? std::optional(MeaningsAfter(*sampler, *request.auction, sampling)) : std::nullopt;
         WriteCallLine(request.seat, call, why, meanings ? &*meanings : nullptr, out);
       });
-  out << "\nAuction: " << FormatAuction(auction) << "\n";
+  out << "\nAuction: " << CallsWithSymbols(FormatAuction(auction)) << "\n";
   PrintOutcome(board, auction, out);
 }
 
