@@ -158,7 +158,7 @@ void CheckContractTags(const std::vector<GameTag>& tags, bool end_position, PbnB
   Auction replay(board.dealer);
   for (const Call call : board.auction) replay.Add(call);
   const Contract reached = FinalContract(replay);
-  const std::string which = reached.IsPassedOut() ? "was passed out" : "reached " + ContractName(reached);
+  const std::string which = reached.IsPassedOut() ? "was passed out" : "reached " + ContractName(reached, CallName);
   if (contract &&
       (contract->IsPassedOut() != reached.IsPassedOut() ||
        (!reached.IsPassedOut() && (contract->bid() != reached.bid() || contract->doubling != reached.doubling))))

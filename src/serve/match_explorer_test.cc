@@ -100,7 +100,11 @@ TEST(ServeMatchExplorer, TheServerAnswersTheMatchApis) {
   const HttpFields host = {{"Host", "127.0.0.1"}};
   const HttpResponse list = handler.Answer({"GET", "/api/matches", {}, host});
   EXPECT_EQ(list.status, 200);
-  EXPECT_EQ(nlohmann::json::parse(list.body)["matches"][0]["rows"].size(), 24u);
+  EXPECT_EQ(nlohmann::json::parse(list.body)["matches"][0]["pages"], 1);
+  // The boards come a page at a time: all 24 on the first.
+  const HttpResponse rows = handler.Answer({"GET", "/api/match_rows", {{"page", "0"}}, host});
+  EXPECT_EQ(rows.status, 200);
+  EXPECT_EQ(nlohmann::json::parse(rows.body)["rows"].size(), 24u);
   const HttpResponse board = handler.Answer({"GET", "/api/match_board", {{"board", "3"}}, host});
   EXPECT_EQ(board.status, 200);
   EXPECT_EQ(nlohmann::json::parse(board.body)["board"], 3);

@@ -30,7 +30,7 @@ TEST(BidCommand, PrintsEachCallWithItsMeaningThenItsRule) {
   EXPECT_NE(r.out.find("  S  2♦     2♦: "), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("5–"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("\n            2♦: Jacoby transfer, 5+ hearts"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("Auction: 1NT PASS 2D PASS 2H PASS 3NT PASS 4H PASS PASS PASS"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Auction: 1NT Pass 2♦ Pass 2♥ Pass 3NT Pass 4♥ Pass Pass Pass"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("Contract: 4♥ by N"), std::string::npos) << r.out;
 }
 
