@@ -33,9 +33,8 @@ void WriteCallLine(Seat seat, Call call, const std::string& why, const AuctionMe
   out << "  " << SeatChar(seat) << "  " << PaddedSymbols(CallSymbolName(call), 6) << " ";
   if (meanings) {
     const CallMeaning* meaning = FindMeaning(*meanings, call);
-    out << (meaning
-                ? MeaningLine(*meaning)
-                : "never made on the " + Counted(meanings->reached, "sampled hand") + " reaching this point");
+    out << (meaning ? MeaningLine(*meaning)
+                    : "never made on the " + Counted(meanings->reached, "sampled hand") + " reaching this point");
     if (!why.empty()) out << "\n" << indent << why;
   } else {
     out << why;
