@@ -52,10 +52,15 @@ std::string Printable(std::string_view text) {
 
 std::string QuotedExcerpt(std::string_view text) {
   if (text.size() <= kExcerptBytes) return "\"" + Printable(text) + "\"";
-  std::size_t cut = kExcerptBytes;
+  return "\"" + Printable(Utf8Prefix(text, kExcerptBytes)) + "…\" (" + std::to_string(text.size()) + " bytes)";
+}
+
+std::string_view Utf8Prefix(std::string_view text, std::size_t max_bytes) {
+  if (text.size() <= max_bytes) return text;
+  std::size_t cut = max_bytes;
   // Back up over UTF-8 continuation bytes (10xxxxxx) to a character's start.
   while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
-  return "\"" + Printable(text.substr(0, cut)) + "…\" (" + std::to_string(text.size()) + " bytes)";
+  return text.substr(0, cut);
 }
 
 bool IsValidUtf8(std::string_view text) {

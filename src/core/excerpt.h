@@ -24,6 +24,10 @@ std::string QuotedExcerpt(std::string_view text);
 // parser says it found ('v', '♠', '\x00').
 std::string QuotedCharacter(std::string_view text, std::size_t at);
 
+// The longest start of `text` of at most `max_bytes` bytes that does not
+// cut a UTF-8 character in two (all of `text` when it fits).
+std::string_view Utf8Prefix(std::string_view text, std::size_t max_bytes);
+
 // True when `text` is well-formed UTF-8 (RFC 3629: no overlong forms, no
 // surrogates, nothing above U+10FFFF), the text JSON can carry.
 bool IsValidUtf8(std::string_view text);

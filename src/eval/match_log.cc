@@ -4,6 +4,7 @@
 
 #include "core/board.h"
 #include "core/error.h"
+#include "core/excerpt.h"
 #include "core/imp.h"
 #include "core/scoring.h"
 #include "data/dataset_ops.h"
@@ -26,10 +27,7 @@ struct LineError {
 // UTF-8 character that would not fit). ParseBoundedJson bounds its depth.
 std::string Shown(const json& value) {
   const std::string text = value.dump();
-  if (text.size() <= 40) return text;
-  std::size_t cut = 40;
-  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
-  return text.substr(0, cut) + "…";
+  return text.size() <= 40 ? text : std::string(Utf8Prefix(text, 40)) + "…";
 }
 
 const json& Field(const json& object, const std::string& key, const std::string& where) {
