@@ -7,6 +7,7 @@
 #include "core/board.h"
 #include "core/error.h"
 #include "io/file_util.h"
+#include "io/pbn_tags.h"  // Lower
 
 namespace bidlab {
 
@@ -17,11 +18,7 @@ std::string LinRecord::Name(std::size_t index) const {
 
 namespace {
 
-std::string Lower(std::string_view text) {
-  std::string out;
-  for (const char c : text) out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
+using pbn::Lower;  // case-insensitive keys and calls, as PBN's tags
 
 std::vector<std::string> SplitCommas(std::string_view text) {
   std::vector<std::string> parts;

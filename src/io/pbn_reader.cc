@@ -187,7 +187,7 @@ PbnBoard DecodeGame(const Lexer& lexer, const std::vector<GameTag>& tags, long f
     board.dealer = *seat;
   }
   if (const GameTag* vulnerable = Find(tags, "Vulnerable"); vulnerable && !IsUnknown(vulnerable->value)) {
-    const auto vulnerability = ParseVulnerable(vulnerable->value);
+    const auto vulnerability = ParseVulnerability(vulnerable->value);  // §3.4.10, any case (§3.11)
     if (!vulnerability)
       lexer.Fail(vulnerable->line,
                  "Vulnerable: expected None, NS, EW or All (or Love, -, Both), found " + Quoted(vulnerable->value));

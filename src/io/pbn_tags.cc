@@ -183,15 +183,6 @@ std::optional<Seat> ParseSeatText(std::string_view text) {
 
 bool IsUnknown(std::string_view value) { return value.empty() || value == "?"; }
 
-std::optional<Vulnerability> ParseVulnerable(std::string_view text) {
-  const std::string lower = Lower(text);
-  if (lower == "none" || lower == "love" || lower == "-") return Vulnerability::kNone;
-  if (lower == "ns") return Vulnerability::kNorthSouth;
-  if (lower == "ew") return Vulnerability::kEastWest;
-  if (lower == "all" || lower == "both") return Vulnerability::kBoth;
-  return std::nullopt;
-}
-
 bool ParseSmallNumber(std::string_view text, int max, int& value) {
   if (text.empty() || text.size() > 3) return false;
   value = 0;

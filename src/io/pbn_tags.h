@@ -62,8 +62,6 @@ std::string Lower(std::string_view text);
 std::optional<Seat> ParseSeatText(std::string_view text);
 // §3.4: "?" is the value of a mandatory tag that is unknown.
 bool IsUnknown(std::string_view value);
-// §3.4.10, case-insensitive (§3.11).
-std::optional<Vulnerability> ParseVulnerable(std::string_view text);
 // One to three digits, at most `max`.
 bool ParseSmallNumber(std::string_view text, int max, int& value);
 // §3.4.15: "n", "NS n", "EW n", "NS n EW m", "EW n NS m", optionally after
