@@ -333,8 +333,12 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
   }
   const double before_seconds = result.curve.empty() ? 0 : result.curve.back().seconds;
   const auto model_of = [&](const nn::Network& network, int step, double imps, int at) {
+    // A start trained by reinforcement already keeps that record, in order.
     nlohmann::json info = start.info();
-    if (info.contains("reinforce")) info.erase("reinforce");
+    if (info.contains("reinforce")) {
+      info["earlier_reinforce"].push_back(info["reinforce"]);
+      info.erase("reinforce");
+    }
     info["reinforce"] = {{"params", params.ToJson()},
                          {"opponents", names},
                          {"steps_done", step},

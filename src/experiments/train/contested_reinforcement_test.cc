@@ -190,6 +190,12 @@ TEST(Reinforce, ResumesALeagueWithItsSnapshots) {
   resume.resume_snapshots = snapshots;
   const ReinforceResult r = TrainReinforce(run.start, params, run.train, run.validation, run.pool, resume);
   EXPECT_EQ(r.steps_done, 4);
+  // Trained on from this model, the record of both runs is kept.
+  params.snapshot_every = 0;
+  const ReinforceResult on = TrainReinforce(*r.model, params, run.train, run.validation, run.pool, {});
+  ASSERT_EQ(on.model->info().at("earlier_reinforce").size(), 1u);
+  EXPECT_EQ(on.model->info().at("earlier_reinforce")[0].at("params").at("snapshot_every"), 1);
+  EXPECT_EQ(on.model->info().at("reinforce").at("params").at("snapshot_every"), 0);
   EXPECT_EQ(r.model->info().at("reinforce").at("league").at("snapshot_steps"), (std::vector<int>{1, 2, 3, 4}));
   EXPECT_EQ(r.model->info().at("reinforce").at("league").at("recent").size(), 2u + 4u);
 }
