@@ -99,6 +99,7 @@ const RuleBook& CompetitiveRules() {
     AddCompetitiveResponseRules(b);  // raises before the negative double
     AddDoubleRules(b);
     AddAdvanceRules(b);
+    AddDoublerRebidRules(b);
     AddBalancingRules(b);
     AddCompetitiveJudgementRules(b);
     b.SortByTier();

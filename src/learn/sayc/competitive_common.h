@@ -60,6 +60,7 @@ void AddOvercallRules(RuleBook& book);              // simple, weak jump, 1NT, M
 void AddCompetitiveResponseRules(RuleBook& book);   // partner opened, the opponents came in
 void AddDoubleRules(RuleBook& book);                // takeout, negative, penalty, reopening doubles
 void AddAdvanceRules(RuleBook& book);               // partner overcalled or doubled
+void AddDoublerRebidRules(RuleBook& book);          // my takeout double, partner answered
 void AddBalancingRules(RuleBook& book);             // the pass-out seat
 void AddCompetitiveJudgementRules(RuleBook& book);  // law of total tricks, sacrifices, penalty doubles, games
 
