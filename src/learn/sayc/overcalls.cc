@@ -1,6 +1,7 @@
 // Overcalls over the opponents' opening (SAYC card, "Overcalls"): simple
-// overcalls on a good five-card suit (8-16 at the one level, 11-16 at the
-// two level), weak jump overcalls, 1NT 15-18 with a stopper, Michaels
+// overcalls on a five-card suit (7-16 at the one level; 8-16 at the two
+// level, on a good suit or six cards: the style's thresholds), weak jump
+// overcalls, 1NT 15-18 with a stopper, Michaels
 // cue-bids and the unusual 2NT for two-suited hands, and over their 1NT a
 // penalty double or a six-card suit.
 #include "learn/sayc/competitive_common.h"
@@ -10,6 +11,10 @@ namespace bidlab::sayc {
 namespace {
 
 constexpr const char* kFamily = "Overcalls (the opponents opened)";
+
+// With this much a two-level overcall may be made on a poor suit: the hand
+// takes tricks outside it.
+constexpr int kTwoLevelAnySuitHcp = 14;
 
 // My side has not called yet, and I act directly over the opponents' last
 // bid (not in the pass-out seat, which has its own rules).
@@ -60,13 +65,15 @@ Picture UnusualShows(Suit opened) {
   return p.Hcp(8, 12);
 }
 
-// The HCP range of a simple overcall at a level.
-Picture SimpleOvercall(Suit suit, int level) {
+// The HCP range of a simple overcall at a level in a style: from its
+// one-level and two-level minimums (three more at the three level, with six
+// cards) to 16; with more, double first.
+Picture SimpleOvercall(const Style& style, Suit suit, int level) {
   Picture p;
   p.AtLeast(suit, 5);
-  if (level == 1) return p.Hcp(7, 16);
-  if (level == 2) return p.Hcp(10, 16);
-  return p.AtLeast(suit, 6).Hcp(13, 17);
+  if (level == 1) return p.Hcp(style.overcall_hcp_one_level, 16);
+  if (level == 2) return p.Hcp(style.overcall_hcp_two_level, 16);
+  return p.AtLeast(suit, 6).Hcp(style.overcall_hcp_two_level + 3, 17);
 }
 
 }  // namespace
@@ -176,9 +183,8 @@ void AddOvercallRules(RuleBook& book) {
     book.Add(FixedRule(
         "ov-simple-" + name, kFamily,
         "Overcall in " + name +
-            ": 5+ card suit with two of the top five honours, 7-16 HCP at the one level, 10-16 at the two level (12+ "
-            "vulnerable), "
-            "13-17 with six at the three level" +
+            ": any 5+ card suit and 7-16 HCP at the one level; at the two level 8-16 with two of the top five "
+            "honours or six cards; 11-17 with six at the three level" +
             (major ? "" : " (a hand that cannot double for takeout)"),
         [suit](const Situation& s) {
           return DirectSpot(s) && !Ctx(s).TheyBid(suit) && Ctx(s).last_bid.strain() != kNoTrump;
@@ -186,21 +192,25 @@ void AddOvercallRules(RuleBook& book) {
         [suit](const Situation& s) { return Ctx(s).Cheapest(StrainOf(suit)); },
         [suit](const Situation& s) {
           const auto call = Ctx(s).Cheapest(StrainOf(suit));
-          return SimpleOvercall(suit, call ? call->level() : 3);
+          return SimpleOvercall(Ctx(s).style, suit, call ? call->level() : 3);
         },
         Force::kNone,
         [suit, major](const Situation& s, const HandEval& h) {
           const auto call = Ctx(s).Cheapest(StrainOf(suit));
-          // An opening hand (12+) overcalls any five-card suit at the one level.
+          // At the one level any five-card suit in the standard style (its
+          // length takes the opponents' room; double-dummy the lead it asks
+          // for costs nothing), and with an opening hand in any style; at the
+          // two level a good suit (two of the top five honours) or six cards.
           const Style& style = Ctx(s).style;
           const bool quality = OvercallQuality(h, suit) || (style.overcall_any_five && call && call->level() == 1);
           if (!call || call->level() > 3 || !(quality || (h.hcp() >= 12 && call->level() == 1))) return false;
-          if (h.hcp() < SimpleOvercall(suit, call->level()).hcp.lo + style.overcall_extra_hcp) return false;
-          if (call->level() >= 2 && !(h.GoodSuit(suit) || h.Len(suit) >= 6 || h.hcp() >= 14)) return false;
+          if (call->level() >= 2 && !(OvercallQuality(h, suit) || h.hcp() >= kTwoLevelAnySuitHcp)) return false;
           // Vulnerable at the two level, or between two bidding opponents, a
           // little more.
           const bool sandwiched = Ctx(s).HasActed(Who::kLho) && Ctx(s).HasActed(Who::kRho);
-          if (call->level() >= 2 && (Ctx(s).we_vulnerable || sandwiched) && h.hcp() < 12) return false;
+          if (call->level() >= 2 && (Ctx(s).we_vulnerable || sandwiched) &&
+              h.hcp() < style.overcall_hcp_two_level + style.two_level_vulnerable_extra)
+            return false;
           if (call->level() == 1 && sandwiched && h.hcp() < 10) return false;
           if (!major && TakeoutDoubleFits(Ctx(s), h)) return false;
           // The longest suit (a higher-ranking one among equals).
