@@ -52,10 +52,13 @@ const Style& CautiousStyle() {
     s.name = "sayc-cautious";
     s.description =
         "overcalls with 9+ HCP at the one level and a good suit (two of the top five honours), 10+ at the two level "
-        "(12+ vulnerable), penalty doubles with 2 HCP more together";
+        "(12+ vulnerable), weak jump overcalls on a good suit only (8+ HCP vulnerable), penalty doubles with 2 HCP "
+        "more together";
     s.overcall_hcp_one_level = 9;
     s.overcall_hcp_two_level = 10;
     s.overcall_any_five = false;
+    s.weak_jump_any_suit = false;
+    s.weak_jump_vulnerable_hcp = 8;
     s.two_level_vulnerable_extra = 2;
     s.penalty_hcp = 2;
     return s;

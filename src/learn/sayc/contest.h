@@ -42,6 +42,8 @@ struct Style {
   int overcall_hcp_one_level = 7;
   int overcall_hcp_two_level = 8;
   bool overcall_any_five = true;       // any five-card suit overcalls at the one level, whatever its honours
+  bool weak_jump_any_suit = true;      // any six-card suit makes a weak jump overcall (else a good one)
+  int weak_jump_vulnerable_hcp = 5;    // the fewest HCP for a vulnerable weak jump overcall
   int two_level_vulnerable_extra = 0;  // HCP a vulnerable (or sandwiched) two-level overcall needs beyond that
   int penalty_hcp = 0;                 // added to the HCP together a penalty double needs
   int compete_levels = 0;              // levels above the law of total tricks to compete to

@@ -155,7 +155,9 @@ void AddOvercallRules(RuleBook& book) {
     // Weak jump overcall: one level above the cheapest bid.
     book.Add(FixedRule(
         "ov-weak-jump-" + name, kFamily,
-        "Weak jump overcall in " + name + ": good 6+ card suit, 5-10 HCP (8-10 vulnerable), at the two or three level",
+        "Weak jump overcall in " + name +
+            ": 6+ card suit (my longest), 5-10 HCP, at the two or three level (vulnerable at the three level seven "
+            "cards)",
         [suit](const Situation& s) {
           if (!DirectSpot(s) || Ctx(s).TheyBid(suit)) return false;
           const auto jump = Jump(Ctx(s), StrainOf(suit), 1);
@@ -164,10 +166,15 @@ void AddOvercallRules(RuleBook& book) {
         [suit](const Situation& s) { return Jump(Ctx(s), StrainOf(suit), 1); },
         [suit](const Situation&) { return Picture().AtLeast(suit, 6).Hcp(5, 10); }, Force::kNone,
         [suit](const Situation& s, const HandEval& h) {
-          if (!h.GoodSuit(suit) || h.LongestSuit() != suit) return false;
+          // Any six-card suit in the standard style: double-dummy the room it
+          // takes gained more than the tricks a poor suit loses.
+          if (h.LongestSuit() != suit || !(Ctx(s).style.weak_jump_any_suit || h.GoodSuit(suit))) return false;
           if (!Ctx(s).we_vulnerable) return true;
-          // Vulnerable: 8+ HCP, and seven cards at the three level.
-          return h.hcp() >= 8 && (Jump(Ctx(s), StrainOf(suit), 1)->level() <= 2 || h.Len(suit) >= 7);
+          // Vulnerable: the style's minimum (5 in the standard style, chosen
+          // among 5-8 on the validation deals), and seven cards at the three
+          // level (without that rule the doubling opponents gained).
+          return h.hcp() >= Ctx(s).style.weak_jump_vulnerable_hcp &&
+                 (Jump(Ctx(s), StrainOf(suit), 1)->level() <= 2 || h.Len(suit) >= 7);
         }));
   }
 
