@@ -16,6 +16,12 @@ constexpr const char* kFamily = "Overcalls (the opponents opened)";
 // takes tricks outside it.
 constexpr int kTwoLevelAnySuitHcp = 14;
 
+// A weak jump overcall's range: a hand short of an opening (11 and under),
+// down to 3 HCP (the textbook 5-10 bid less often; 3-11 gained against every
+// opponent on the validation deals, 0-10 and 3-12 about as much).
+constexpr int kWeakJumpLo = 3;
+constexpr int kWeakJumpHi = 11;
+
 // My side has not called yet, and I act directly over the opponents' last
 // bid (not in the pass-out seat, which has its own rules).
 bool DirectSpot(const Situation& s) {
@@ -156,22 +162,22 @@ void AddOvercallRules(RuleBook& book) {
     book.Add(FixedRule(
         "ov-weak-jump-" + name, kFamily,
         "Weak jump overcall in " + name +
-            ": 6+ card suit (my longest), 5-10 HCP, at the two or three level (vulnerable at the three level seven "
-            "cards)",
+            ": 6+ card suit (my longest), 3-11 HCP (5+ vulnerable, and seven cards at the three level), at the two or "
+            "three level",
         [suit](const Situation& s) {
           if (!DirectSpot(s) || Ctx(s).TheyBid(suit)) return false;
           const auto jump = Jump(Ctx(s), StrainOf(suit), 1);
           return jump && jump->level() <= 3;
         },
         [suit](const Situation& s) { return Jump(Ctx(s), StrainOf(suit), 1); },
-        [suit](const Situation&) { return Picture().AtLeast(suit, 6).Hcp(5, 10); }, Force::kNone,
+        [suit](const Situation&) { return Picture().AtLeast(suit, 6).Hcp(kWeakJumpLo, kWeakJumpHi); }, Force::kNone,
         [suit](const Situation& s, const HandEval& h) {
           // Any six-card suit in the standard style: double-dummy the room it
           // takes gained more than the tricks a poor suit loses.
           if (h.LongestSuit() != suit || !(Ctx(s).style.weak_jump_any_suit || h.GoodSuit(suit))) return false;
           if (!Ctx(s).we_vulnerable) return true;
           // Vulnerable: the style's minimum (5 in the standard style, chosen
-          // among 5-8 on the validation deals), and seven cards at the three
+          // among 5-8 with the textbook 5-10 range on the validation deals), and seven cards at the three
           // level (without that rule the doubling opponents gained).
           return h.hcp() >= Ctx(s).style.weak_jump_vulnerable_hcp &&
                  (Jump(Ctx(s), StrainOf(suit), 1)->level() <= 2 || h.Len(suit) >= 7);
