@@ -4,6 +4,8 @@
 // overcalls, 1NT 15-18 with a stopper, Michaels
 // cue-bids and the unusual 2NT for two-suited hands, and over their 1NT a
 // penalty double or a six-card suit.
+#include <algorithm>
+
 #include "learn/sayc/competitive_common.h"
 
 namespace bidlab::sayc {
@@ -46,6 +48,14 @@ bool TwoSuiterStrength(const HandEval& h) { return h.hcp() >= 8 && h.hcp() <= 12
 // Vulnerable, the weak two-suiter needs 10+: partner must bid at the three level.
 bool TwoSuiterSafe(const Situation& s, const HandEval& h) {
   return TwoSuiterStrength(h) && (!Ctx(s).we_vulnerable || h.hcp() >= 10);
+}
+
+// The level of a preemptive overcall in `suit`: a double jump or more, at
+// the three or four level (the hand needs four cards more than the level).
+std::optional<int> PreemptLevel(const Contest& c, Suit suit) {
+  const auto double_jump = Jump(c, StrainOf(suit), 2);
+  if (!double_jump || double_jump->level() > 4) return std::nullopt;
+  return std::max(3, double_jump->level());
 }
 
 bool HasMinorFive(const HandEval& h) { return h.Len(kClubs) >= 5 || h.Len(kDiamonds) >= 5; }
@@ -155,6 +165,28 @@ void AddOvercallRules(RuleBook& book) {
   };
   book.Add(FixedRule("ov-1nt-x", kFamily, "Double of their 1NT opening: penalty, 15+ HCP", over_1nt, Call::Double(),
                      Picture().Hcp(15, 37)));
+
+  for (Suit suit : {kSpades, kHearts, kDiamonds, kClubs}) {
+    const std::string name(1, SuitChar(suit));
+    // Preemptive overcall: a double jump or more, to the level of a long
+    // suit (the law of total tricks with partner's expected two cards); not
+    // vulnerable only (vulnerable it lost on the validation deals).
+    book.Add(FixedRule(
+        "ov-preempt-" + name, kFamily,
+        "Preemptive (double) jump overcall in " + name +
+            ": not vulnerable, 7+ card suit (my longest), 3-11 HCP; the three level with seven cards, the four level "
+            "with eight",
+        [suit](const Situation& s) { return DirectSpot(s) && !Ctx(s).TheyBid(suit); },
+        [suit](const Situation& s) -> std::optional<Call> {
+          const auto level = PreemptLevel(Ctx(s), suit);
+          return level ? std::optional<Call>(Call::Bid(*level, StrainOf(suit))) : std::nullopt;
+        },
+        [suit](const Situation&) { return Picture().AtLeast(suit, 7).Hcp(kWeakJumpLo, kWeakJumpHi); }, Force::kNone,
+        [suit](const Situation& s, const HandEval& h) {
+          const auto level = PreemptLevel(Ctx(s), suit);
+          return level && h.LongestSuit() == suit && h.Len(suit) >= *level + 4 && !Ctx(s).we_vulnerable;
+        }));
+  }
 
   for (Suit suit : {kSpades, kHearts, kDiamonds, kClubs}) {
     const std::string name(1, SuitChar(suit));
