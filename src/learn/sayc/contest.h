@@ -36,11 +36,11 @@ struct Style {
   std::string description;  // one line for the system card
   // The fewest HCP for a simple overcall at the one level and at the two
   // level (three more at the three level). Chosen on the validation deals:
-  // lighter two-level overcalls on a good suit (8, not the textbook 10) gained
-  // against every opponent; lighter one-level ones only against opponents
-  // that never double.
+  // lighter two-level overcalls on a good suit (7, not the textbook 10)
+  // gained against every opponent; lighter one-level ones only against
+  // opponents that never double.
   int overcall_hcp_one_level = 7;
-  int overcall_hcp_two_level = 8;
+  int overcall_hcp_two_level = 7;
   bool overcall_any_five = true;       // any five-card suit overcalls at the one level, whatever its honours
   bool weak_jump_any_suit = true;      // any six-card suit makes a weak jump overcall (else a good one)
   int weak_jump_vulnerable_hcp = 5;    // the fewest HCP for a vulnerable weak jump overcall
