@@ -32,15 +32,28 @@ void Add(Members& members, std::unique_ptr<Bidder> bidder, const std::string& so
   members.list.push_back({source.empty() ? name : name + " (" + source + ")", std::move(seated)});
 }
 
+// A model option's file loaded, or null for none.
+std::unique_ptr<Bidder> ModelOrNone(const std::string& path, const char* kind) {
+  return path.empty() ? nullptr : LoadModelBidder(path, kind);
+}
+
 Members MembersOf(const LeagueOptions& options, const LeagueInputs& inputs, const Dataset& dataset,
                   std::ostream& log) {
   RegisterAllBidders();
+  // Every file first: a bad one stops the league before the bandit trains.
+  auto neural = ModelOrNone(ShippedOrGivenModel(inputs.neural_model, ShippedNeuralModelPath(), options.data_name),
+                            neural::NeuralModel::kKind);
+  auto contested =
+      ModelOrNone(ShippedOrGivenModel(inputs.contested_model, ShippedContestedModelPath(), options.data_name),
+                  contested_neural::ContestedModel::kKind);
+  auto bandit = ModelOrNone(inputs.bandit_model, BanditModel::kKind);
+  std::vector<std::unique_ptr<Bidder>> models;
+  for (const std::string& path : inputs.models) models.push_back(LoadModelBidder(path));
+
   Members members;
   for (const std::string& name : RuleBasedLeagueNames()) Add(members, MakeContestedBidder(name));
-  const std::string neural = ShippedOrGivenModel(inputs.neural_model, ShippedNeuralModelPath(), options.data_name);
-  if (!neural.empty()) Add(members, LoadModelBidder(neural, neural::NeuralModel::kKind));
-  if (!inputs.bandit_model.empty()) {
-    Add(members, LoadModelBidder(inputs.bandit_model, BanditModel::kKind));
+  if (neural) Add(members, std::move(neural));
+  if (bandit) {
     members.bandit_text = inputs.bandit_model;
   } else {
     std::vector<CostExample> train = CostExamplesOf(dataset, Split::kTrain);
@@ -48,14 +61,13 @@ Members MembersOf(const LeagueOptions& options, const LeagueInputs& inputs, cons
       throw Error(options.data_name + ": the league trains its bandit on the training split, which is empty; give " +
                   "--bandit-model FILE");
     if (options.quick) train.resize(std::min(train.size(), kQuickTrainingDeals));
-    Add(members, TrainDefaultBandit(train, options.quick, log));
+    bandit = TrainDefaultBandit(train, options.quick, log);
     members.bandit_text = "the default configuration trained now on " + std::to_string(train.size()) +
                           " training deals (as `experiment compare` trains it)";
   }
-  const std::string contested =
-      ShippedOrGivenModel(inputs.contested_model, ShippedContestedModelPath(), options.data_name);
-  if (!contested.empty()) Add(members, LoadModelBidder(contested, contested_neural::ContestedModel::kKind));
-  for (const std::string& path : inputs.models) Add(members, LoadModelBidder(path), path);
+  Add(members, std::move(bandit));
+  if (contested) Add(members, std::move(contested));
+  for (std::size_t i = 0; i < models.size(); ++i) Add(members, std::move(models[i]), inputs.models[i]);
   return members;
 }
 

@@ -104,8 +104,8 @@ std::string PenaltyDoublesMarkdown(const LeagueResult& league, const std::vector
       "of that contract) in its matches: how many, and in brackets how many of the doubled contracts made. Bold: at "
       "least " +
       std::to_string(kSoundDoublesFloor) + " doubles with more than " + Fixed(100 * kSoundMadeShare, 0) +
-      "% made — a sound penalty double defeats the contract most of the time. `bidlab match` shows one match's "
-      "doubles in full (its own contracts doubled, sacrifices against par).\n\n"
+      "% made — a sound penalty double defeats the contract most of the time. A bidder that never doubled has its \"all\" row alone. "
+      "`bidlab match` shows one match's doubles in full (its own contracts doubled, sacrifices against par).\n\n"
       "| doubler | against | all | 1 | 2 | 3 | 4 | 5 | 6 | 7 |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n";
   for (const std::size_t r : order) {
     PairDoubles all;
@@ -113,8 +113,9 @@ std::string PenaltyDoublesMarkdown(const LeagueResult& league, const std::vector
       if (const auto cell = league.Cell(r, c))
         for (int level = 0; level < kNumLevels; ++level) all.penalty[level] += cell->doubles.penalty[level];
     md += DoublesRow("**" + league.labels[r] + "**", "all", all);
-    for (const std::size_t c : order)
-      if (const auto cell = league.Cell(r, c)) md += DoublesRow(league.labels[r], league.labels[c], cell->doubles);
+    for (const std::size_t c : order)  // the opponents it doubled at all
+      if (const auto cell = league.Cell(r, c); cell && AllPenaltyDoubles(cell->doubles).count > 0)
+        md += DoublesRow(league.labels[r], league.labels[c], cell->doubles);
   }
   return md;
 }
