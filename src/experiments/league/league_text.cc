@@ -38,6 +38,26 @@ std::size_t WorstOpponent(const LeagueResult& league, std::size_t row) {
   return worst;
 }
 
+// A bidder's penalty doubles against the whole league, level by level.
+PairDoubles AgainstAll(const LeagueResult& league, std::size_t row) {
+  PairDoubles all;
+  for (std::size_t c = 0; c < league.labels.size(); ++c)
+    if (const auto cell = league.Cell(row, c))
+      for (int level = 0; level < kNumLevels; ++level) all.penalty[level] += cell->doubles.penalty[level];
+  return all;
+}
+
+nlohmann::json PenaltyDoublesJson(const PairDoubles& d) {
+  const DoubledContracts all = AllPenaltyDoubles(d);
+  nlohmann::json levels = nlohmann::json::array();
+  for (int level = 1; level <= kNumLevels; ++level)
+    levels.push_back({{"level", level}, {"count", d.penalty[level - 1].count}, {"made", d.penalty[level - 1].made}});
+  return {{"count", all.count},
+          {"made", all.made},
+          {"made_share", all.count == 0 ? 0.0 : static_cast<double>(all.made) / static_cast<double>(all.count)},
+          {"by_level", levels}};
+}
+
 std::string Interval(const LeagueCell& cell) { return Signed(cell.interval_low) + " … " + Signed(cell.interval_high); }
 
 // "122 (49)": doubles and how many made; bold when unsound.
@@ -108,11 +128,7 @@ std::string PenaltyDoublesMarkdown(const LeagueResult& league, const std::vector
       "`bidlab match` shows one match's doubles in full (its own contracts doubled, sacrifices against par).\n\n"
       "| doubler | against | all | 1 | 2 | 3 | 4 | 5 | 6 | 7 |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n";
   for (const std::size_t r : order) {
-    PairDoubles all;
-    for (std::size_t c = 0; c < league.labels.size(); ++c)
-      if (const auto cell = league.Cell(r, c))
-        for (int level = 0; level < kNumLevels; ++level) all.penalty[level] += cell->doubles.penalty[level];
-    md += DoublesRow("**" + league.labels[r] + "**", "all", all);
+    md += DoublesRow("**" + league.labels[r] + "**", "all", AgainstAll(league, r));
     for (const std::size_t c : order)  // the opponents it doubled at all
       if (const auto cell = league.Cell(r, c); cell && AllPenaltyDoubles(cell->doubles).count > 0)
         md += DoublesRow(league.labels[r], league.labels[c], cell->doubles);
@@ -142,7 +158,8 @@ nlohmann::json LeagueJson(const LeagueResult& league, const MatchExperimentOptio
     bidders.push_back({{"name", league.labels[i]},
                        {"rating", league.ratings.rating[i]},
                        {"rating_stderr", league.ratings.standard_error[i]},
-                       {"mean_imps_per_board", MeanMargin(league, i)}});
+                       {"mean_imps_per_board", MeanMargin(league, i)},
+                       {"penalty_doubles", PenaltyDoublesJson(AgainstAll(league, i))}});
   nlohmann::json imps = nlohmann::json::array(), errors = nlohmann::json::array(), intervals = nlohmann::json::array();
   for (std::size_t r = 0; r < n; ++r) {
     nlohmann::json imps_row = nlohmann::json::array(), error_row = nlohmann::json::array(),
