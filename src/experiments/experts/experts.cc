@@ -93,15 +93,17 @@ std::string AgreementMarkdown(const std::vector<AgreementRow>& rows) {
          "How often each bidder, in the seat to call with its hand and the board's vulnerability, makes the "
          "experts' call given the real auction so far. Opening: nobody has bid yet (passing counts); first "
          "response: partner opened and the opponents passed; competitive: an opponent has made a call other "
-         "than pass; other: the rest. A bidder that does not compete sees its side's calls only (the "
+         "than pass; other: the rest. Most decisions are passes; the last column counts only the decisions where the "
+         "experts bid, doubled or redoubled. A bidder that does not compete sees its side's calls only (the "
          "uncontested adapter).\n\n| bidder |";
   for (int d = 0; d < kNumDecisions; ++d)
     out << " " << DecisionName(static_cast<Decision>(d)) << " (" << rows.front().by_decision[d].decisions << ") |";
-  out << " all (" << rows.front().all.decisions << ") |\n|---|---:|---:|---:|---:|---:|\n";
+  out << " all (" << rows.front().all.decisions << ") | the experts' calls other than pass ("
+      << rows.front().experts_bid.decisions << ") |\n|---|---:|---:|---:|---:|---:|---:|\n";
   for (const AgreementRow& row : rows) {
     out << "| " << row.bidder << " |";
     for (const AgreementTally& t : row.by_decision) out << " " << Percent(t) << " |";
-    out << " " << Percent(row.all) << " |\n";
+    out << " " << Percent(row.all) << " | " << Percent(row.experts_bid) << " |\n";
   }
   return out.str();
 }
@@ -133,7 +135,10 @@ nlohmann::json Json(const ExpertRecords& records, const YardstickResult& yardsti
     j["par"].push_back(r);
   }
   for (const AgreementRow& row : agreement) {
-    nlohmann::json r{{"bidder", row.bidder}, {"decisions", row.all.decisions}, {"share", row.all.Share()}};
+    nlohmann::json r{{"bidder", row.bidder},
+                     {"decisions", row.all.decisions},
+                     {"share", row.all.Share()},
+                     {"experts_bid", {{"decisions", row.experts_bid.decisions}, {"share", row.experts_bid.Share()}}}};
     for (int d = 0; d < kNumDecisions; ++d)
       r["by_decision"][DecisionName(static_cast<Decision>(d))] = {{"decisions", row.by_decision[d].decisions},
                                                                   {"share", row.by_decision[d].Share()}};

@@ -66,10 +66,12 @@ std::vector<AgreementRow> AgreementWithExperts(const std::vector<ScoredTable>& t
     for (std::size_t k = 0; k < decisions.size(); ++k) {
       const auto [t, i] = decisions[k];
       AgreementTally& tally = row.by_decision[static_cast<int>(DecisionOf(tables[t].table->auction, i))];
-      for (AgreementTally* x : {&tally, &row.all}) {
-        x->decisions++;
-        x->same += same[k];
-      }
+      const bool bid = !tables[t].table->auction.calls()[i].IsPass();
+      for (AgreementTally* x : {&tally, &row.all, bid ? &row.experts_bid : nullptr})
+        if (x) {
+          x->decisions++;
+          x->same += same[k];
+        }
     }
     rows.push_back(row);
   }

@@ -36,6 +36,7 @@ struct AgreementRow {
   std::string bidder;
   std::array<AgreementTally, kNumDecisions> by_decision{};
   AgreementTally all;
+  AgreementTally experts_bid;  // the decisions where the experts called other than pass
 };
 
 // One row a bidder; a bidder that does not compete is seated through the
