@@ -1,5 +1,6 @@
 #include "experiments/experts/experts.h"
 
+#include <algorithm>
 #include <set>
 #include <sstream>
 
@@ -108,6 +109,27 @@ std::string AgreementMarkdown(const std::vector<AgreementRow>& rows) {
   return out.str();
 }
 
+// The share of tables within k IMPs of par, k = 0 … 24: a curve a bidder
+// (the report draws it).
+nlohmann::json ParCurves(const std::vector<ParRow>& rows) {
+  nlohmann::json curves = nlohmann::json::array();
+  for (const ParRow& row : rows) {
+    nlohmann::json x = nlohmann::json::array(), y = nlohmann::json::array();
+    std::size_t within = 0;
+    for (int k = 0; k <= kMaxImps; ++k) {
+      within += row.all.by_imps[k];
+      x.push_back(k);
+      y.push_back(static_cast<double>(within) / static_cast<double>(std::max<std::size_t>(1, row.all.tables)));
+    }
+    curves.push_back({{"label", row.bidder},
+                      {"x_label", "IMPs from double-dummy par"},
+                      {"y_label", "share of tables within"},
+                      {"iterations", x},
+                      {"validation_cost", y}});
+  }
+  return curves;
+}
+
 nlohmann::json Json(const ExpertRecords& records, const YardstickResult& yardstick, const std::vector<ParRow>& par,
                     const std::vector<AgreementRow>& agreement) {
   nlohmann::json j;
@@ -144,6 +166,7 @@ nlohmann::json Json(const ExpertRecords& records, const YardstickResult& yardsti
                                                                   {"share", row.by_decision[d].Share()}};
     j["agreement"].push_back(r);
   }
+  j["curves"] = ParCurves(par);
   return j;
 }
 

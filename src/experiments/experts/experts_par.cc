@@ -15,6 +15,7 @@ void Count(ParRow& row, const std::string& collection, int imps) {
     tally->tables++;
     tally->imps += imps;
     tally->at_par += imps == 0;
+    tally->by_imps[imps]++;
   }
 }
 

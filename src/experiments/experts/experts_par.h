@@ -4,10 +4,12 @@
 // vulnerability.
 #pragma once
 
+#include <array>
 #include <map>
 #include <string>
 #include <vector>
 
+#include "core/imp.h"
 #include "experiments/experts/expert_tables.h"
 #include "learn/bidder.h"
 
@@ -15,8 +17,9 @@ namespace bidlab {
 
 struct ParTally {
   std::size_t tables = 0;
-  long imps = 0;           // the sum of |IMPs| from par
-  std::size_t at_par = 0;  // tables within 0 IMPs of par
+  long imps = 0;                                    // the sum of |IMPs| from par
+  std::size_t at_par = 0;                           // tables within 0 IMPs of par
+  std::array<std::size_t, kMaxImps + 1> by_imps{};  // tables by |IMPs| from par
   double Average() const { return tables ? static_cast<double>(imps) / static_cast<double>(tables) : 0.0; }
 };
 
