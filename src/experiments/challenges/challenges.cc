@@ -303,9 +303,24 @@ ExperimentOutput RunChallenges(const std::vector<ChallengeSet>& sets, const std:
         "bidders bid with East-West passing: the second column of each set counts only the boards where East-West "
         "pass in the challenge too.\n\n| bidder |";
   for (const SetScores& s : scores) md << " " << s.set->name << " | " << s.set->name << ", East-West silent |";
+  // A challenge set that could not be read keeps its column, saying why.
+  std::vector<std::string> unread_sets;
+  for (const std::string& why : unread) {
+    const std::string file = why.substr(0, why.find(':'));
+    const std::string stem = file.substr(0, file.rfind('.'));
+    if (stem.find('-') != std::string::npos) continue;  // a robot's result file
+    unread_sets.push_back(stem);
+    md << " " << stem << ": not read (line " << why.substr(file.size() + 1) << ") |";
+  }
   md << "\n|---|";
   for (std::size_t i = 0; i < scores.size(); ++i) md << "---:|---:|";
+  for (std::size_t i = 0; i < unread_sets.size(); ++i) md << "---|";
   md << "\n";
+  const std::string unread_cells = [&] {
+    std::string cells;
+    for (std::size_t i = 0; i < unread_sets.size(); ++i) cells += " — |";
+    return cells;
+  }();
   // Total and East-West-silent total of a set's per-board points; "—" without.
   auto cells = [](const SetScores& s, const std::vector<int>* points) {
     if (!points) return std::string(" — | — |");
@@ -323,17 +338,17 @@ ExperimentOutput RunChallenges(const std::vector<ChallengeSet>& sets, const std:
       for (const FacitBoardResult& r : s.bidders[b].boards) points.push_back(r.points);
       md << cells(s, &points);
     }
-    md << "\n";
+    md << unread_cells << "\n";
   }
   md << "| double-dummy best contract |";
   for (const SetScores& s : scores) md << cells(s, &s.dd_points);
-  md << "\n";
+  md << unread_cells << "\n";
   for (const RobotResult& r : robots) {
     md << "| robot: " << r.name << " (published auctions) |";
     std::vector<int> points;
     for (const FacitBoard& b : r.boards) points.push_back(*b.published_points);
     for (const SetScores& s : scores) md << cells(s, r.challenge == s.set->name ? &points : nullptr);
-    md << "\n";
+    md << unread_cells << "\n";
   }
   if (!unread.empty()) {
     md << "\nLeft out, their score tables cannot be read as written:\n\n";
