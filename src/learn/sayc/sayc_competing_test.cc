@@ -322,6 +322,16 @@ TEST(SaycDoublerRebids, NoTrumpWithEighteenToTwentyAndOwnSuitWithSeventeen) {
   EXPECT_EQ(CallAfter("1D X PASS 1S PASS", Seat::kEast, "A4.AKQJ73.K5.A82"), "2H");
 }
 
+TEST(SaycDoublerRebids, GameOverPartnersInvitationalJump) {
+  // East 1S, South doubles, West passes, North jumps to 3H (8-11, four hearts), East passes.
+  // S 4 H KJ82 D AQ93 C K752: 13 HCP + 3 for the singleton = 16 support points: 4H.
+  EXPECT_EQ(CallAfter("1S X PASS 3H PASS", Seat::kEast, "4.KJ82.AQ93.K752"), "4H");
+  EXPECT_NE(WhyAfter("1S X PASS 3H PASS", Seat::kEast, "4.KJ82.AQ93.K752").find("invitational answer"),
+            std::string::npos);
+  // S 54 H QJ8 D AJ93 C K752: 11 HCP + 1 for the doubleton = 12, a minimum double: pass.
+  EXPECT_EQ(CallAfter("1S X PASS 3H PASS", Seat::kEast, "54.QJ8.AJ93.K752"), "PASS");
+}
+
 TEST(SaycCompetitiveRaises, OneLevelAboveTheLawWithTheValues) {
   // North opens 1C, South answers 1H, West jumps to 3D; North with four hearts.
   // S AJ5 H Q953 D K4 C K872: 13 HCP + 1 (doubleton) and partner's likely 8: 22 together,
