@@ -332,6 +332,19 @@ TEST(SaycDoublerRebids, GameOverPartnersInvitationalJump) {
   EXPECT_EQ(CallAfter("1S X PASS 3H PASS", Seat::kEast, "54.QJ8.AJ93.K752"), "PASS");
 }
 
+TEST(SaycOverOneNoTrumpInterference, SuitToPlayOrForcingMajor) {
+  // North opens 1NT (15-17), East overcalls 2H; South to call.
+  // S A8742 H - D QJ942 C Q65: 9 HCP, five spades: 2S to play (the higher of two five-card suits).
+  EXPECT_EQ(CallAfter("1NT 2H", Seat::kNorth, "A8742..QJ942.Q65"), "2S");
+  // S KQ874 H 53 D A92 C Q64: 11 HCP, game values and five spades: 3S, forcing.
+  EXPECT_EQ(CallAfter("1NT 2H", Seat::kNorth, "KQ874.53.A92.Q64"), "3S");
+  // With six spades (S KQ8742 H 53 D A9 C Q64, 11 HCP): 4S.
+  EXPECT_EQ(CallAfter("1NT 2H", Seat::kNorth, "KQ8742.53.A9.Q64"), "4S");
+  // The opener answers 3S: 4S with three spades (S A92 H KQ4 D KJ53 C K87), 3NT with two (S A9 … C KJ87).
+  EXPECT_EQ(CallAfter("1NT 2H 3S PASS", Seat::kNorth, "A92.KQ4.KJ53.K87"), "4S");
+  EXPECT_EQ(CallAfter("1NT 2H 3S PASS", Seat::kNorth, "A9.KQ4.KJ53.KJ87"), "3NT");
+}
+
 TEST(SaycCompetitiveRaises, OneLevelAboveTheLawWithTheValues) {
   // North opens 1C, South answers 1H, West jumps to 3D; North with four hearts.
   // S AJ5 H Q953 D K4 C K872: 13 HCP + 1 (doubleton) and partner's likely 8: 22 together,
