@@ -20,6 +20,12 @@ constexpr const char* kFamily = "Competitive judgement";
 // deals).
 constexpr int kValuesForOneMore = 21;
 
+// HCP together (partner at the bottom of the range shown) for a penalty
+// double of a suit partscore at the two level or higher, with three trumps:
+// 23 (25 before; 22 made 30% of the two-level doubles against the SAYC that
+// never competes, over the 25% a sound double allows).
+constexpr int kPartscorePenaltyHcp = 23;
+
 // The opponents made the last bid.
 bool TheirContract(const Contest& c) { return c.last_bidder && !OnMySide(*c.last_bidder); }
 
@@ -69,7 +75,7 @@ int OurTricksByLaw(const Situation& s, const HandEval& h, Suit ours) {
 // HCP together at the one level, 19 at the two, 18 higher, with 1½ quick
 // tricks of my own (honours in long suits of theirs are worth less than
 // they count); a suit game with a trump stack (four with two of the top four
-// honours) and 15+ together; a suit partscore only with a great majority of
+// honours) and 15+ together; a suit partscore only with the balance of
 // the values, and never one they were pushed into with a fit of eight
 // unless my trumps are stacked.
 bool ExpectToDefeat(const Situation& s, const HandEval& h) {
@@ -82,7 +88,7 @@ bool ExpectToDefeat(const Situation& s, const HandEval& h) {
   const bool stack = h.Len(trump) >= 4 && h.TopHonours(trump, 4) >= 2;
   if (level >= 4) return stack && combined >= 15;
   if (TheirFit(c, trump) >= 8 && !stack) return false;
-  return level >= 2 && h.Len(trump) >= 3 && combined >= 25;
+  return level >= 2 && h.Len(trump) >= 3 && combined >= kPartscorePenaltyHcp;
 }
 
 }  // namespace
@@ -109,7 +115,7 @@ void AddCompetitiveJudgementRules(RuleBook& book) {
       "judge-penalty-x", kFamily,
       "Penalty double of a contract we expect to defeat: in no trump 21+ HCP together at the one level, 19+ at the "
       "two, 18+ higher, with 1½ quick tricks of my own; a suit game with four trumps holding two of the top four "
-      "honours and 15+ together; a suit partscore at the two level or higher with 25+ together and three trumps, "
+      "honours and 15+ together; a suit partscore at the two level or higher with 23+ together and three trumps, "
       "not one they found a fit for unless my trumps are stacked",
       [](const Situation& s) { return Contested(s) && Ctx(s).can_double && TheirContract(Ctx(s)); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {

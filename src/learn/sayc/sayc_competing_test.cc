@@ -345,6 +345,16 @@ TEST(SaycOverOneNoTrumpInterference, SuitToPlayOrForcingMajor) {
   EXPECT_EQ(CallAfter("1NT 2H 3S PASS", Seat::kNorth, "A9.KQ4.KJ53.KJ87"), "3NT");
 }
 
+TEST(SaycJudgement, DoublesAPartscoreWithTheBalanceOfTheValues) {
+  // North opens 1C, partner (East) overcalls 1S (7+), South bids 2D; West with S 42 H AKQ5 D AKJ C 8642:
+  // 17 HCP, 17 + 7 = 24 together (23+), three diamonds over the bidder, no club stopper for 3NT:
+  // double for penalty.
+  EXPECT_EQ(CallAfter("1C 1S 2D", Seat::kNorth, "42.AKQ5.AKJ.8642"), "X");
+  EXPECT_NE(WhyAfter("1C 1S 2D", Seat::kNorth, "42.AKQ5.AKJ.8642").find("Penalty double"), std::string::npos);
+  // With D QJ9 for AKJ (12 HCP, 19 together): pass.
+  EXPECT_EQ(CallAfter("1C 1S 2D", Seat::kNorth, "42.AKQ5.QJ9.8642"), "PASS");
+}
+
 TEST(SaycCompetitiveRaises, OneLevelAboveTheLawWithTheValues) {
   // North opens 1C, South answers 1H, West jumps to 3D; North with four hearts.
   // S AJ5 H Q953 D K4 C K872: 13 HCP + 1 (doubleton) and partner's likely 8: 22 together,
