@@ -355,6 +355,12 @@ TEST(SaycJudgement, DoublesAPartscoreWithTheBalanceOfTheValues) {
   EXPECT_EQ(CallAfter("1C 1S 2D", Seat::kNorth, "42.AKQ5.QJ9.8642"), "PASS");
 }
 
+TEST(SaycJudgement, DoublesTheirFiveLevelSacrificeOverOurGame) {
+  // North opens 1NT, East overcalls 2H, South bids 4S (10+, six spades), West sacrifices in 5H.
+  // North with S A92 H KQ4 D KJ53 C K87: 16 HCP, 16 + 10 = 26 together (22+): double.
+  EXPECT_EQ(CallAfter("1NT 2H 4S 5H", Seat::kNorth, "A92.KQ4.KJ53.K87"), "X");
+}
+
 TEST(SaycCompetitiveRaises, OneLevelAboveTheLawWithTheValues) {
   // North opens 1C, South answers 1H, West jumps to 3D; North with four hearts.
   // S AJ5 H Q953 D K4 C K872: 13 HCP + 1 (doubleton) and partner's likely 8: 22 together,
