@@ -14,10 +14,6 @@ namespace {
 
 constexpr const char* kFamily = "Overcalls (the opponents opened)";
 
-// With this much a two-level overcall may be made on a poor suit: the hand
-// takes tricks outside it.
-constexpr int kTwoLevelAnySuitHcp = 14;
-
 // A weak jump overcall's range: a hand short of an opening (11 and under),
 // down to 3 HCP (the textbook 5-10 bid less often; 3-11 gained against every
 // opponent on the validation deals, 0-10 and 3-12 about as much).
@@ -249,7 +245,6 @@ void AddOvercallRules(RuleBook& book) {
           const Style& style = Ctx(s).style;
           const bool quality = OvercallQuality(h, suit) || (style.overcall_any_five && call && call->level() == 1);
           if (!call || call->level() > 3 || !(quality || (h.hcp() >= 12 && call->level() == 1))) return false;
-          if (call->level() >= 2 && !(OvercallQuality(h, suit) || h.hcp() >= kTwoLevelAnySuitHcp)) return false;
           // Vulnerable at the two level, or between two bidding opponents, a
           // little more.
           const bool sandwiched = Ctx(s).HasActed(Who::kLho) && Ctx(s).HasActed(Who::kRho);
