@@ -170,8 +170,8 @@ void AddOvercallRules(RuleBook& book) {
     book.Add(FixedRule(
         "ov-preempt-" + name, kFamily,
         "Preemptive (double) jump overcall in " + name +
-            ": not vulnerable, 7+ card suit (my longest), 3-11 HCP; the three level with seven cards, the four level "
-            "with eight",
+            ": not vulnerable, 7+ card suit (my longest), 3-11 HCP; a double jump, at the three level with seven "
+            "cards, at the four level with eight",
         [suit](const Situation& s) { return DirectSpot(s) && !Ctx(s).TheyBid(suit); },
         [suit](const Situation& s) -> std::optional<Call> {
           const auto level = PreemptLevel(Ctx(s), suit);
