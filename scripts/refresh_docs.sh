@@ -11,7 +11,8 @@
 # the report's own code aside), as recorded in results/.stamps/NAME; --force
 # redoes them anyway (a long run only with --long too).
 # Long runs (about 3 hours of training together: Figure 4.3, Tables 4.1 and
-# 4.2, the ddnet networks, the --symmetries 48 bandits) are kept as they are
+# 4.2, the ddnet networks, the --symmetries 48 bandits, the four-seat
+# bidder's exploiter) are kept as they are
 # unless --long is given, and the script says which are stale or missing.
 # The quick runs take about 18 minutes from scratch on two busy cores; with
 # nothing to redo the script takes half a minute. The neural bidder is
@@ -45,7 +46,7 @@ mkdir -p "$RESULTS/runs" "$RESULTS/.stamps" "$MODELS"
 # tests, the explorer and the report's own code (the report is always remade).
 CODE=$(git ls-files -co --exclude-standard src data cmake CMakeLists.txt |
          grep -v -e '_test\.cc$' -e '^src/serve/' -e '^src/cli/report_commands\.cc$' \
-           -e '^src/report/\(report_html\|markdown_html\|report_charts\|doc_figures\|doc_links\|doc_check\|gallery\|deal_view\|results_dir\)' |
+           -e '^src/report/\(report_html\|markdown_html\|report_charts\|league_table\|doc_figures\|doc_links\|doc_check\|gallery\|deal_view\|results_dir\)' |
          sort | xargs sha1sum | sha1sum | cut -c1-16)
 
 START=$SECONDS
@@ -97,6 +98,8 @@ run figure4.2 quick "$R/figure4.2.json" -- $B experiment figure4.2 --data standa
 run cbr quick "$R/cbr.json" -- $B experiment cbr -o $R
 run white quick "$R/white.json" -- $B experiment white -o $R
 run challenges quick "$R/challenges.json" -- $B experiment challenges -o $R
+# Every four-seat bidder against every other (about a minute on 10,000 boards).
+run league quick "$R/league.json" -- $B experiment league --bandit-model $MODELS/bandit.model -o $R
 # The experts' own auctions (the shared data's human records): the first run solves their
 # 3,693 deals double-dummy into the cache (about 15 CPU-minutes: under 10 minutes on two free
 # cores), later runs reuse it and take seconds.
@@ -127,8 +130,14 @@ run neural-test quick "$R/runs/neural-test.json" -- $B eval --model data/neural.
 run neural-real quick "$R/runs/neural-real.json" -- $B eval --model data/neural.model $S --declarer real
 # The learned contested bidder (data/contested.model, never retrained here:
 # bidlab train contested, then train contested-rl, about 25 minutes): its
-# uncontested cost; its matches are in compare.
+# uncontested cost; its matches are in compare and the league.
 run contested-test quick "$R/runs/contested-test.json" -- $B eval --model data/contested.model $S
+# Its exploitability: a best response trained against it from stage 1
+# (about 12 + 5 minutes; scripts/exploitability.sh).
+run contested-stage1 long "$MODELS/contested-stage1.model" -- \
+  $B train contested --data standard --threads 2 -o $MODELS/contested-stage1.model
+run exploit-contested long "$R/runs/exploit-contested.json" -- \
+  bash scripts/exploitability.sh data/contested.model $MODELS/contested-stage1.model $MODELS/exploit-contested.model
 run bandit-sym48 long "$R/runs/bandit-sym48.json $MODELS/bandit-sym48.model" -- \
   $B train bandit --data standard --symmetries 48 --threads 2 -o $MODELS/bandit-sym48.model --json
 run bandit-sym48-restarts5 long "$R/runs/bandit-sym48-restarts5.json" -- \

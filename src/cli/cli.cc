@@ -112,6 +112,7 @@ int RunCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
   AddBanditTables(experiment, io);
   AddBanditAb(experiment, io);
   AddExperimentChallenges(experiment, io);
+  AddExperimentLeague(experiment, io);
   AddExperimentExperts(experiment, io);
   AddExperimentAll(experiment, io);
   AddSummaryCommands(app, io);

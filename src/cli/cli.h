@@ -61,6 +61,7 @@ void AddExperimentCbr(CLI::App& experiment, CliStreams& io);
 void AddExperimentWhite(CLI::App& experiment, CliStreams& io);
 void AddExperimentDdnet(CLI::App& experiment, CliStreams& io);
 void AddExperimentNeural(CLI::App& experiment, CliStreams& io);
+void AddExperimentLeague(CLI::App& experiment, CliStreams& io);
 // figure4.1-4.3; table4.2-4.4, tablea.1; bandit-ab (experiment_bandit.cc).
 void AddBanditFigures(CLI::App& experiment, CliStreams& io);
 void AddBanditTables(CLI::App& experiment, CliStreams& io);

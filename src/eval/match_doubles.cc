@@ -5,6 +5,12 @@
 
 namespace bidlab {
 
+DoubledContracts AllPenaltyDoubles(const PairDoubles& pair) {
+  DoubledContracts all;
+  for (const DoubledContracts& d : pair.penalty) all += d;
+  return all;
+}
+
 void TallyDoubles(PairDoubles& pair, const TableResult& table, const DoubleDummyPar& par, bool pair_is_north_south) {
   const Contract& contract = table.contract;
   if (contract.IsPassedOut() || contract.doubling == Doubling::kUndoubled) return;

@@ -22,6 +22,12 @@ struct DoubledContracts {
   std::size_t made = 0;  // the declarer took at least level + 6 tricks
   long score = 0;        // the sum of the pair's scores on them
   double AverageScore() const { return count == 0 ? 0.0 : static_cast<double>(score) / static_cast<double>(count); }
+  DoubledContracts& operator+=(const DoubledContracts& more) {
+    count += more.count;
+    made += more.made;
+    score += more.score;
+    return *this;
+  }
 };
 
 // A pair's sacrifices: its doubled contracts that went down.
@@ -38,6 +44,9 @@ struct PairDoubles {
   DoubledContracts own;                                // its own contracts doubled
   Sacrifices sacrifices;
 };
+
+// A pair's penalty doubles at every level together.
+DoubledContracts AllPenaltyDoubles(const PairDoubles& pair);
 
 // Adds one table's result to a pair's tally: `pair_is_north_south` says
 // which side the pair sat; `par` is the board's (North-South's score).

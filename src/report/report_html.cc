@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "experiments/charts/line_chart_svg.h"
+#include "report/league_table.h"
 #include "report/markdown_html.h"
 #include "report/match_results.h"
 #include "report/report_charts.h"
@@ -83,6 +84,7 @@ std::string BuildReportHtml(const ReportInputs& in) {
     // Its own title and tables first, then its figures.
     if (!r->markdown.empty()) body << MarkdownToHtml(r->markdown);
     else body << "<pre class=\"json\">" << XmlEscape(r->json.dump(2)) << "</pre>\n";
+    body << LeagueCrossTableHtml(r->json);  // a league's cross table as a heat map ("" for the rest)
     const auto experiment_charts = ChartsOf(r->id(), r->json);
     for (const auto& chart : experiment_charts) {
       const std::string id = "chart-" + std::to_string(charts.size());

@@ -1,6 +1,7 @@
 #include "experiments/compare/contested_rows.h"
 
 #include "eval/uncontested_seat.h"
+#include "experiments/league/league_experiment.h"
 #include "experiments/number_text.h"
 #include "learn/registry.h"
 
@@ -49,8 +50,8 @@ std::vector<MatchSummary> LearnedContestedMatches(const Dataset& dataset, const 
                                                   const Bidder& learned, const std::vector<const Bidder*>& others,
                                                   std::ostream& log) {
   RegisterAllBidders();
-  std::vector<std::unique_ptr<Bidder>> opponents;
-  opponents.push_back(MakeContestedBidder("sayc"));
+  std::vector<std::unique_ptr<Bidder>> opponents;  // the league's members (experiment league)
+  for (const std::string& name : RuleBasedLeagueNames()) opponents.push_back(MakeContestedBidder(name));
   for (const Bidder* other : others) opponents.push_back(SeatAtContestedTable(*other));
   opponents.push_back(SeatAtContestedTable(learned));
   return MatchesOf(learned, opponents, dataset, options, log);
@@ -60,7 +61,10 @@ std::string LearnedContestedMarkdown(const std::vector<MatchSummary>& matches) {
   std::string md =
       "## The learned contested bidder in duplicate matches\n\n"
       "The same boards; A is the learned four-seat bidder (`data/contested.model`, trained against competing "
-      "SAYC), its IMPs/board against each pair.\n\n";
+      "SAYC), its IMPs/board against each member of the league: competing SAYC and its aggressive and cautious "
+      "styles, SAYC that never enters the opponents' auction, the uncontested bidders above, and itself. The "
+      "whole round robin, with ratings and each pair's penalty doubles, is `bidlab experiment league` "
+      "(results/league.md).\n\n";
   return md + MatchTable(matches);
 }
 

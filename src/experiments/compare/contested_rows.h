@@ -25,8 +25,9 @@ namespace bidlab {
 std::vector<MatchSummary> ContestedMatches(const Dataset& dataset, const MatchExperimentOptions& options,
                                            const std::vector<const Bidder*>& others, std::ostream& log);
 
-// The learned four-seat bidder against competing SAYC, each of `others`
-// (seated uncontested when they do not compete) and itself (0).
+// The learned four-seat bidder against the league's rule-based members
+// (competing SAYC first, RuleBasedLeagueNames), each of `others` (seated
+// uncontested when they do not compete) and itself (0).
 std::vector<MatchSummary> LearnedContestedMatches(const Dataset& dataset, const MatchExperimentOptions& options,
                                                   const Bidder& learned, const std::vector<const Bidder*>& others,
                                                   std::ostream& log);

@@ -21,16 +21,6 @@ std::string SacrificeCell(const Sacrifices& s) {
          Signed(s.Average(s.against_par), 0) + " against par (" + Signed(s.Average(s.imps), 1) + " IMPs)";
 }
 
-DoubledContracts AllLevels(const PairDoubles& pair) {
-  DoubledContracts all;
-  for (const DoubledContracts& d : pair.penalty) {
-    all.count += d.count;
-    all.made += d.made;
-    all.score += d.score;
-  }
-  return all;
-}
-
 nlohmann::json DoubledJson(const DoubledContracts& d) {
   return {{"count", d.count}, {"made", d.made}, {"average_score", d.AverageScore()}};
 }
@@ -51,7 +41,7 @@ std::string DoublesMarkdown(const MatchSummary& s) {
     md += "penalty doubles at the " + std::to_string(level) + " level | " + DoubledCell(da) + " | " + DoubledCell(db) +
           "\n";
   }
-  md += "all penalty doubles | " + DoubledCell(AllLevels(a)) + " | " + DoubledCell(AllLevels(b)) + "\n";
+  md += "all penalty doubles | " + DoubledCell(AllPenaltyDoubles(a)) + " | " + DoubledCell(AllPenaltyDoubles(b)) + "\n";
   md += "its own contracts doubled | " + DoubledCell(a.own) + " | " + DoubledCell(b.own) + "\n";
   md += "sacrifices (its doubled contracts down) | " + SacrificeCell(a.sacrifices) + " | " +
         SacrificeCell(b.sacrifices) + "\n";
