@@ -20,7 +20,14 @@ bool Artificial(const std::vector<std::string_view>& ids) {
 
 bool NaturalSuitBid(const Contest& c, int i, Suit s) {
   const Call call = c.calls[i];
-  return call.IsBid() && call.strain() == StrainOf(s) && !Artificial(c.made_by[i]);
+  if (!call.IsBid() || call.strain() != StrainOf(s) || Artificial(c.made_by[i])) return false;
+  // The first side to bid a suit naturally owns it: a later bid of it by the
+  // other side is a cue-bid (1♥ (2♦) 3♦ (3♥): East's 3♥ does not make
+  // hearts theirs, and opener's 4♥ is natural).
+  for (int j = 0; j < i; ++j)
+    if (c.calls[j].IsBid() && c.calls[j].strain() == call.strain() && !Artificial(c.made_by[j]))
+      return OnMySide(c.who[j]) == OnMySide(c.who[i]);
+  return true;
 }
 
 }  // namespace

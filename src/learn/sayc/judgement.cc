@@ -51,11 +51,14 @@ bool PartnerForces(const Contest& c) {
 std::optional<Call> GameCall(const Situation& s, const HandEval& h) {
   const Contest& c = Ctx(s);
   const Plan plan = MakePlan(s, h);
+  // Never a game in a suit they bid naturally: SAYC has no natural bid
+  // there, and partner would read it as a cue-bid and bid on.
   const std::optional<Suit> fit = OurFit(s, h);
+  const bool our_suit = fit && !c.TheyBid(*fit);
   // With a major fit a point less (24): tuned on the validation deals.
-  if (fit && IsMajor(*fit) && plan.likely >= kGamePoints - 1) return GameIn(StrainOf(*fit));
+  if (our_suit && IsMajor(*fit) && plan.likely >= kGamePoints - 1) return GameIn(StrainOf(*fit));
   if (plan.likely >= kGamePoints && StopsTheirSuits(c, h) && h.SemiBalanced()) return C("3NT");
-  if (fit && plan.likely >= 28) return GameIn(StrainOf(*fit));
+  if (our_suit && plan.likely >= 28) return GameIn(StrainOf(*fit));
   return std::nullopt;
 }
 

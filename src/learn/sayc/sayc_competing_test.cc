@@ -370,5 +370,23 @@ TEST(SaycCompetitiveRaises, OneLevelAboveTheLawWithTheValues) {
   EXPECT_EQ(CallAfter("1C PASS 1H 3D", Seat::kNorth, "AJ5.Q953.Q43.K72"), "PASS");
 }
 
+// The first side to bid a suit naturally owns it. South opened 1H, West
+// overcalled 2D, North cue-bid 3D (a raise), East bid 3H: East's 3H is a
+// cue-bid of our suit, so hearts stay ours and diamonds theirs.
+TEST(SaycCompeting, TheFirstSideToBidASuitNaturallyOwnsIt) {
+  const Auction auction = ParseAuction("1H 2D 3D 3H", Seat::kSouth);
+  const sayc::Reading reading =
+      sayc::ReadAuction(sayc::SaycRules(), sayc::CompetitiveRules(), auction, Seat::kSouth, Vulnerability::kNone);
+  ASSERT_TRUE(reading.situation.contest);
+  EXPECT_FALSE(reading.situation.contest->TheyBid(Suit::kHearts));
+  EXPECT_TRUE(reading.situation.contest->WeBid(Suit::kHearts));
+  EXPECT_TRUE(reading.situation.contest->TheyBid(Suit::kDiamonds));
+}
+
+// No game in a suit they bid naturally, even with a fit: after 1H by East,
+// South's takeout double and West's 1S, North with S QJ974 H K2 D QJT C Q54
+// (11 HCP, five spades) does not bid 4S, which South would read as a cue-bid.
+TEST(SaycJudgement, NoGameInTheirSuit) { EXPECT_NE(CallAfter("PASS 1H X 1S", Seat::kNorth, "QJ974.K2.QJT.Q54"), "4S"); }
+
 }  // namespace
 }  // namespace bidlab
