@@ -97,8 +97,8 @@ TEST_F(SmallLeague, TheJsonCrossTableHasANullDiagonalAndTheMarkdownARowPerBidder
   EXPECT_EQ(j["matches"].size(), 3u);
   // Each bidder's doubles against the whole league: pass never doubles; SAYC's are its two matches' together.
   EXPECT_EQ(j["bidders"][2]["penalty_doubles"]["count"], 0);
-  const std::size_t sayc = AllPenaltyDoubles(league_->Cell(0, 1)->doubles).count +
-                           AllPenaltyDoubles(league_->Cell(0, 2)->doubles).count;
+  const std::size_t sayc =
+      AllPenaltyDoubles(league_->Cell(0, 1)->doubles).count + AllPenaltyDoubles(league_->Cell(0, 2)->doubles).count;
   EXPECT_EQ(j["bidders"][0]["penalty_doubles"]["count"], sayc);
   const std::string md = LeagueMarkdown(*league_, {"60 boards", ""});
   for (const char* row : {"| **sayc** |", "| **sayc-uncontested** |", "| **pass** |"})

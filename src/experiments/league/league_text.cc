@@ -124,7 +124,8 @@ std::string PenaltyDoublesMarkdown(const LeagueResult& league, const std::vector
       "of that contract) in its matches: how many, and in brackets how many of the doubled contracts made. Bold: at "
       "least " +
       std::to_string(kSoundDoublesFloor) + " doubles with more than " + Fixed(100 * kSoundMadeShare, 0) +
-      "% made — a sound penalty double defeats the contract most of the time. A bidder that never doubled has its \"all\" row alone. "
+      "% made — a sound penalty double defeats the contract most of the time. A bidder that never doubled has its "
+      "\"all\" row alone. "
       "`bidlab match` shows one match's doubles in full (its own contracts doubled, sacrifices against par).\n\n"
       "| doubler | against | all | 1 | 2 | 3 | 4 | 5 | 6 | 7 |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n";
   for (const std::size_t r : order) {
@@ -180,7 +181,8 @@ nlohmann::json LeagueJson(const LeagueResult& league, const MatchExperimentOptio
           {"boards", league.boards},
           {"anchor", league.labels[league.anchor]},
           {"rating_method", "least squares on the IMP margins (IMPs/board of A ≈ rating A − rating B)"},
-          {"cross_table", {{"bidders", league.labels}, {"imps_per_board", imps}, {"stderr", errors}, {"interval95", intervals}}},
+          {"cross_table",
+           {{"bidders", league.labels}, {"imps_per_board", imps}, {"stderr", errors}, {"interval95", intervals}}},
           {"matches", matches}};
 }
 
