@@ -80,8 +80,10 @@ std::string RatingsMarkdown(const LeagueResult& league, const std::vector<std::s
       "## Ratings\n\nLeast squares on the IMP margins: every match's IMPs/board is fitted by the difference of the "
       "two bidders' ratings, " +
       league.labels[league.anchor] +
-      " held at 0, so a rating is IMPs/board better than it. In a full round robin that is a bidder's mean margin "
-      "minus the anchor's. ± carries the matches' standard errors through the fit as if they were independent "
+      " held at 0, so a rating is IMPs/board better than it. In a full round robin that is the bidder's margins "
+      "summed over the league minus the anchor's, divided by the number of bidders (the mean IMPs/board column "
+      "divides by the number of opponents). ± carries the matches' standard errors through the fit as if they were "
+      "independent "
       "(they share the boards). The worst match is the one with the lowest 95% interval.\n\n"
       "| rank | bidder | rating | ± | mean IMPs/board | worst match | its 95% interval |\n"
       "|---:|---|---:|---:|---:|---|---|\n";
