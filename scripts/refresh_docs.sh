@@ -11,7 +11,8 @@
 # the report's own code aside), as recorded in results/.stamps/NAME; --force
 # redoes them anyway (a long run only with --long too).
 # Long runs (about 3 hours of training together: Figure 4.3, Tables 4.1 and
-# 4.2, the ddnet networks, the --symmetries 48 bandits) are kept as they are
+# 4.2, the ddnet networks, the --symmetries 48 bandits, the four-seat
+# bidder's exploiter) are kept as they are
 # unless --long is given, and the script says which are stale or missing.
 # The quick runs take about 18 minutes from scratch on two busy cores; with
 # nothing to redo the script takes half a minute. The neural bidder is
@@ -99,6 +100,9 @@ run white quick "$R/white.json" -- $B experiment white -o $R
 run challenges quick "$R/challenges.json" -- $B experiment challenges -o $R
 # Every four-seat bidder against every other (about a minute on 10,000 boards).
 run league quick "$R/league.json" -- $B experiment league --bandit-model $MODELS/bandit.model -o $R
+# The experts' own auctions (the shared data's human records): the first run solves their
+# 3,693 deals double-dummy into the cache (about 8 minutes on two free cores), later runs reuse it.
+run experts quick "$R/experts.json" -- $B experiment experts -o $R
 run figure4.3 long "$R/figure4.3.json" -- $B experiment figure4.3 --data standard -o $R
 run table4.1 long "$R/table4.1.json" -- $B experiment table4.1 --data standard -o $R
 run table4.2 long "$R/table4.2.json" -- $B experiment table4.2 --data standard --threads 2 -o $R
@@ -127,6 +131,12 @@ run neural-real quick "$R/runs/neural-real.json" -- $B eval --model data/neural.
 # bidlab train contested, then train contested-rl, about 25 minutes): its
 # uncontested cost; its matches are in compare and the league.
 run contested-test quick "$R/runs/contested-test.json" -- $B eval --model data/contested.model $S
+# Its exploitability: a best response trained against it from stage 1
+# (about 12 + 5 minutes; scripts/exploitability.sh).
+run contested-stage1 long "$MODELS/contested-stage1.model" -- \
+  $B train contested --data standard --threads 2 -o $MODELS/contested-stage1.model
+run exploit-contested long "$R/runs/exploit-contested.json" -- \
+  bash scripts/exploitability.sh data/contested.model $MODELS/contested-stage1.model $MODELS/exploit-contested.model
 run bandit-sym48 long "$R/runs/bandit-sym48.json $MODELS/bandit-sym48.model" -- \
   $B train bandit --data standard --symmetries 48 --threads 2 -o $MODELS/bandit-sym48.model --json
 run bandit-sym48-restarts5 long "$R/runs/bandit-sym48-restarts5.json" -- \

@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "cli/experiment/experiment_challenges.h"
+#include "cli/experiment/experiment_experts.h"
 #include "cli/option_checks.h"
 #include "core/closest_name.h"
 #include "core/error.h"
@@ -112,6 +113,7 @@ int RunCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
   AddBanditAb(experiment, io);
   AddExperimentChallenges(experiment, io);
   AddExperimentLeague(experiment, io);
+  AddExperimentExperts(experiment, io);
   AddExperimentAll(experiment, io);
   AddSummaryCommands(app, io);
   AddReportCommands(app, io);

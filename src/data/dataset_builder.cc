@@ -24,8 +24,31 @@ namespace {
 // then batches of [u32 n][n records][u64 FNV-1a of the n and the records].
 constexpr char kJournalMagic[8] = {'B', 'I', 'D', 'L', 'A', 'B', 'D', 'J'};
 
+constexpr std::size_t kDealBytes = 13;  // the deal part of a record's encoding (io/dataset_file.h)
+
 DatasetHeader HeaderOf(const BuildRequest& r) {
+  if (!r.deals.empty())
+    return {DatasetOrigin::kImported, ImportedDealsFingerprint(r.deals), 0, r.deals.size(), r.vulnerability};
   return {DatasetOrigin::kGenerated, r.seed, r.first, r.count, r.vulnerability};
+}
+
+std::uint64_t CountOf(const BuildRequest& r) { return r.deals.empty() ? r.count : r.deals.size(); }
+
+// Deal i of the request (0 = its first).
+Deal DealOf(const BuildRequest& r, std::uint64_t i) {
+  return r.deals.empty() ? DealAt(r.seed, r.first + i) : r.deals[i];
+}
+
+void EncodeDeal(const Deal& deal, std::uint8_t* out) {
+  std::uint8_t record[kDatasetRecordBytes];
+  EncodeRecord({deal, DoubleDummyTable{}}, record);
+  std::copy(record, record + kDealBytes, out);
+}
+
+Deal DecodeDeal(const std::uint8_t* in) {
+  std::uint8_t record[kDatasetRecordBytes] = {};
+  std::copy(in, in + kDealBytes, record);
+  return DecodeRecord(record).deal;
 }
 
 void WriteAll(int fd, const std::vector<std::uint8_t>& bytes, const std::string& path) {
@@ -37,23 +60,34 @@ void WriteAll(int fd, const std::vector<std::uint8_t>& bytes, const std::string&
   }
 }
 
-// A batch handed to a rank: [u64 seed][u64 first deal][u64 deals]; solved,
-// it comes back as its records, in the data-set file's encoding.
-Bytes DescribeBatch(std::uint64_t seed, std::uint64_t first, std::uint64_t n) {
-  Bytes job(24);
+// A batch handed to a rank: [u64 seed][u64 first deal][u64 deals], and for
+// imported deals the deals themselves (13 bytes each) after it; solved, it
+// comes back as its records, in the data-set file's encoding.
+Bytes DescribeBatch(const BuildRequest& r, std::uint64_t from, std::uint64_t n) {
+  const std::size_t deal_bytes = r.deals.empty() ? 0 : static_cast<std::size_t>(kDealBytes * n);
+  Bytes job(24 + deal_bytes);
+  const std::uint64_t first = r.first + from;
   for (int i = 0; i < 8; ++i) {
-    job[i] = static_cast<std::uint8_t>(seed >> (8 * i));
+    job[i] = static_cast<std::uint8_t>(r.seed >> (8 * i));
     job[8 + i] = static_cast<std::uint8_t>(first >> (8 * i));
     job[16 + i] = static_cast<std::uint8_t>(n >> (8 * i));
+  }
+  if (deal_bytes > 0) {
+    for (std::uint64_t i = 0; i < n; ++i) EncodeDeal(r.deals[from + i], job.data() + 24 + kDealBytes * i);
   }
   return job;
 }
 
 Bytes SolveBatch(const Bytes& job, const DdsSolver& solver) {
-  if (job.size() != 24) throw Error("internal: a batch description of " + std::to_string(job.size()) + " bytes");
+  if (job.size() < 24) throw Error("internal: a batch description of " + std::to_string(job.size()) + " bytes");
   const std::uint64_t seed = GetU64(job.data()), first = GetU64(job.data() + 8), n = GetU64(job.data() + 16);
+  const bool imported = job.size() > 24;
+  if (imported && job.size() != 24 + kDealBytes * n)
+    throw Error("internal: a batch of " + std::to_string(n) + " imported deals in " + std::to_string(job.size()) +
+                " bytes");
   std::vector<Deal> deals;
-  for (std::uint64_t i = 0; i < n; ++i) deals.push_back(DealAt(seed, first + i));
+  for (std::uint64_t i = 0; i < n; ++i)
+    deals.push_back(imported ? DecodeDeal(job.data() + 24 + kDealBytes * i) : DealAt(seed, first + i));
   const std::vector<DoubleDummyTable> tables = solver.Solve(deals);
   Bytes solved(kDatasetRecordBytes * n);
   for (std::uint64_t i = 0; i < n; ++i) EncodeRecord({deals[i], tables[i]}, solved.data() + kDatasetRecordBytes * i);
@@ -74,12 +108,26 @@ std::uint64_t BatchSize(std::uint64_t batch, std::uint64_t left, int ranks) {
 
 }  // namespace
 
+std::uint64_t ImportedDealsFingerprint(const std::vector<Deal>& deals) {
+  std::uint64_t hash = Fnv1a64(nullptr, 0);
+  std::uint8_t bytes[kDealBytes];
+  for (const Deal& deal : deals) {
+    EncodeDeal(deal, bytes);
+    hash = Fnv1a64(bytes, kDealBytes, hash);
+  }
+  return hash;
+}
+
 std::string JournalPath(const std::string& output) { return output + ".partial"; }
 
 std::vector<DealRecord> ReadJournal(const std::string& journal_path, const BuildRequest& request) {
   const std::vector<std::uint8_t> bytes = ReadFileBytes(journal_path);
   if (bytes.size() < kDatasetHeaderBytes) return {};  // torn before the header was complete
   const DatasetHeader header = DecodeHeader(bytes.data(), kJournalMagic, journal_path);
+  if (header.origin == DatasetOrigin::kImported && !(header == HeaderOf(request)))
+    throw InputError(journal_path, 0,
+                     "this build journal is for another import (" + std::to_string(header.count) +
+                         " deals); finish that import or delete the journal");
   if (!(header == HeaderOf(request)))
     throw InputError(journal_path, 0,
                      "this build journal is for seed " + std::to_string(header.seed) + ", deals " +
@@ -95,15 +143,15 @@ std::vector<DealRecord> ReadJournal(const std::string& journal_path, const Build
     for (std::uint32_t i = 0; i < n; ++i) {
       DealRecord record = DecodeRecord(bytes.data() + pos + 4 + kDatasetRecordBytes * i);
       const std::uint64_t index = request.first + records.size();
-      if (!(record.deal == DealAt(request.seed, index)))
+      if (!(record.deal == DealOf(request, records.size())))
         throw InputError(journal_path, 0,
-                         "deal " + std::to_string(index) + " is not deal " + std::to_string(index) + " of seed " +
-                             std::to_string(request.seed));
+                         "deal " + std::to_string(index) + " is not deal " + std::to_string(index) +
+                             (request.deals.empty() ? " of seed " + std::to_string(request.seed) : " of the import"));
       records.push_back(record);
     }
     pos += block + 8;
   }
-  if (records.size() > request.count) throw InputError(journal_path, 0, "journal holds more deals than requested");
+  if (records.size() > CountOf(request)) throw InputError(journal_path, 0, "journal holds more deals than requested");
   return records;
 }
 
@@ -111,6 +159,8 @@ Dataset SnapshotJournal(const std::string& journal_path) {
   const std::vector<std::uint8_t> bytes = ReadFileBytes(journal_path);
   if (bytes.size() < kDatasetHeaderBytes) throw InputError(journal_path, 0, "truncated build journal");
   const DatasetHeader header = DecodeHeader(bytes.data(), kJournalMagic, journal_path);
+  if (header.origin == DatasetOrigin::kImported)
+    throw InputError(journal_path, 0, "the journal of an import: its deals are the import's; finish the import");
   BuildRequest request{header.seed, header.first, header.count, header.vulnerability, ""};
   Dataset dataset{header, ReadJournal(journal_path, request)};
   dataset.header.count = dataset.records.size();
@@ -161,12 +211,12 @@ BuildOutcome BuildDataset(const BuildRequest& request, const DdsSolver& solver,
   if (fd < 0) throw Error("cannot append to " + journal + ": " + std::strerror(errno));
 
   BuildProgress state;
-  state.total = request.count;
+  state.total = CountOf(request);
   state.resumed = state.done = records.size();
   const auto start = std::chrono::steady_clock::now();
   auto synced = start;
-  const std::uint64_t from = request.first + records.size();
-  const std::uint64_t left = request.count - records.size();
+  const std::uint64_t from = records.size();  // the request's first deal not yet solved (0-based)
+  const std::uint64_t left = CountOf(request) - records.size();
   const std::uint64_t batch = BatchSize(request.batch, left, cluster.size());
   state.batch = std::min(batch, left);
   if (progress) progress(state);  // before the first batch: what was resumed, what is left
@@ -174,14 +224,15 @@ BuildOutcome BuildDataset(const BuildRequest& request, const DdsSolver& solver,
     FarmedJobs jobs;
     jobs.count = (left + batch - 1) / batch;
     jobs.describe = [&](std::uint64_t k) {
-      return DescribeBatch(request.seed, from + k * batch, std::min(batch, left - k * batch));
+      return DescribeBatch(request, from + k * batch, std::min(batch, left - k * batch));
     };
     jobs.collect = [&](std::uint64_t k, Bytes solved) {
       const std::uint64_t n = solved.size() / kDatasetRecordBytes;
       for (std::uint64_t i = 0; i < n; ++i) {
         records.push_back(DecodeRecord(solved.data() + kDatasetRecordBytes * i));
-        if (!(records.back().deal == DealAt(request.seed, from + k * batch + i)))
-          throw Error("internal: a rank solved another deal than deal " + std::to_string(from + k * batch + i));
+        if (!(records.back().deal == DealOf(request, from + k * batch + i)))
+          throw Error("internal: a rank solved another deal than deal " +
+                      std::to_string(request.first + from + k * batch + i));
       }
       // The journal's block: [u32 n][the n records][u64 FNV-1a of both].
       Bytes block(4);

@@ -1,4 +1,5 @@
-// Building a data set of generated deals with their double-dummy tables:
+// Building a data set of generated deals, or of given (imported) deals, with
+// their double-dummy tables:
 // streamed to a journal (OUTPUT.partial) batch by batch, so an interrupted
 // build resumes where it stopped and loses nothing finished; the final file
 // appears, complete and checksummed, only when every deal is solved.
@@ -7,6 +8,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "core/bridge.h"
 #include "dd/dds_solver.h"
@@ -23,6 +25,12 @@ struct BuildRequest {
   // Deals solved and journaled at a time: DDS's largest batch keeps both
   // cores busy; an interruption loses at most one batch.
   std::uint64_t batch = 40;
+  // Imported deals (real boards) to solve instead of seed's: when not empty,
+  // the data set holds these, in this order (origin kImported, count their
+  // number, first 0), and its seed field is their fingerprint
+  // (ImportedDealsFingerprint), so a journal or file of other deals is
+  // recognised. seed and first are then ignored.
+  std::vector<Deal> deals{};
 };
 
 struct BuildProgress {
@@ -33,6 +41,9 @@ struct BuildProgress {
   double seconds_left = 0;
   std::uint64_t batch = 0;  // deals per batch this run (smaller than asked when a small build spreads over ranks)
 };
+
+// FNV-1a-64 of the deals' encodings: the seed field of an imported build.
+std::uint64_t ImportedDealsFingerprint(const std::vector<Deal>& deals);
 
 // The journal that holds a build in progress.
 std::string JournalPath(const std::string& output);
@@ -63,7 +74,8 @@ std::vector<DealRecord> ReadJournal(const std::string& journal_path, const Build
 
 // The deals a build journal holds so far, as a data set (first = the
 // journal's first deal, count = the deals finished): a usable sample of a
-// long build still in progress.
+// long build still in progress. Throws InputError for the journal of an
+// import (its deals are the import's, not a seed's).
 Dataset SnapshotJournal(const std::string& journal_path);
 
 }  // namespace bidlab

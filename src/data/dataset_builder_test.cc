@@ -194,5 +194,39 @@ TEST_F(DatasetBuilderTest, StaleTemporariesGoAndAFinishedBuildIsNotRedone) {
   EXPECT_EQ(ReadFileBytes(r.output), bytes);
 }
 
+// Imported deals (real boards, in no seed's order): an interrupted build
+// resumes from its journal, and the file holds the deals as given with
+// their tables; a build of other deals is refused rather than mixed in.
+TEST_F(DatasetBuilderTest, BuildsImportedDealsAndResumes) {
+  BuildRequest r;
+  r.output = Path("imported.bdl");
+  r.batch = 3;
+  for (const std::uint64_t i : {5u, 1u, 9u, 2u, 7u, 4u, 8u}) r.deals.push_back(DealAt(11, i));
+  struct Stop {};
+  EXPECT_THROW(BuildDataset(r, solver_,
+                            [](const BuildProgress& p) {
+                              if (p.done >= 3) throw Stop{};  // interrupted after the first batch
+                            }),
+               Stop);
+  ASSERT_TRUE(fs::exists(JournalPath(r.output)));
+  std::uint64_t resumed = 99;
+  EXPECT_EQ(BuildDataset(r, solver_, [&](const BuildProgress& p) { resumed = std::min(resumed, p.resumed); }),
+            BuildOutcome::kBuilt);
+  EXPECT_EQ(resumed, 3u);
+  const Dataset d = ReadDatasetFile(r.output);
+  EXPECT_EQ(d.header.origin, DatasetOrigin::kImported);
+  EXPECT_EQ(d.header.seed, ImportedDealsFingerprint(r.deals));
+  ASSERT_EQ(d.records.size(), r.deals.size());
+  const std::vector<DoubleDummyTable> tables = solver_.Solve(r.deals);
+  for (std::size_t i = 0; i < r.deals.size(); ++i) {
+    EXPECT_EQ(d.records[i].deal, r.deals[i]);
+    EXPECT_EQ(d.records[i].table, tables[i]);
+  }
+  EXPECT_EQ(BuildDataset(r, solver_, nullptr), BuildOutcome::kAlreadyComplete);
+  BuildRequest other = r;
+  other.deals.pop_back();
+  EXPECT_THROW(BuildDataset(other, solver_, nullptr), Error);
+}
+
 }  // namespace
 }  // namespace bidlab

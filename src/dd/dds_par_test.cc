@@ -46,6 +46,8 @@ TEST(DoubleDummyPar, ParContractNamesSpellContractsAsEverywhereElse) {
   EXPECT_EQ(ParContractName("4N-W+1"), "4NT by W +1");
   EXPECT_EQ(ParContractName("pass"), "pass");  // not a contract: unchanged
   EXPECT_EQ(ParContractName("8S-NS"), "8S-NS");
+  EXPECT_EQ(ParContractsText({"4S-NS", "5H*-EW-2"}), "4♠ by NS, 5♥X by EW -2");
+  EXPECT_EQ(ParContractsText({}), "passed out");
 }
 
 // The same deal with E-W taking only 8 tricks in hearts: 5H doubled is -500,

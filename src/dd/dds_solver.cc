@@ -101,6 +101,13 @@ std::string ParContractName(const std::string& dds) {
   return ContractBidName(contract) + " by " + declarers + (result == std::string::npos ? "" : " " + dds.substr(result));
 }
 
+std::string ParContractsText(const std::vector<std::string>& dds_contracts) {
+  if (dds_contracts.empty()) return "passed out";
+  std::string text;
+  for (const std::string& c : dds_contracts) text += (text.empty() ? "" : ", ") + ParContractName(c);
+  return text;
+}
+
 DoubleDummyPar ParOf(const DoubleDummyTable& table, Seat dealer, Vulnerability vulnerability) {
   ddTableResults results{};
   for (int seat = 0; seat < kNumSeats; ++seat)

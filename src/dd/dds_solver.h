@@ -53,6 +53,8 @@ DoubleDummyPar ParOf(const DoubleDummyTable& table, Seat dealer, Vulnerability v
 // spelling): "4S*-EW-1" -> "4♠X by EW -1", "3N-NS" -> "3NT by NS"; the text
 // unchanged when it is not one.
 std::string ParContractName(const std::string& dds_contract);
+// Every par contract so, joined by ", "; "passed out" when there is none.
+std::string ParContractsText(const std::vector<std::string>& dds_contracts);
 // DDS's vulnerability code (0 None, 1 Both, 2 NS, 3 EW).
 int DdsVulnerability(Vulnerability v);
 

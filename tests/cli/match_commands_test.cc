@@ -264,6 +264,10 @@ TEST_F(MatchCli, CostsAndParFollowTheVulnerabilityAsked) {
   const CliRun text = Bidlab({"costs", "standard", "--board", "0", "--vulnerable", "all"});
   ASSERT_EQ(text.status, 0) << text.err;
   EXPECT_NE(text.out.find("dealer N, vulnerable All)"), std::string::npos) << text.out;
+  // The par in the contract spelling of every other command ("4♥ by EW"), not DDS's ("4H-EW").
+  const std::string par = ParContractsText(ParOf(table, Seat::kNorth, Vulnerability::kBoth).contracts);
+  EXPECT_NE(text.out.find(" (" + par + "; dealer N"), std::string::npos) << text.out;
+  EXPECT_NE(par.find(" by "), std::string::npos) << par;
   EXPECT_NE(text.out.find("(vulnerable All)"), std::string::npos) << text.out;
 }
 

@@ -78,7 +78,7 @@ TEST_F(TrainContestedCliTest, StageTwoTrainsFromStageOneResumesAndRefusesAMissin
   EXPECT_EQ(a["reinforce"]["opponents"], "sayc, pass") << "the passing pair by default";
   EXPECT_EQ(a["reinforce"]["validation_boards"], 40);
   EXPECT_EQ(a["stage"], "imitation") << "stage 1's info is kept";
-  EXPECT_NE(first.err.find("validation:"), std::string::npos) << first.err;
+  EXPECT_NE(first.err.find("validation, worst:"), std::string::npos) << first.err;
 
   const CliRun second = rl("4");
   ASSERT_EQ(second.status, 0) << second.err;
@@ -123,8 +123,10 @@ TEST_F(TrainContestedCliTest, StageTwoRefusesToResumeWithOtherSettings) {
   } cases[] = {
       {{"--seed", "5"}, "--seed 1, this one has 5"},
       {{"--boards-per-step", "4"}, "--boards-per-step 8, this one has 4"},
-      {{"--opponent", "pass", "--also-against", "none"},
-       "opponents (--opponent, --also-against) \"sayc, pass\", this one has \"pass\""},
+      {{"--against", "sayc-cautious", "pass"},
+       "opponents (--against, --league, --exploit) \"sayc, pass\", this one has \"sayc-cautious, pass\""},
+      {{"--snapshot-every", "1"}, "--snapshot-every 0, this one has 1"},
+      {{"--priority-floor", "0.2"}, "--priority-floor 0.5, this one has 0.2"},
       {{"--from", Path("other.model")}, "--from \"" + Path("c.model") + "\", this one has \"" + Path("other.model")},
   };
   for (const auto& c : cases) {
@@ -136,6 +138,44 @@ TEST_F(TrainContestedCliTest, StageTwoRefusesToResumeWithOtherSettings) {
   const CliRun more = rl("4", {"--json"});
   ASSERT_EQ(more.status, 0) << more.err;
   EXPECT_EQ(nlohmann::json::parse(more.out)["reinforce"]["steps_done"], 4);
+}
+
+// --exploit: a best response to one model (here SAYC), its margin reported
+// as the model's exploitability; a league run writes its snapshots beside
+// the model and resumes with them.
+TEST_F(TrainContestedCliTest, StageTwoExploitsAModelAndKeepsTheLeaguesSnapshots) {
+  ASSERT_EQ(Train("1").status, 0);
+  const CliRun exploit =
+      Bidlab({"train", "contested-rl", "--data", Path("tiny.bdl"), "--from", Path("c.model"), "--exploit", "sayc",
+              "--steps", "2", "--boards-per-step", "8", "--validate-every", "1", "--json", "-o", Path("x.model")});
+  ASSERT_EQ(exploit.status, 0) << exploit.err;
+  const nlohmann::json e = nlohmann::json::parse(exploit.out)["reinforce"];
+  EXPECT_EQ(e["opponents"], "sayc");
+  EXPECT_EQ(e["exploitability"]["model"], "sayc");
+  EXPECT_EQ(e["exploitability"]["boards"], 40);
+  EXPECT_EQ(e["exploitability"]["imps_per_board"], e["best_validation_imps"]);
+  const CliRun text =
+      Bidlab({"train", "contested-rl", "--data", Path("tiny.bdl"), "--from", Path("c.model"), "--exploit", "sayc",
+              "--steps", "2", "--boards-per-step", "8", "--validate-every", "1", "-o", Path("x.model")});
+  ASSERT_EQ(text.status, 0) << text.err;
+  EXPECT_NE(text.out.find("exploitability of sayc: "), std::string::npos) << text.out;
+
+  const auto league = [&](const std::string& steps) {
+    return Bidlab({"train", "contested-rl", "--data", Path("tiny.bdl"), "--from", Path("c.model"), "--league",
+                   "--snapshot-every", "1", "--steps", steps, "--boards-per-step", "8", "--validate-every", "2",
+                   "--json", "-o", Path("l.model")});
+  };
+  const CliRun first = league("2");
+  ASSERT_EQ(first.status, 0) << first.err;
+  const nlohmann::json a = nlohmann::json::parse(first.out)["reinforce"];
+  EXPECT_EQ(a["opponents"], "sayc, sayc-aggressive, sayc-cautious, pass") << "no shipped model on another data set";
+  EXPECT_EQ(a["curve"][0]["members"].size(), 4u);
+  EXPECT_TRUE(std::filesystem::exists(Path("l.model.snapshot-1")));
+  EXPECT_TRUE(std::filesystem::exists(Path("l.model.snapshot-2")));
+  std::filesystem::remove(Path("l.model.snapshot-2"));
+  const CliRun missing = league("4");
+  EXPECT_EQ(missing.status, 1);
+  EXPECT_NE(missing.err.find("l.model.snapshot-2 is missing"), std::string::npos) << missing.err;
 }
 
 }  // namespace

@@ -1,7 +1,7 @@
 // bidlab train contested-rl: the four-seat learned bidder, stage 2:
-// reinforcement learning against an opponent from a stage-1 model
-// (experiments/train/contested_reinforcement.h). Resumable from
-// OUTPUT.checkpoint.
+// reinforcement learning against a pool of opponents from a stage-1 model
+// (experiments/train/contested_reinforcement.h), or an exploiter of one
+// model. Resumable from OUTPUT.checkpoint.
 #include <CLI/CLI.hpp>
 
 #include "cli/cli.h"
@@ -27,15 +27,30 @@ struct TrainContestedRlCommand {
 void AddTrainContestedRl(CLI::App& train, CliStreams& io) {
   auto* cmd = train.add_subcommand(
       "contested-rl",
-      "The four-seat learned bidder, stage 2: reinforcement learning against an opponent (competing SAYC) from a "
-      "stage-1 model (train contested)");
+      "The four-seat learned bidder, stage 2: reinforcement learning against a league of opponents from a "
+      "stage-1 model (train contested); --exploit MODEL: a best response to MODEL, and MODEL's exploitability");
   auto c = std::make_shared<TrainContestedRlCommand>();
   AddDataOption(*cmd, c->data, "its training boards are played, its validation boards choose the model");
   cmd->add_option("--from", c->from, "the stage-1 model to start from (bidlab train contested)")->required();
-  cmd->add_option("--opponent", c->run.teacher, "the bidder to play against (a registered name; sayc competes)");
-  cmd->add_option("--also-against", c->run.also_against,
-                  "more opponents met in turn (pass: the uncontested game, scored against the best contract; none); "
-                  "validation plays --opponent");
+  cmd->add_option("--against", c->run.against,
+                  "the opponents (registered names or model files; pass: the uncontested game, scored against the "
+                  "best contract); with --league, more members")
+      ->capture_default_str();
+  cmd->add_flag("--league", c->run.league,
+                "the league: sayc, sayc-aggressive, sayc-cautious, pass, and on the standard set data/neural.model "
+                "and data/contested.model");
+  cmd->add_option("--exploit", c->run.exploit,
+                  "train a best response to this model (file or name) alone and report its exploitability (default "
+                  "--steps " +
+                      std::to_string(kExploitSteps) + ")");
+  cmd->add_option("--snapshot-every", c->params.snapshot_every,
+                  "steps between frozen copies of the learner joining the pool (0 = none)")
+      ->check(WholeNumber(0, 10'000'000));
+  cmd->add_option("--priority-temperature", c->params.priority.temperature,
+                  "T: an opponent is drawn in proportion to exp(-recent IMPs/T) (with the floor)")
+      ->check(CLI::PositiveNumber);
+  cmd->add_option("--priority-floor", c->params.priority.floor, "ε: the share of draws made uniformly")
+      ->check(CLI::Range(0.0, 1.0));
   cmd->add_option("--boards", c->run.boards, "the first N training boards (0 = all)")->check(WholeNumber(0));
   cmd->add_option("--validation-boards", c->run.validation_boards, "the first N validation boards (0 = all)")
       ->check(WholeNumber(0));
@@ -59,7 +74,8 @@ void AddTrainContestedRl(CLI::App& train, CliStreams& io) {
   AddThreadsOption(*cmd, c->run.threads);
   AddOutputFileOption(*cmd, c->output, "model file to write (and OUTPUT.checkpoint beside it)");
   AddJsonFlag(*cmd, c->json);
-  cmd->callback([c, &io] {
+  cmd->callback([c, cmd, &io] {
+    if (!c->run.exploit.empty() && cmd->count("--steps") == 0) c->params.steps = kExploitSteps;
     io.out << ReinforceContestedFromFiles(c->params, c->run, c->data, c->from, c->output, c->json, io.err);
   });
 }

@@ -4,14 +4,10 @@
 #include <filesystem>
 
 #include "core/error.h"
-#include "data/dataset_ops.h"
 #include "dd/dds_solver.h"
-#include "eval/open_bidder.h"
 #include "experiments/challenges/challenges.h"
+#include "experiments/shipped_bidders.h"
 #include "io/shared_data.h"
-#include "learn/contested_neural/contested_model.h"
-#include "learn/neural/neural_model.h"
-#include "learn/registry.h"
 
 namespace bidlab {
 namespace {
@@ -24,11 +20,6 @@ std::vector<std::string> SharedChallengeFiles() {
     if (entry.path().extension() == ".pbn") files.push_back(entry.path().string());
   std::sort(files.begin(), files.end());
   return files;
-}
-
-std::string Model(const std::string& given, const std::string& shipped) {
-  if (given == "none") return "";
-  return given == "shipped" ? shipped : given;
 }
 
 }  // namespace
@@ -65,15 +56,8 @@ ExperimentOutput RunChallengesFromFiles(const ChallengeInputRequest& request, st
     set.tables = solver.Solve(deals);
   }
 
-  RegisterAllBidders();
-  std::vector<std::unique_ptr<Bidder>> owned;
-  owned.push_back(MakeBidder("sayc"));
-  if (const std::string path = Model(request.neural_model, ShippedNeuralModelPath()); !path.empty())
-    owned.push_back(LoadModelBidder(path, neural::NeuralModel::kKind));
-  if (const std::string path = Model(request.contested_model, ShippedContestedModelPath()); !path.empty())
-    owned.push_back(LoadModelBidder(path, contested_neural::ContestedModel::kKind));
-  std::vector<const Bidder*> bidders;
-  for (const auto& b : owned) bidders.push_back(b.get());
+  const std::vector<std::unique_ptr<Bidder>> owned = ShippedBidders(request.neural_model, request.contested_model);
+  const std::vector<const Bidder*> bidders = Pointers(owned);
   return RunChallenges(sets, robots, bidders, unread, request.threads, log);
 }
 

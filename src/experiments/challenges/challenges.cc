@@ -55,65 +55,116 @@ struct SetScores {
 
 int RobotTotal(const RobotResult& r) { return *r.boards.back().running_score; }
 
-// Points lost, by the type of the experts' best contract: a row a type.
+// A column of the tables below: a bidder, the double-dummy best or a robot,
+// with its points a board.
+struct Column {
+  std::string name;
+  std::vector<int> points;
+};
+
+std::vector<Column> Columns(const SetScores& s, bool with_double_dummy) {
+  std::vector<Column> columns;
+  for (const FacitResult& r : s.bidders) {
+    Column& c = columns.emplace_back(Column{r.bidder, {}});
+    for (const FacitBoardResult& b : r.boards) c.points.push_back(b.points);
+  }
+  if (with_double_dummy) columns.push_back({"double-dummy best", s.dd_points});
+  for (const RobotResult* r : s.robots) {
+    Column& c = columns.emplace_back(Column{r->name, {}});
+    for (const FacitBoard& b : r->boards) c.points.push_back(*b.published_points);
+  }
+  return columns;
+}
+
+int Sum(const std::vector<int>& points, const std::vector<std::size_t>& boards) {
+  int sum = 0;
+  for (const std::size_t i : boards) sum += points[i];
+  return sum;
+}
+
+// Points lost, by the type of the experts' best contract: a group each, with
+// its boards and each column's points lost there.
+struct LossGroup {
+  std::string group;
+  std::vector<std::size_t> boards;
+};
+
+std::vector<LossGroup> LossGroups(const SetScores& s) {
+  std::vector<LossGroup> groups;
+  for (const char* group : {"PARTIAL", "GAME", "SLAM", "GRAND", "DEFENCE"}) {
+    LossGroup g{group, {}};
+    for (std::size_t i = 0; i < s.set->boards.size(); ++i)
+      if (BestGroup(s.set->boards[i]) == group) g.boards.push_back(i);
+    if (!g.boards.empty()) groups.push_back(g);
+  }
+  return groups;
+}
+
+int Lost(const Column& c, const LossGroup& g) {
+  return kFacitTop * static_cast<int>(g.boards.size()) - Sum(c.points, g.boards);
+}
+
 std::string LossByTypeMarkdown(const SetScores& s) {
+  const std::vector<Column> columns = Columns(s, true);
   std::ostringstream out;
   out << "\n### " << s.set->name << ": points lost, by the experts' best contract\n\n| experts' best | boards |";
-  for (const FacitResult& r : s.bidders) out << " " << r.bidder << " |";
-  out << " double-dummy best |";
-  for (const RobotResult* r : s.robots) out << " " << r->name << " |";
+  for (const Column& c : columns) out << " " << c.name << " |";
   out << "\n|---|---:|";
-  for (std::size_t i = 0; i < s.bidders.size() + 1 + s.robots.size(); ++i) out << "---:|";
+  for (std::size_t i = 0; i < columns.size(); ++i) out << "---:|";
   out << "\n";
-  for (const char* group : {"PARTIAL", "GAME", "SLAM", "GRAND", "DEFENCE"}) {
-    std::vector<std::size_t> in;
-    for (std::size_t i = 0; i < s.set->boards.size(); ++i)
-      if (BestGroup(s.set->boards[i]) == group) in.push_back(i);
-    if (in.empty()) continue;
-    out << "| " << group << " | " << in.size() << " |";
-    for (const FacitResult& r : s.bidders) {
-      int lost = 0;
-      for (const std::size_t i : in) lost += kFacitTop - r.boards[i].points;
-      out << " " << lost << " |";
-    }
-    int dd_lost = 0;
-    for (const std::size_t i : in) dd_lost += kFacitTop - s.dd_points[i];
-    out << " " << dd_lost << " |";
-    for (const RobotResult* r : s.robots) {
-      int lost = 0;
-      for (const std::size_t i : in) lost += kFacitTop - *r->boards[i].published_points;
-      out << " " << lost << " |";
-    }
+  for (const LossGroup& g : LossGroups(s)) {
+    out << "| " << g.group << " | " << g.boards.size() << " |";
+    for (const Column& c : columns) out << " " << Lost(c, g) << " |";
     out << "\n";
   }
   return out.str();
 }
 
+// The boards where the double-dummy best contract is the experts' best, and
+// the others.
+struct Agreement {
+  std::vector<std::size_t> agree, differ;
+  int dd_zero = 0;  // boards where the experts' table gives the double-dummy best 0
+};
+
+Agreement DoubleDummyAgreement(const SetScores& s) {
+  Agreement a;
+  for (std::size_t i = 0; i < s.set->boards.size(); ++i) {
+    (SameAsExperts(s.set->boards[i], s.dd_best[i]) ? a.agree : a.differ).push_back(i);
+    a.dd_zero += s.dd_points[i] == 0;
+  }
+  return a;
+}
+
 // How often the double-dummy best contract is the experts' best, and what
 // each bidder earns where the two agree and where they do not.
 std::string DoubleDummyMarkdown(const SetScores& s) {
-  std::vector<std::size_t> agree, differ;
-  int dd_zero = 0;
-  for (std::size_t i = 0; i < s.set->boards.size(); ++i) {
-    const FacitBoard& b = s.set->boards[i];
-    (SameAsExperts(b, s.dd_best[i]) ? agree : differ).push_back(i);
-    dd_zero += s.dd_points[i] == 0;
-  }
+  const Agreement a = DoubleDummyAgreement(s);
   std::ostringstream out;
   out << "\n### " << s.set->name << ": double-dummy against the table\n\n"
-      << "The double-dummy best contract is the experts' best on " << agree.size() << " of " << s.set->boards.size()
-      << " boards; on " << dd_zero << " the experts' table gives it 0 points (not listed).\n\n"
-      << "| bidder | points where they agree (of " << kFacitTop * agree.size() << ") | where they differ (of "
-      << kFacitTop * differ.size() << ") |\n|---|---:|---:|\n";
-  auto row = [&](const std::string& name, auto&& points_of) {
-    int a = 0, d = 0;
-    for (const std::size_t i : agree) a += points_of(i);
-    for (const std::size_t i : differ) d += points_of(i);
-    out << "| " << name << " | " << a << " | " << d << " |\n";
-  };
-  for (const FacitResult& r : s.bidders) row(r.bidder, [&](std::size_t i) { return r.boards[i].points; });
-  for (const RobotResult* r : s.robots) row(r->name, [&](std::size_t i) { return *r->boards[i].published_points; });
+      << "The double-dummy best contract is the experts' best on " << a.agree.size() << " of " << s.set->boards.size()
+      << " boards; on " << a.dd_zero << " the experts' table gives it 0 points (not listed).\n\n"
+      << "| bidder | points where they agree (of " << kFacitTop * a.agree.size() << ") | where they differ (of "
+      << kFacitTop * a.differ.size() << ") |\n|---|---:|---:|\n";
+  for (const Column& c : Columns(s, false))
+    out << "| " << c.name << " | " << Sum(c.points, a.agree) << " | " << Sum(c.points, a.differ) << " |\n";
   return out.str();
+}
+
+// The two tables above as JSON (what the manual quotes).
+nlohmann::json WherePointsGoJson(const SetScores& s) {
+  nlohmann::json lost = nlohmann::json::object();
+  const std::vector<Column> columns = Columns(s, true);
+  for (const LossGroup& g : LossGroups(s)) {
+    nlohmann::json& group = lost[g.group];
+    group["boards"] = g.boards.size();
+    for (const Column& c : columns) group["lost"][c.name] = Lost(c, g);
+  }
+  const Agreement a = DoubleDummyAgreement(s);
+  nlohmann::json agreement{{"agree", a.agree.size()}, {"differ", a.differ.size()}, {"dd_zero", a.dd_zero}};
+  for (const Column& c : Columns(s, false))
+    agreement["points"][c.name] = {{"agree", Sum(c.points, a.agree)}, {"differ", Sum(c.points, a.differ)}};
+  return {{"lost_by_experts_best", lost}, {"double_dummy_against_table", agreement}};
 }
 
 // The boards where bidlab's bidders fall furthest behind the best robot.
@@ -252,9 +303,24 @@ ExperimentOutput RunChallenges(const std::vector<ChallengeSet>& sets, const std:
         "bidders bid with East-West passing: the second column of each set counts only the boards where East-West "
         "pass in the challenge too.\n\n| bidder |";
   for (const SetScores& s : scores) md << " " << s.set->name << " | " << s.set->name << ", East-West silent |";
+  // A challenge set that could not be read keeps its column, saying why.
+  std::vector<std::string> unread_sets;
+  for (const std::string& why : unread) {
+    const std::string file = why.substr(0, why.find(':'));
+    const std::string stem = file.substr(0, file.rfind('.'));
+    if (stem.find('-') != std::string::npos) continue;  // a robot's result file
+    unread_sets.push_back(stem);
+    md << " " << stem << ": not read (line " << why.substr(file.size() + 1) << ") |";
+  }
   md << "\n|---|";
   for (std::size_t i = 0; i < scores.size(); ++i) md << "---:|---:|";
+  for (std::size_t i = 0; i < unread_sets.size(); ++i) md << "---|";
   md << "\n";
+  const std::string unread_cells = [&] {
+    std::string cells;
+    for (std::size_t i = 0; i < unread_sets.size(); ++i) cells += " — |";
+    return cells;
+  }();
   // Total and East-West-silent total of a set's per-board points; "—" without.
   auto cells = [](const SetScores& s, const std::vector<int>* points) {
     if (!points) return std::string(" — | — |");
@@ -272,17 +338,17 @@ ExperimentOutput RunChallenges(const std::vector<ChallengeSet>& sets, const std:
       for (const FacitBoardResult& r : s.bidders[b].boards) points.push_back(r.points);
       md << cells(s, &points);
     }
-    md << "\n";
+    md << unread_cells << "\n";
   }
   md << "| double-dummy best contract |";
   for (const SetScores& s : scores) md << cells(s, &s.dd_points);
-  md << "\n";
+  md << unread_cells << "\n";
   for (const RobotResult& r : robots) {
     md << "| robot: " << r.name << " (published auctions) |";
     std::vector<int> points;
     for (const FacitBoard& b : r.boards) points.push_back(*b.published_points);
     for (const SetScores& s : scores) md << cells(s, r.challenge == s.set->name ? &points : nullptr);
-    md << "\n";
+    md << unread_cells << "\n";
   }
   if (!unread.empty()) {
     md << "\nLeft out, their score tables cannot be read as written:\n\n";
@@ -317,7 +383,8 @@ ExperimentOutput RunChallenges(const std::vector<ChallengeSet>& sets, const std:
                          {"maximum", kFacitTop * s.set->boards.size()},
                          {"bidders", bidders_json},
                          {"robots", robots_json},
-                         {"double_dummy", {{"points", s.dd_total}, {"boards", dd}}}});
+                         {"double_dummy", {{"points", s.dd_total}, {"boards", dd}}},
+                         {"where_points_go", WherePointsGoJson(s)}});
   }
   ExperimentOutput out;
   out.name = "challenges";

@@ -23,13 +23,6 @@ nlohmann::json TableJson(const DoubleDummyTable& table) {
   return j;
 }
 
-std::string ParContractsText(const std::vector<std::string>& contracts) {
-  if (contracts.empty()) return "passed out";
-  std::string text;
-  for (const std::string& c : contracts) text += (text.empty() ? "" : ", ") + c;
-  return text;
-}
-
 }  // namespace
 
 BoardPar BoardParOf(const DoubleDummyTable& table, Seat dealer, Vulnerability vulnerability) {

@@ -47,9 +47,7 @@ void PrintOutcome(const MatchBoard& board, const Auction& auction, std::ostream&
   if (!result.contract.IsPassedOut()) out << ", " << result.tricks << " tricks";
   out << ", N-S " << SignedScore(result.score) << "\n";
   const DoubleDummyPar par = ParOf(board.table, board.dealer, board.vulnerability);
-  out << "Par: N-S " << SignedScore(par.score) << " (";
-  for (std::size_t i = 0; i < par.contracts.size(); ++i) out << (i ? ", " : "") << ParContractName(par.contracts[i]);
-  out << (par.contracts.empty() ? "passed out" : "") << ")\n";
+  out << "Par: N-S " << SignedScore(par.score) << " (" << ParContractsText(par.contracts) << ")\n";
 }
 
 }  // namespace

@@ -31,6 +31,9 @@ void ReinforceParams::Validate() const {
   if (!(rollout_threshold >= 0 && rollout_threshold <= 1)) throw Error("reinforce: τ must be in [0, 1]");
   if (!(target_scale > 0)) throw Error("reinforce: the target scale must be positive");
   if (validate_every < 1) throw Error("reinforce: validate_every must be at least 1");
+  if (snapshot_every < 0) throw Error("reinforce: --snapshot-every must be at least 0");
+  if (!(priority.temperature > 0)) throw Error("reinforce: the priority temperature must be positive");
+  if (!(priority.floor >= 0 && priority.floor <= 1)) throw Error("reinforce: the priority floor must be in [0, 1]");
 }
 
 nlohmann::json ReinforceParams::ToJson() const {
@@ -42,17 +45,27 @@ nlohmann::json ReinforceParams::ToJson() const {
           {"rollout_threshold", rollout_threshold},
           {"target_scale", target_scale},
           {"validate_every", validate_every},
+          {"snapshot_every", snapshot_every},
+          {"priority_temperature", priority.temperature},
+          {"priority_floor", priority.floor},
           {"seed", seed}};
 }
 
 nlohmann::json ReinforceCurveJson(const std::vector<ReinforcePoint>& curve) {
   nlohmann::json out = nlohmann::json::array();
-  for (const ReinforcePoint& p : curve)
+  for (const ReinforcePoint& p : curve) {
+    nlohmann::json members = nlohmann::json::array();
+    for (const MemberResult& m : p.members)
+      members.push_back(
+          {{"name", m.name}, {"imps", m.imps}, {"standard_error", m.standard_error}, {"against_best", m.against_best}});
     out.push_back({{"step", p.step},
                    {"seconds", p.seconds},
                    {"train_imps", p.train_imps},
                    {"validation_imps", p.validation_imps},
-                   {"validation_stderr", p.validation_stderr}});
+                   {"validation_stderr", p.validation_stderr},
+                   {"worst", p.worst},
+                   {"members", members}});
+  }
   return out;
 }
 
@@ -63,9 +76,19 @@ constexpr std::size_t kRolloutChunk = 256;  // rollouts per chunk
 
 std::vector<ReinforcePoint> CurveFromJson(const nlohmann::json& j) {
   std::vector<ReinforcePoint> curve;
-  for (const nlohmann::json& p : j)
-    curve.push_back({p.at("step").get<int>(), p.at("seconds").get<double>(), p.at("train_imps").get<double>(),
-                     p.at("validation_imps").get<double>(), p.at("validation_stderr").get<double>()});
+  for (const nlohmann::json& p : j) {
+    ReinforcePoint point{p.at("step").get<int>(),
+                         p.at("seconds").get<double>(),
+                         p.at("train_imps").get<double>(),
+                         p.at("validation_imps").get<double>(),
+                         p.at("validation_stderr").get<double>(),
+                         p.value("worst", std::string()),
+                         {}};
+    for (const nlohmann::json& m : p.value("members", nlohmann::json::array()))
+      point.members.push_back({m.at("name").get<std::string>(), m.at("imps").get<double>(),
+                               m.at("standard_error").get<double>(), m.at("against_best").get<bool>()});
+    curve.push_back(std::move(point));
+  }
   return curve;
 }
 
@@ -159,7 +182,7 @@ namespace {
 
 // How a setting of the run is named to a user: its option.
 std::string SettingName(const std::string& key) {
-  if (key == "opponents") return "opponents (--opponent, --also-against)";
+  if (key == "opponents") return "opponents (--against, --league, --exploit)";
   if (key == "train_boards") return "training boards (--boards)";
   if (key == "validation_boards") return "validation boards (--validation-boards)";
   std::string option = "--" + key;
@@ -199,20 +222,69 @@ int BestScoreOfOneSide(const MatchBoard& board, bool north_south) {
   return -BestScore(turned, static_cast<Vulnerability>(((v & 1) << 1) | (v >> 1)));
 }
 
+namespace {
+
+// The validation point's match against each opponent given: IMPs/board
+// and its standard error, or for an opponent scored against the best
+// contract the network's cost against it, both ways round.
+std::vector<MemberResult> PlayMembers(const Bidder& network, std::span<const std::unique_ptr<Bidder>> seated,
+                                      std::span<const ReinforceOpponent> opponents, std::span<const std::string> names,
+                                      const std::vector<MatchBoard>& boards, int threads) {
+  std::vector<MemberResult> out;
+  for (std::size_t o = 0; o < opponents.size(); ++o) {
+    MemberResult m{names[o], 0, 0, opponents[o].against_best};
+    if (!m.against_best) {
+      MatchOptions match;
+      match.threads = threads;
+      const MatchSummary v = PlayMatch(network, *seated[o], boards, match).summary;
+      m.imps = v.imps_per_board;
+      m.standard_error = v.standard_error;
+    } else {
+      std::vector<int> cost(boards.size());
+      ForEachChunk(boards.size(), kPlayChunk, threads, [&](std::size_t first, std::size_t last) {
+        const std::unique_ptr<Bidder> net = SeatAtContestedTable(network), opp = seated[o]->Clone();
+        for (std::size_t i = first; i < last; ++i) {
+          const int ns = PlayTable(*net, *opp, boards[i]).score - BestScoreOfOneSide(boards[i], true);
+          const int ew = PlayTable(*opp, *net, boards[i]).score - BestScoreOfOneSide(boards[i], false);
+          cost[i] = Imps(ns) + Imps(-ew);
+        }
+      });
+      double sum = 0, squares = 0;
+      for (const int c : cost) {
+        sum += c / 2.0;
+        squares += c / 2.0 * (c / 2.0);
+      }
+      const auto n = static_cast<double>(boards.size());
+      m.imps = sum / n;
+      m.standard_error = n > 1 ? std::sqrt(std::max(0.0, squares / n - m.imps * m.imps) / (n - 1)) : 0;
+    }
+    out.push_back(std::move(m));
+  }
+  return out;
+}
+
+}  // namespace
+
 ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParams& params,
                                std::span<const MatchBoard> train, std::span<const MatchBoard> validation,
                                std::span<const ReinforceOpponent> opponents, const ReinforceOptions& options) {
   params.Validate();
   if (train.empty() || validation.empty()) throw Error("reinforce: no training or no validation boards");
-  if (opponents.empty()) throw Error("reinforce: no opponent");
+  if (std::all_of(opponents.begin(), opponents.end(), [](const ReinforceOpponent& o) { return o.against_best; }))
+    throw Error("reinforce: no opponent scored as a match (the passing pair alone chooses no model)");
   const auto began = std::chrono::steady_clock::now();
   const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count(); };
   const int threads = std::max(1, options.threads);
+  // The pool: the opponents given, then the snapshots as they are taken.
   std::vector<std::unique_ptr<Bidder>> seated;
+  std::vector<std::string> member_names;
+  std::vector<bool> fixed_share;
   std::string names;
   for (const ReinforceOpponent& o : opponents) {
     seated.push_back(SeatAtContestedTable(*o.bidder));
-    names += (names.empty() ? "" : ", ") + seated.back()->Name();
+    member_names.push_back(o.name.empty() ? seated.back()->Name() : o.name);
+    fixed_share.push_back(o.against_best);
+    names += (names.empty() ? "" : ", ") + member_names.back();
   }
   // What the models' info records of this run (below), which a resumed run shares.
   nlohmann::json settings = params.ToJson();
@@ -222,29 +294,6 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
   for (const auto& [k, v] : options.note.items()) settings[k] = v;
   if (options.resume_latest)
     RequireSameSettings(options.resume_latest->info().at("reinforce"), settings, options.resume_name);
-  const auto clones = [&] {
-    std::vector<std::unique_ptr<Bidder>> out;
-    for (const auto& o : seated) out.push_back(o->Clone());
-    return out;
-  };
-
-  // The reference North-South score of every training board, opponent and
-  // side of the network ([1]: North-South): the opponent's own table, or
-  // the best the network's side could make alone.
-  std::vector<std::vector<std::array<int, 2>>> reference(seated.size(), std::vector<std::array<int, 2>>(train.size()));
-  ForEachChunk(train.size(), 1024, threads, [&](std::size_t first, std::size_t last) {
-    for (std::size_t o = 0; o < seated.size(); ++o) {
-      const std::unique_ptr<Bidder> ns = seated[o]->Clone(), ew = seated[o]->Clone();
-      for (std::size_t i = first; i < last; ++i) {
-        if (opponents[o].against_best) {
-          reference[o][i] = {BestScoreOfOneSide(train[i], false), BestScoreOfOneSide(train[i], true)};
-        } else {
-          const int own_table = PlayTable(*ns, *ew, train[i]).score;
-          reference[o][i] = {own_table, own_table};
-        }
-      }
-    }
-  });
   const std::vector<MatchBoard> validation_boards(validation.begin(), validation.end());
 
   nn::Network net = start.network();
@@ -252,6 +301,15 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
   std::shared_ptr<const ContestedModel> best;
   double best_imps = -INFINITY;
   int best_step = 0;
+  std::vector<double> recent(seated.size(), 0.0);  // r_o of league_pool.h
+  std::vector<int> snapshot_steps;
+  const auto add_snapshot = [&](std::shared_ptr<const ContestedModel> model, int step) {
+    seated.push_back(std::make_unique<contested_neural::ContestedBidder>(std::move(model)));
+    member_names.push_back("snapshot " + std::to_string(step));
+    fixed_share.push_back(false);
+    recent.push_back(0.0);
+    snapshot_steps.push_back(step);
+  };
   if (options.resume_latest) {
     const nlohmann::json& info = options.resume_latest->info().at("reinforce");
     net = options.resume_latest->network();
@@ -261,17 +319,42 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
     const nlohmann::json& best_info = best->info().at("reinforce");
     best_imps = best_info.at("best_validation_imps").get<double>();
     best_step = best_info.at("best_step").get<int>();
+    if (info.contains("league")) {
+      const nlohmann::json& league = info.at("league");
+      const auto steps = league.at("snapshot_steps").get<std::vector<int>>();
+      if (steps.size() != options.resume_snapshots.size())
+        throw Error("cannot resume from " + options.resume_name + ": it lists " + std::to_string(steps.size()) +
+                    " snapshots, " + std::to_string(options.resume_snapshots.size()) + " were found");
+      for (std::size_t k = 0; k < steps.size(); ++k) add_snapshot(options.resume_snapshots[k], steps[k]);
+      recent = league.at("recent").get<std::vector<double>>();
+      if (recent.size() != seated.size())
+        throw Error("cannot resume from " + options.resume_name + ": its league has another size");
+    }
   }
   const double before_seconds = result.curve.empty() ? 0 : result.curve.back().seconds;
   const auto model_of = [&](const nn::Network& network, int step, double imps, int at) {
+    // A start trained by reinforcement already keeps that record, in order.
     nlohmann::json info = start.info();
-    if (info.contains("reinforce")) info.erase("reinforce");
-    info["reinforce"] = {{"params", params.ToJson()},    {"opponents", names},
-                         {"steps_done", step},           {"best_step", at},
-                         {"best_validation_imps", imps}, {"curve", ReinforceCurveJson(result.curve)},
-                         {"train_boards", train.size()}, {"validation_boards", validation.size()}};
+    if (info.contains("reinforce")) {
+      info["earlier_reinforce"].push_back(info["reinforce"]);
+      info.erase("reinforce");
+    }
+    info["reinforce"] = {{"params", params.ToJson()},
+                         {"opponents", names},
+                         {"steps_done", step},
+                         {"best_step", at},
+                         {"best_validation_imps", imps},
+                         {"curve", ReinforceCurveJson(result.curve)},
+                         {"train_boards", train.size()},
+                         {"validation_boards", validation.size()},
+                         {"league", {{"snapshot_steps", snapshot_steps}, {"recent", recent}}}};
     for (const auto& [k, v] : options.note.items()) info["reinforce"][k] = v;
     return std::make_shared<const ContestedModel>(network, info);
+  };
+  const auto clones = [&] {
+    std::vector<std::unique_ptr<Bidder>> out;
+    for (const auto& o : seated) out.push_back(o->Clone());
+    return out;
   };
 
   nn::Adam adam(static_cast<float>(params.learning_rate));
@@ -281,22 +364,29 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
   while (result.steps_done < params.steps) {
     const int step = result.steps_done;
     const std::uint64_t step_seed = MixSeed(params.seed, static_cast<std::uint64_t>(step));
+    const std::vector<double> chances = LeagueProbabilities(recent, fixed_share, params.priority);
     std::vector<Slot> slots(B);
     for (std::size_t k = 0; k < B; ++k)
       slots[k] = {static_cast<std::size_t>(MixSeed(step_seed, k) % train.size()), ((step + k) & 1u) == 0,
-                  (static_cast<std::size_t>(step) * B + k) / 2 % seated.size()};
+                  DrawOpponent(chances, MixSeed(step_seed, 0xd7a3 + k))};
 
-    // Play: the network draws from its policy at its seats.
+    // Play: the network draws from its policy at its seats; the opponent's
+    // pair bids the board both ways for the reference (North-South score),
+    // or the best contract of the network's side is.
     std::vector<std::vector<Decision>> by_slot(B);
+    std::vector<int> reference(B), played_imps(B);
     ForEachChunk(B, kPlayChunk, threads, [&](std::size_t first, std::size_t last) {
       const std::vector<std::unique_ptr<Bidder>> opp = clones();
       nn::ForwardScratch scratch;
       for (std::size_t k = first; k < last; ++k) {
         const MatchBoard& board = train[slots[k].board];
+        Bidder& opponent = *opp[slots[k].opponent];
+        reference[k] = fixed_share[slots[k].opponent] ? BestScoreOfOneSide(board, slots[k].network_ns)
+                                                      : PlayTable(opponent, opponent, board).score;
         Auction auction(board.dealer);
         while (!auction.IsComplete()) {
           if (NorthSouth(auction.NextToCall()) != slots[k].network_ns) {
-            auction.Add(opp[slots[k].opponent]->Bid(RequestOf(board, auction)));
+            auction.Add(opponent.Bid(RequestOf(board, auction)));
             continue;
           }
           Decision d;
@@ -318,15 +408,22 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
           auction.Add(Call::FromIndex(call));
           by_slot[k].push_back(std::move(d));
         }
+        const int diff = ScoreAuction(auction, board).score - reference[k];
+        played_imps[k] = Imps(slots[k].network_ns ? diff : -diff);
       }
     });
+    // The recent results of the opponents met (league_pool.h).
+    std::vector<double> met_imps(seated.size(), 0.0);
+    std::vector<int> met(seated.size(), 0);
+    for (std::size_t k = 0; k < B; ++k) {
+      met_imps[slots[k].opponent] += played_imps[k];
+      ++met[slots[k].opponent];
+    }
+    for (std::size_t o = 0; o < seated.size(); ++o)
+      if (met[o] > 0) recent[o] = RecentResult(recent[o], met_imps[o] / met[o]);
     std::vector<Decision> decisions;
     for (auto& v : by_slot)
       for (Decision& d : v) decisions.push_back(std::move(d));
-    if (decisions.empty()) {  // the opponent's side bid every board alone: nothing to learn
-      ++result.steps_done;
-      continue;
-    }
 
     // Rollouts: each followed call of each decision to the end of the auction.
     const double tau = params.rollout_threshold;
@@ -359,10 +456,9 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
       std::span<Rollout> part(rollouts.data() + first, last - first);
       FinishAuctions(net, train, slots, decisions, part, opp);
       for (Rollout& r : part) {
-        const Slot& slot = slots[decisions[r.decision].slot];
-        const int score = ScoreAuction(r.auction, train[slot.board]).score;
-        const int diff = score - reference[slot.opponent][slot.board][slot.network_ns ? 1 : 0];
-        r.imps = Imps(slot.network_ns ? diff : -diff);
+        const std::uint32_t k = decisions[r.decision].slot;
+        const int diff = ScoreAuction(r.auction, train[slots[k].board]).score - reference[k];
+        r.imps = Imps(slots[k].network_ns ? diff : -diff);
       }
     });
 
@@ -400,23 +496,37 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
     interval_decisions += static_cast<long>(decisions.size());
     ++result.steps_done;
     if (options.on_progress) options.on_progress(result.steps_done, params.steps);
+    if (params.snapshot_every > 0 && result.steps_done % params.snapshot_every == 0) {
+      auto snapshot = std::make_shared<const ContestedModel>(
+          net, nlohmann::json{{"snapshot_of", start.info().value("stage", "")}, {"step", result.steps_done}});
+      if (options.on_snapshot) options.on_snapshot(*snapshot, result.steps_done);
+      add_snapshot(std::move(snapshot), result.steps_done);
+    }
 
     const bool last = result.steps_done == params.steps;
     const bool out_of_time = options.max_minutes > 0 && elapsed() > options.max_minutes * 60;
     if (result.steps_done % params.validate_every != 0 && !last && !out_of_time) continue;
     const contested_neural::ContestedBidder bidder(std::make_shared<const ContestedModel>(net, nlohmann::json{}));
-    MatchOptions match;
-    match.threads = threads;
-    const MatchSummary v = PlayMatch(bidder, *seated.front(), validation_boards, match).summary;
-    ReinforcePoint point{result.steps_done, before_seconds + elapsed(),
+    ReinforcePoint point{result.steps_done,
+                         0,
                          interval_decisions ? interval_expected / static_cast<double>(interval_decisions) : 0,
-                         v.imps_per_board, v.standard_error};
+                         INFINITY,
+                         0,
+                         "",
+                         PlayMembers(bidder, seated, opponents, member_names, validation_boards, threads)};
+    for (const MemberResult& m : point.members)
+      if (!m.against_best && m.imps < point.validation_imps) {
+        point.validation_imps = m.imps;
+        point.validation_stderr = m.standard_error;
+        point.worst = m.name;
+      }
+    point.seconds = before_seconds + elapsed();
     interval_expected = 0;
     interval_decisions = 0;
     result.curve.push_back(point);
     if (options.on_point) options.on_point(point);
-    if (v.imps_per_board > best_imps) {
-      best_imps = v.imps_per_board;
+    if (point.validation_imps > best_imps) {
+      best_imps = point.validation_imps;
       best_step = result.steps_done;
       best = nullptr;
     }

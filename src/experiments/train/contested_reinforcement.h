@@ -1,10 +1,14 @@
-// Stage 2 of the four-seat learned bidder (issue 25): reinforcement learning
-// against an opponent (competing SAYC), from a stage-1 model.
+// Stage 2 of the four-seat learned bidder: reinforcement learning against
+// a league of opponents, from a stage-1 model.
 //
 // Each step takes boards of the training split and seats the network on
-// one side (North-South and East-West in turn), an opponent on the other:
-// one of the pool, in turn (e.g. competing SAYC, and a pair that always
-// passes so that the uncontested game is not forgotten).
+// one side (North-South and East-West in turn), an opponent on the other,
+// drawn for each board from the pool (experiments/train/league_pool.h:
+// opponents that beat the learner lately are drawn more often): e.g.
+// competing SAYC and its variants, the uncontested neural bidder, a pair
+// that always passes (so that the uncontested game is not forgotten), other
+// models, and frozen copies of the learner taken every `snapshot_every`
+// steps (fictitious self-play).
 // The network plays its seats by drawing from its policy; at every one of
 // its decisions each legal call is followed to the end of the auction (its
 // own seats greedy, the opponent's as the opponent bids) and scored
@@ -17,9 +21,14 @@
 // policy_gradient.h's loss follows; the learning rate decays linearly.
 //
 // Every `validate_every` steps the network plays a duplicate match against
-// the pool's first opponent on the validation boards; the best IMPs/board
-// is the model.
-// Chunks of fixed size make the model independent of the thread count.
+// each opponent of the pool given (not the snapshots) on the validation
+// boards; the model is the point of best worst case: the highest minimum
+// over those opponents of its IMPs/board (an opponent scored against the
+// best contract, whose figure is a cost, is recorded but not part of it).
+// With one opponent this is the match against it: `--exploit` trains a
+// best response to a frozen model this way (contested_training.h).
+// Chunks of fixed size and draws made before the play make the model
+// independent of the thread count.
 #pragma once
 
 #include <cstdint>
@@ -32,6 +41,7 @@
 #include <nlohmann/json.hpp>
 
 #include "eval/duplicate_match.h"
+#include "experiments/train/league_pool.h"
 #include "learn/bidder.h"
 #include "learn/contested_neural/contested_model.h"
 
@@ -47,6 +57,8 @@ struct ReinforceParams {
   double rollout_threshold = 0.05;    // τ: calls below it are followed with probability π/τ
   double target_scale = 0.1;          // targets are IMPs × this
   int validate_every = 500;           // steps between validation matches (and checkpoints)
+  int snapshot_every = 0;             // steps between frozen copies of the learner joining the pool (0 = none)
+  LeaguePriority priority;            // how often each opponent is drawn (league_pool.h)
   std::uint64_t seed = 1;
 
   // Throws Error on a value out of range.
@@ -54,12 +66,22 @@ struct ReinforceParams {
   nlohmann::json ToJson() const;
 };
 
+// One opponent's result at a validation point.
+struct MemberResult {
+  std::string name;
+  double imps = 0;  // IMPs/board of the network against it, or its cost when against_best (≤ 0)
+  double standard_error = 0;
+  bool against_best = false;
+};
+
 struct ReinforcePoint {
   int step = 0;  // steps done
   double seconds = 0;
   double train_imps = 0;       // mean over the interval's decisions of the policy's expected IMPs
-  double validation_imps = 0;  // IMPs/board against the opponent on the validation boards
+  double validation_imps = 0;  // the worst case: the lowest IMPs/board against an opponent (not against_best)
   double validation_stderr = 0;
+  std::string worst;                  // that opponent
+  std::vector<MemberResult> members;  // every opponent given, in order
 };
 nlohmann::json ReinforceCurveJson(const std::vector<ReinforcePoint>& curve);
 
@@ -72,12 +94,16 @@ struct ReinforceOptions {
   // steps, its opponents, its boards and `note`), else TrainReinforce
   // throws Error naming the first that differs.
   std::shared_ptr<const contested_neural::ContestedModel> resume_latest, resume_best;
+  // … and the snapshots the checkpoint's info lists ("league"/"snapshot_steps"), in order.
+  std::vector<std::shared_ptr<const contested_neural::ContestedModel>> resume_snapshots;
   std::string resume_name = "the checkpoint";
   nlohmann::json note = nlohmann::json::object();
   std::function<void(int step, int total)> on_progress;
   std::function<void(const ReinforcePoint&)> on_point;
   std::function<void(const contested_neural::ContestedModel& latest, const contested_neural::ContestedModel& best)>
       on_checkpoint;
+  // A snapshot taken after `step` steps, before the checkpoint that lists it.
+  std::function<void(const contested_neural::ContestedModel& snapshot, int step)> on_snapshot;
 };
 
 struct ReinforceResult {
@@ -100,6 +126,7 @@ struct ReinforceOpponent {
   // is passed out: IMPs against 0 would weigh a missed slam like a missed
   // partscore.
   bool against_best = false;
+  std::string name;  // as the user named it (empty: the bidder's name)
 };
 
 // The best North-South score of `board` when only one side bids: that
@@ -108,7 +135,7 @@ struct ReinforceOpponent {
 int BestScoreOfOneSide(const MatchBoard& board, bool north_south);
 
 // Trains from `start` against the `opponents`. Throws Error on empty
-// boards, no opponent or parameters out of range.
+// boards, no opponent scored as a match or parameters out of range.
 ReinforceResult TrainReinforce(const contested_neural::ContestedModel& start, const ReinforceParams& params,
                                std::span<const MatchBoard> train, std::span<const MatchBoard> validation,
                                std::span<const ReinforceOpponent> opponents, const ReinforceOptions& options = {});

@@ -151,6 +151,29 @@ std::string TrainContestedFromFiles(const contested_neural::ImitationParams& par
   return text;
 }
 
+std::vector<std::string> LeagueMembers(const std::string& data) {
+  std::vector<std::string> out = {"sayc", "sayc-aggressive", "sayc-cautious", "pass"};
+  for (const std::string& shipped : {ShippedNeuralModelPath(), ShippedContestedModelPath()}) {
+    const std::string path = ShippedOrGivenModel("shipped", shipped, data);
+    if (!path.empty()) out.push_back(path);
+  }
+  return out;
+}
+
+namespace {
+
+// How a member is shown and recorded: a shipped model as data/FILE, so that
+// the record does not depend on where the repository is; any other as given.
+std::string MemberName(const std::string& name) {
+  for (const std::string& shipped : {ShippedNeuralModelPath(), ShippedContestedModelPath()})
+    if (name == shipped) return "data/" + std::filesystem::path(shipped).filename().string();
+  return name;
+}
+
+}  // namespace
+
+std::string SnapshotPath(const std::string& output, int step) { return output + ".snapshot-" + std::to_string(step); }
+
 std::string ReinforceContestedFromFiles(const ReinforceParams& params, const ContestedRunOptions& run,
                                         const std::string& data, const std::string& from, const std::string& output,
                                         bool json, std::ostream& log) {
@@ -163,17 +186,25 @@ std::string ReinforceContestedFromFiles(const ReinforceParams& params, const Con
   const std::shared_ptr<const ContestedModel> start = ReadStartingModel(from);
   const Dataset dataset = LoadDataset(data);
   const auto [train_boards, validation_boards] = BoardsOf(dataset, run);
+  // The pool: the model exploited alone, or the league and the names given.
+  std::vector<std::string> members;
+  if (!run.exploit.empty()) {
+    if (run.league) throw Error("--exploit trains against its model alone: drop --league");
+    members = {run.exploit};
+  } else {
+    if (run.league) members = LeagueMembers(data);
+    for (const std::string& name : run.against)
+      if (std::find(members.begin(), members.end(), name) == members.end()) members.push_back(name);
+  }
   std::vector<std::unique_ptr<Bidder>> pool;
-  pool.push_back(MakeContestedBidder(run.teacher));
-  std::vector<std::string> also;
-  for (const std::string& name : run.also_against)
-    if (name != "none") also.push_back(name);
-  for (const std::string& name : also) pool.push_back(MakeContestedBidder(name));
-  // "pass" is scored against the best contract of the network's side (the
-  // uncontested game), every other opponent against its own table.
   std::vector<ReinforceOpponent> opponents;
-  for (std::size_t k = 0; k < pool.size(); ++k) opponents.push_back({pool[k].get(), k > 0 && also[k - 1] == "pass"});
-  const Bidder* opponent = pool.front().get();
+  for (const std::string& name : members) {
+    RequireOutputIsNotAnInput(output, {name});
+    pool.push_back(OpenContestedBidder(name));
+    // The passing pair is scored against the best contract of the network's
+    // side (the uncontested game), every other opponent against its own table.
+    opponents.push_back({pool.back().get(), name == "pass", MemberName(name)});
+  }
 
   ReinforceOptions options;
   options.threads = threads;
@@ -182,21 +213,37 @@ std::string ReinforceContestedFromFiles(const ReinforceParams& params, const Con
   options.resume_latest = ReadModelIfAny(checkpoint);
   options.resume_name = checkpoint;
   if (options.resume_latest) {
+    const nlohmann::json& info = options.resume_latest->info().at("reinforce");
     options.resume_best = ReadModelIfAny(output);
-    log << "resuming from " << checkpoint << " after step "
-        << options.resume_latest->info().at("reinforce").value("steps_done", 0) << "\n";
+    if (info.contains("league"))
+      for (const int step : info.at("league").at("snapshot_steps").get<std::vector<int>>()) {
+        const std::string path = SnapshotPath(output, step);
+        options.resume_snapshots.push_back(ReadModelIfAny(path));
+        if (!options.resume_snapshots.back())
+          throw Error("cannot resume from " + checkpoint + ": its snapshot " + path +
+                      " is missing (delete the checkpoint to start again)");
+      }
+    log << "resuming from " << checkpoint << " after step " << info.value("steps_done", 0) << "\n";
   }
-  log << "training against " << opponent->Name() << (pool.size() > 1 ? " and others" : "") << " on "
+  std::string names;
+  for (const std::string& name : members) names += (names.empty() ? "" : ", ") + MemberName(name);
+  log << "training against " << names << (params.snapshot_every > 0 ? " and snapshots of itself" : "") << " on "
       << train_boards.size() << " boards; " << validation_boards.size() << " validation boards\n";
   ProgressLine line(log, "train contested-rl");
   options.on_progress = [&](int done, int total) {
     line.Update(static_cast<std::uint64_t>(done), static_cast<std::uint64_t>(total), "steps");
   };
   options.on_point = [&](const ReinforcePoint& p) {
-    char text[200];
-    std::snprintf(text, sizeof text, "step %d  %s  expected %+.3f IMPs/decision  validation: %+.4f ± %.4f IMPs/board\n",
-                  p.step, FormatDuration(p.seconds).c_str(), p.train_imps, p.validation_imps,
-                  1.96 * p.validation_stderr);
+    std::string text = "step " + std::to_string(p.step) + "  " + FormatDuration(p.seconds);
+    char part[200];
+    std::snprintf(part, sizeof part, "  expected %+.3f IMPs/decision  validation, worst: %+.4f ± %.4f (%s)\n",
+                  p.train_imps, p.validation_imps, 1.96 * p.validation_stderr, p.worst.c_str());
+    text += part;
+    for (const MemberResult& m : p.members) {
+      std::snprintf(part, sizeof part, "    %-28s %+.4f ± %.4f IMPs/board%s\n", m.name.c_str(), m.imps,
+                    1.96 * m.standard_error, m.against_best ? " (against the best contract)" : "");
+      text += part;
+    }
     line.Finish();
     log << text;
   };
@@ -204,19 +251,46 @@ std::string ReinforceContestedFromFiles(const ReinforceParams& params, const Con
     WriteModel(checkpoint, latest);
     WriteModel(output, best);
   };
+  options.on_snapshot = [&](const ContestedModel& snapshot, int step) {
+    WriteModel(SnapshotPath(output, step), snapshot);
+  };
   const ReinforceResult r = TrainReinforce(*start, params, train_boards, validation_boards, opponents, options);
   line.Finish();
-  WriteModel(output, *r.model);
-  if (json) return ModelJson(*r.model, output, checkpoint);
-  char text[600];
+  // The exploited model's figure: the exploiter's margin at its best point.
+  nlohmann::json exploit;
+  if (!run.exploit.empty()) {
+    const auto at =
+        std::find_if(r.curve.begin(), r.curve.end(), [&](const ReinforcePoint& p) { return p.step == r.best_step; });
+    exploit = {{"model", run.exploit},
+               {"imps_per_board", r.best_imps},
+               {"standard_error", at == r.curve.end() ? 0.0 : at->validation_stderr},
+               {"boards", validation_boards.size()},
+               {"steps", r.steps_done},
+               {"best_step", r.best_step},
+               {"from", from},
+               {"seconds", r.curve.empty() ? 0.0 : r.curve.back().seconds}};
+  }
+  nlohmann::json info = r.model->info();
+  if (!exploit.is_null()) info["reinforce"]["exploitability"] = exploit;
+  const ContestedModel written(r.model->network(), info);
+  WriteModel(output, written);
+  if (json) return ModelJson(written, output, checkpoint);
+  char text[800];
   std::snprintf(text, sizeof text,
                 "trained contested-neural bidder against %s from %s: %d steps, %s this run%s\n"
-                "validation: %+.4f IMPs/board against %s on %zu boards (step %d, the best)\n"
-                "wrote %s (checkpoint %s: rerun with more --steps to continue)\n",
-                opponent->Name().c_str(), from.c_str(), r.steps_done, FormatDuration(r.seconds).c_str(),
-                r.stopped_by_time ? ", stopped by --minutes" : "", r.best_imps, opponent->Name().c_str(),
-                validation_boards.size(), r.best_step, output.c_str(), checkpoint.c_str());
-  return text;
+                "validation, worst case: %+.4f IMPs/board on %zu boards (step %d, the best)\n",
+                names.c_str(), from.c_str(), r.steps_done, FormatDuration(r.seconds).c_str(),
+                r.stopped_by_time ? ", stopped by --minutes" : "", r.best_imps, validation_boards.size(), r.best_step);
+  std::string out = text;
+  if (!exploit.is_null()) {
+    std::snprintf(text, sizeof text,
+                  "exploitability of %s: %+.4f ± %.4f IMPs/board (the exploiter's margin over it on %zu validation "
+                  "boards, step %d of %d)\n",
+                  run.exploit.c_str(), r.best_imps, exploit["standard_error"].get<double>(), validation_boards.size(),
+                  r.best_step, r.steps_done);
+    out += text;
+  }
+  return out + "wrote " + output + " (checkpoint " + checkpoint + ": rerun with more --steps to continue)\n";
 }
 
 }  // namespace bidlab

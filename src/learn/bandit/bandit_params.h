@@ -6,7 +6,7 @@
 // update, delayed update with piles of 100. The thesis chooses the
 // confidence rule, α and p per structure on validation from the grids of
 // §4.3 and does not say which it chose. `experiment table4.2` chose on seed 1
-// alone; `experiment bandit-ab` (README, "like for like") re-ran the ℓ = 4
+// alone; `experiment bandit-ab` (docs/papers/ho-thesis.md, the A/B study) re-ran the ℓ = 4
 // cells within 0.01 of the best over seeds 1-5: LinUCB, α = 64, p = 0 has the
 // lowest five-seed validation mean (3.0116 thesis IMPs; UCB1 α = 16: 3.0312,
 // UCB1 α = 64: 3.0715). The structure and (rule, α, p) are the changes that
@@ -31,7 +31,7 @@ enum class UpdateRule { kFull, kSingle };
 std::string UpdateRuleName(UpdateRule rule);  // "full", "single"
 std::optional<UpdateRule> ParseUpdateRule(std::string_view name);
 
-// Readings of the thesis where it leaves a choice open (README, "the A/B
+// Readings of the thesis where it leaves a choice open (docs/papers/ho-thesis.md, "the A/B
 // study"); the first value of each is the default.
 //
 // UCB1's T, "the number of examples used to learn the entire g" (§3.3):

@@ -45,7 +45,7 @@ struct TeacherBoard {
 
 struct ImitationParams {
   std::vector<int> hidden = {256, 256};  // ReLU layers; the output layer is linear
-  int epochs = 16;                       // about 5 minutes on one thread on the standard set (README)
+  int epochs = 16;                       // about 5 minutes on one thread on the standard set (docs/papers/beyond.md)
   int minibatch = 256;
   double learning_rate = 1e-3;        // Adam, decayed linearly …
   double final_learning_rate = 1e-4;  // … to this at the last mini-batch

@@ -1,7 +1,7 @@
 // A bidder that is another program (any language), spoken to over a pipe,
 // one line per decision. It goes through the same eval path as every bidder.
 //
-// Two protocols (README "External bidders"). Protocol 1, the uncontested
+// Two protocols (docs/protocols.md). Protocol 1, the uncontested
 // game (eval, bid, and a match's `--ns-cmd-uncontested`):
 //
 //   bidlab -> program, one line per decision:   SEAT HAND [CALL ...]

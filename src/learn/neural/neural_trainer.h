@@ -96,11 +96,11 @@ enum class NeuralMethod {
 std::string NeuralMethodName(NeuralMethod m);  // "cost-regression", "policy-gradient"
 
 struct NeuralParams {
-  NeuralMethod method = NeuralMethod::kPolicyGradient;  // chosen on validation (README)
+  NeuralMethod method = NeuralMethod::kPolicyGradient;  // chosen on validation (docs/papers/beyond.md)
   double entropy = 0.5;                  // policy gradient: entropy bonus (IMPs per nat) at the start …
-  double final_entropy = 0.01;           // … decayed linearly to this at the last step (README)
+  double final_entropy = 0.01;           // … decayed linearly to this at the last step (docs/papers/beyond.md)
   std::vector<int> hidden = {256, 256};  // ReLU layers; the output layer is linear
-  long steps = 60000;                    // about 47 minutes on two cores (README)
+  long steps = 60000;                    // about 47 minutes on two cores (docs/papers/beyond.md)
   int deals_per_step = 256;
   int minibatch = 256;
   double learning_rate = 1e-3;        // Adam, decayed linearly …
@@ -112,10 +112,10 @@ struct NeuralParams {
   // Each deal a step plays is one of `symmetries` copies of a training deal
   // (the deal and relabellings of it, data/deal_symmetry.h), drawn at
   // random: 1 = the deals as they are; 48 = 48 exact deals for each solved one
-  // (chosen on validation: 2.5717 against 2.6458 with 1, README).
+  // (chosen on validation: 2.5717 against 2.6458 with 1, docs/papers/beyond.md).
   int symmetries = 48;
   // Policy gradient: RolloutPolicy::min_probability (0 = follow every call;
-  // 0.02: 4.4× the steps per minute at about the same cost per step, README).
+  // 0.02: 4.4× the steps per minute at about the same cost per step, docs/papers/beyond.md).
   double rollout_threshold = 0.02;
   int passes = 1;  // step 3's passes over a step's decisions (the targets are computed once)
   // Polyak averaging: with d > 0 an average of the weights, a ← a + (1 − d)(w − a)

@@ -26,7 +26,7 @@ bool Unbid(const Contest& c, Suit s);
 // A stopper in every suit the opponents have bid naturally.
 bool StopsTheirSuits(const Contest& c, const HandEval& h);
 // A takeout double: short in the opponents' suits, three or more cards in
-// every unbid major and two in every unbid minor, 11+ HCP at the one level (13, 15, 17 above), or
+// every unbid major and two in every unbid minor, 10+ HCP at the one level (12, 14, 16 above), or
 // 17+ HCP of any shape up to the two level.
 bool TakeoutDoubleFits(const Contest& c, const HandEval& h);
 // The fewest HCP a takeout double shows over a bid at `level`.
@@ -60,6 +60,7 @@ void AddOvercallRules(RuleBook& book);              // simple, weak jump, 1NT, M
 void AddCompetitiveResponseRules(RuleBook& book);   // partner opened, the opponents came in
 void AddDoubleRules(RuleBook& book);                // takeout, negative, penalty, reopening doubles
 void AddAdvanceRules(RuleBook& book);               // partner overcalled or doubled
+void AddDoublerRebidRules(RuleBook& book);          // my takeout double, partner answered
 void AddBalancingRules(RuleBook& book);             // the pass-out seat
 void AddCompetitiveJudgementRules(RuleBook& book);  // law of total tricks, sacrifices, penalty doubles, games
 

@@ -31,19 +31,38 @@ const Style& StandardStyle() {
 }
 
 const Style& AggressiveStyle() {
-  static const Style style{"sayc-aggressive",
-                           "overcalls on any five-card suit at the one level, penalty doubles with 2 HCP fewer "
-                           "together, competes one level above the law of total tricks",
-                           0,
-                           true,
-                           -2,
-                           1};
+  static const Style style = [] {
+    Style s;
+    s.name = "sayc-aggressive";
+    s.description =
+        "overcalls from 6 HCP at the one and the two level, penalty doubles with 2 HCP fewer together, "
+        "competes one level above the law of total tricks";
+    s.overcall_hcp_one_level = 6;
+    s.overcall_hcp_two_level = 6;
+    s.penalty_hcp = -2;
+    s.compete_levels = 1;
+    return s;
+  }();
   return style;
 }
 
 const Style& CautiousStyle() {
-  static const Style style{
-      "sayc-cautious", "overcalls with 2 HCP more, penalty doubles with 2 HCP more together", 2, false, 2, 0};
+  static const Style style = [] {
+    Style s;
+    s.name = "sayc-cautious";
+    s.description =
+        "overcalls with 9+ HCP at the one level and a good suit (two of the top five honours), 10+ at the two level "
+        "(12+ vulnerable), weak jump overcalls on a good suit only (8+ HCP vulnerable), penalty doubles with 2 HCP "
+        "more together";
+    s.overcall_hcp_one_level = 9;
+    s.overcall_hcp_two_level = 10;
+    s.overcall_any_five = false;
+    s.weak_jump_any_suit = false;
+    s.weak_jump_vulnerable_hcp = 8;
+    s.two_level_vulnerable_extra = 2;
+    s.penalty_hcp = 2;
+    return s;
+  }();
   return style;
 }
 

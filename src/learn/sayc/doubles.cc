@@ -30,8 +30,8 @@ bool NeverReadFromAPass(const Situation&, Call, Shown&) { return false; }
 void AddDoubleRules(RuleBook& book) {
   book.Add(CompRule(
       "ov-takeout-x", kFamily,
-      "Takeout double: two or fewer in their suit, 3+ cards in each unbid major (2+ in an unbid minor), 11+ HCP (13+ "
-      "over a two-level bid, 15+ at three, 17+ at four), or 17+ HCP of any shape",
+      "Takeout double: two or fewer in their suit, 3+ cards in each unbid major (2+ in an unbid minor), 10+ HCP (12+ "
+      "over a two-level bid, 14+ at three, 16+ at four), or 17+ HCP of any shape",
       [](const Situation& s) {
         if (!WeAreSilentAfterTheirOpening(s) || Ctx(s).Balancing()) return false;
         return TheirLastSuit(Ctx(s)).has_value() && Ctx(s).Direct();

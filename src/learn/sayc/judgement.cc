@@ -14,6 +14,12 @@ namespace {
 
 constexpr const char* kFamily = "Competitive judgement";
 
+// Points together (my points for the fit and partner's likely HCP) from
+// which the partnership competes a level above the law of total tricks: the
+// balance of the deck's 40 (chosen among 19, 21 and 23 on the validation
+// deals).
+constexpr int kValuesForOneMore = 21;
+
 // The opponents made the last bid.
 bool TheirContract(const Contest& c) { return c.last_bidder && !OnMySide(*c.last_bidder); }
 
@@ -161,7 +167,7 @@ void AddCompetitiveJudgementRules(RuleBook& book) {
   book.Add(CompRule(
       "judge-total-tricks", kFamily,
       "Compete over their partscore to the level of our trumps (law of total tricks): 8 trumps together bid to the "
-      "two level, 9 to the three level",
+      "two level, 9 to the three level; one level more with 21+ points together",
       [](const Situation& s) {
         return Contested(s) && TheirContract(Ctx(s)) && Ctx(s).last_bid.level() <= 3 &&
                (Ctx(s).HasActed(Who::kMe) || Ctx(s).HasActed(Who::kPartner));
@@ -171,7 +177,10 @@ void AddCompetitiveJudgementRules(RuleBook& book) {
         const auto fit = OurFit(s, h);
         if (!fit || !c.WeBid(*fit)) return std::nullopt;
         const auto call = c.Cheapest(StrainOf(*fit));
-        const int law = KnownFit(s, h, *fit) - 6 + c.style.compete_levels;
+        // The law's level, one more with the balance of the values (the
+        // opponents then rarely make what they bid).
+        const int values = MakePlan(s, h).likely >= kValuesForOneMore ? 1 : 0;
+        const int law = KnownFit(s, h, *fit) - 6 + c.style.compete_levels + values;
         if (!call || call->level() > law || call->level() > 3 + c.style.compete_levels) return std::nullopt;
         // Vulnerable against not, a trick more is needed in values.
         if (c.we_vulnerable && !c.they_vulnerable && CombinedHcp(s, h) < 18) return std::nullopt;

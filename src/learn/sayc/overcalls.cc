@@ -1,8 +1,11 @@
 // Overcalls over the opponents' opening (SAYC card, "Overcalls"): simple
-// overcalls on a good five-card suit (8-16 at the one level, 11-16 at the
-// two level), weak jump overcalls, 1NT 15-18 with a stopper, Michaels
+// overcalls on a five-card suit (7-16 at the one level; 7-16 at the two
+// level, on a good suit or six cards: the style's thresholds), weak jump
+// overcalls, 1NT 15-18 with a stopper, Michaels
 // cue-bids and the unusual 2NT for two-suited hands, and over their 1NT a
 // penalty double or a six-card suit.
+#include <algorithm>
+
 #include "learn/sayc/competitive_common.h"
 
 namespace bidlab::sayc {
@@ -10,6 +13,16 @@ namespace bidlab::sayc {
 namespace {
 
 constexpr const char* kFamily = "Overcalls (the opponents opened)";
+
+// With this much a two-level overcall may be made on a poor suit: the hand
+// takes tricks outside it.
+constexpr int kTwoLevelAnySuitHcp = 14;
+
+// A weak jump overcall's range: a hand short of an opening (11 and under),
+// down to 3 HCP (the textbook 5-10 bid less often; 3-11 gained against every
+// opponent on the validation deals, 0-10 and 3-12 about as much).
+constexpr int kWeakJumpLo = 3;
+constexpr int kWeakJumpHi = 11;
 
 // My side has not called yet, and I act directly over the opponents' last
 // bid (not in the pass-out seat, which has its own rules).
@@ -37,6 +50,14 @@ bool TwoSuiterSafe(const Situation& s, const HandEval& h) {
   return TwoSuiterStrength(h) && (!Ctx(s).we_vulnerable || h.hcp() >= 10);
 }
 
+// The level of a preemptive overcall in `suit`: a double jump or more, at
+// the three or four level (the hand needs four cards more than the level).
+std::optional<int> PreemptLevel(const Contest& c, Suit suit) {
+  const auto double_jump = Jump(c, StrainOf(suit), 2);
+  if (!double_jump || double_jump->level() > 4) return std::nullopt;
+  return std::max(3, double_jump->level());
+}
+
 bool HasMinorFive(const HandEval& h) { return h.Len(kClubs) >= 5 || h.Len(kDiamonds) >= 5; }
 
 // The suits a Michaels cue-bid of `opened` shows: both majors over a minor,
@@ -60,13 +81,15 @@ Picture UnusualShows(Suit opened) {
   return p.Hcp(8, 12);
 }
 
-// The HCP range of a simple overcall at a level.
-Picture SimpleOvercall(Suit suit, int level) {
+// The HCP range of a simple overcall at a level in a style: from its
+// one-level and two-level minimums (three more at the three level, with six
+// cards) to 16; with more, double first.
+Picture SimpleOvercall(const Style& style, Suit suit, int level) {
   Picture p;
   p.AtLeast(suit, 5);
-  if (level == 1) return p.Hcp(7, 16);
-  if (level == 2) return p.Hcp(10, 16);
-  return p.AtLeast(suit, 6).Hcp(13, 17);
+  if (level == 1) return p.Hcp(style.overcall_hcp_one_level, 16);
+  if (level == 2) return p.Hcp(style.overcall_hcp_two_level, 16);
+  return p.AtLeast(suit, 6).Hcp(style.overcall_hcp_two_level + 3, 17);
 }
 
 }  // namespace
@@ -145,22 +168,51 @@ void AddOvercallRules(RuleBook& book) {
 
   for (Suit suit : {kSpades, kHearts, kDiamonds, kClubs}) {
     const std::string name(1, SuitChar(suit));
+    // Preemptive overcall: a double jump or more, to the level of a long
+    // suit (the law of total tricks with partner's expected two cards); not
+    // vulnerable only (vulnerable it lost on the validation deals).
+    book.Add(FixedRule(
+        "ov-preempt-" + name, kFamily,
+        "Preemptive (double) jump overcall in " + name +
+            ": not vulnerable, 7+ card suit (my longest), 3-11 HCP; the three level with seven cards, the four level "
+            "with eight",
+        [suit](const Situation& s) { return DirectSpot(s) && !Ctx(s).TheyBid(suit); },
+        [suit](const Situation& s) -> std::optional<Call> {
+          const auto level = PreemptLevel(Ctx(s), suit);
+          return level ? std::optional<Call>(Call::Bid(*level, StrainOf(suit))) : std::nullopt;
+        },
+        [suit](const Situation&) { return Picture().AtLeast(suit, 7).Hcp(kWeakJumpLo, kWeakJumpHi); }, Force::kNone,
+        [suit](const Situation& s, const HandEval& h) {
+          const auto level = PreemptLevel(Ctx(s), suit);
+          return level && h.LongestSuit() == suit && h.Len(suit) >= *level + 4 && !Ctx(s).we_vulnerable;
+        }));
+  }
+
+  for (Suit suit : {kSpades, kHearts, kDiamonds, kClubs}) {
+    const std::string name(1, SuitChar(suit));
     // Weak jump overcall: one level above the cheapest bid.
     book.Add(FixedRule(
         "ov-weak-jump-" + name, kFamily,
-        "Weak jump overcall in " + name + ": good 6+ card suit, 5-10 HCP (8-10 vulnerable), at the two or three level",
+        "Weak jump overcall in " + name +
+            ": 6+ card suit (my longest), 3-11 HCP (5+ vulnerable, and seven cards at the three level), at the two or "
+            "three level",
         [suit](const Situation& s) {
           if (!DirectSpot(s) || Ctx(s).TheyBid(suit)) return false;
           const auto jump = Jump(Ctx(s), StrainOf(suit), 1);
           return jump && jump->level() <= 3;
         },
         [suit](const Situation& s) { return Jump(Ctx(s), StrainOf(suit), 1); },
-        [suit](const Situation&) { return Picture().AtLeast(suit, 6).Hcp(5, 10); }, Force::kNone,
+        [suit](const Situation&) { return Picture().AtLeast(suit, 6).Hcp(kWeakJumpLo, kWeakJumpHi); }, Force::kNone,
         [suit](const Situation& s, const HandEval& h) {
-          if (!h.GoodSuit(suit) || h.LongestSuit() != suit) return false;
+          // Any six-card suit in the standard style: double-dummy the room it
+          // takes gained more than the tricks a poor suit loses.
+          if (h.LongestSuit() != suit || !(Ctx(s).style.weak_jump_any_suit || h.GoodSuit(suit))) return false;
           if (!Ctx(s).we_vulnerable) return true;
-          // Vulnerable: 8+ HCP, and seven cards at the three level.
-          return h.hcp() >= 8 && (Jump(Ctx(s), StrainOf(suit), 1)->level() <= 2 || h.Len(suit) >= 7);
+          // Vulnerable: the style's minimum (5 in the standard style, chosen
+          // among 5-8 with the textbook 5-10 range on the validation deals), and seven cards at the three
+          // level (without that rule the doubling opponents gained).
+          return h.hcp() >= Ctx(s).style.weak_jump_vulnerable_hcp &&
+                 (Jump(Ctx(s), StrainOf(suit), 1)->level() <= 2 || h.Len(suit) >= 7);
         }));
   }
 
@@ -176,9 +228,8 @@ void AddOvercallRules(RuleBook& book) {
     book.Add(FixedRule(
         "ov-simple-" + name, kFamily,
         "Overcall in " + name +
-            ": 5+ card suit with two of the top five honours, 7-16 HCP at the one level, 10-16 at the two level (12+ "
-            "vulnerable), "
-            "13-17 with six at the three level" +
+            ": any 5+ card suit and 7-16 HCP at the one level; at the two level 7-16 with two of the top five "
+            "honours or six cards; 10-17 with six at the three level" +
             (major ? "" : " (a hand that cannot double for takeout)"),
         [suit](const Situation& s) {
           return DirectSpot(s) && !Ctx(s).TheyBid(suit) && Ctx(s).last_bid.strain() != kNoTrump;
@@ -186,21 +237,25 @@ void AddOvercallRules(RuleBook& book) {
         [suit](const Situation& s) { return Ctx(s).Cheapest(StrainOf(suit)); },
         [suit](const Situation& s) {
           const auto call = Ctx(s).Cheapest(StrainOf(suit));
-          return SimpleOvercall(suit, call ? call->level() : 3);
+          return SimpleOvercall(Ctx(s).style, suit, call ? call->level() : 3);
         },
         Force::kNone,
         [suit, major](const Situation& s, const HandEval& h) {
           const auto call = Ctx(s).Cheapest(StrainOf(suit));
-          // An opening hand (12+) overcalls any five-card suit at the one level.
+          // At the one level any five-card suit in the standard style (its
+          // length takes the opponents' room; double-dummy the lead it asks
+          // for costs nothing), and with an opening hand in any style; at the
+          // two level a good suit (two of the top five honours) or six cards.
           const Style& style = Ctx(s).style;
           const bool quality = OvercallQuality(h, suit) || (style.overcall_any_five && call && call->level() == 1);
           if (!call || call->level() > 3 || !(quality || (h.hcp() >= 12 && call->level() == 1))) return false;
-          if (h.hcp() < SimpleOvercall(suit, call->level()).hcp.lo + style.overcall_extra_hcp) return false;
-          if (call->level() >= 2 && !(h.GoodSuit(suit) || h.Len(suit) >= 6 || h.hcp() >= 14)) return false;
+          if (call->level() >= 2 && !(OvercallQuality(h, suit) || h.hcp() >= kTwoLevelAnySuitHcp)) return false;
           // Vulnerable at the two level, or between two bidding opponents, a
           // little more.
           const bool sandwiched = Ctx(s).HasActed(Who::kLho) && Ctx(s).HasActed(Who::kRho);
-          if (call->level() >= 2 && (Ctx(s).we_vulnerable || sandwiched) && h.hcp() < 12) return false;
+          if (call->level() >= 2 && (Ctx(s).we_vulnerable || sandwiched) &&
+              h.hcp() < style.overcall_hcp_two_level + style.two_level_vulnerable_extra)
+            return false;
           if (call->level() == 1 && sandwiched && h.hcp() < 10) return false;
           if (!major && TakeoutDoubleFits(Ctx(s), h)) return false;
           // The longest suit (a higher-ranking one among equals).

@@ -151,11 +151,41 @@ TEST(SaycOvercalls, SimpleOvercallOnAGoodFiveCardSuit) {
   // RHO (East, dealer) opens 1H; South holds S KQJ84 H 72 D A93 C 852: 10 HCP, five good spades.
   EXPECT_EQ(CallAfter("1H", Seat::kEast, "KQJ84.72.A93.852"), "1S");
   EXPECT_NE(WhyAfter("1H", Seat::kEast, "KQJ84.72.A93.852").find("Overcall"), std::string::npos);
-  // The same suit at the two level needs 10+ (12+ vulnerable): over 1S, H KQJ84 with 10 HCP overcalls 2H
-  // not vulnerable and passes vulnerable; with 8 HCP (D Q93 for A93) it passes.
+  // At the two level 7+ HCP with two of the top five honours (or six cards), at any vulnerability:
+  // over 1S, H KQJ84 with 10 HCP overcalls 2H, and with 8 (D Q93 for A93) too.
   EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.KQJ84.A93.852"), "2H");
-  EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.KQJ84.A93.852", Vulnerability::kNorthSouth), "PASS");
-  EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.KQJ84.Q93.852"), "PASS");
+  EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.KQJ84.A93.852", Vulnerability::kNorthSouth), "2H");
+  EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.KQJ84.Q93.852"), "2H");
+  // H 98743 (no honour) with 9 HCP outside, or H KQ984 with 6 HCP in all: pass.
+  EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.98743.AQ3.K52"), "PASS");
+  EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.KQ984.J93.852"), "PASS");
+}
+
+TEST(SaycOvercalls, AnyFiveCardSuitAtTheOneLevel) {
+  // Over 1D, S 98765 H KQ2 D 32 C K32: 8 HCP, five spades without an honour: 1S takes their room.
+  EXPECT_EQ(CallAfter("1D", Seat::kNorth, "98765.KQ2.32.K32"), "1S");
+  // With H Q32 for KQ2 (5 HCP) it is under the 7 an overcall needs: pass.
+  EXPECT_EQ(CallAfter("1D", Seat::kNorth, "98765.Q32.32.K32"), "PASS");
+}
+
+TEST(SaycOvercalls, WeakJumpOvercallOnAnySixCardSuit) {
+  // Over 1D, not vulnerable, S QT9843 H 54 D 7 C J962: 3 HCP, six spades (the textbook wants a good suit): 2S.
+  EXPECT_EQ(CallAfter("1D", Seat::kNorth, "QT9843.54.7.J962"), "2S");
+  EXPECT_NE(WhyAfter("1D", Seat::kNorth, "QT9843.54.7.J962").find("Weak jump overcall"), std::string::npos);
+  // Vulnerable it needs 5 HCP: pass.
+  EXPECT_EQ(CallAfter("1D", Seat::kNorth, "QT9843.54.7.J962", Vulnerability::kEastWest), "PASS");
+  // The cautious style keeps the textbook's good suit.
+  EXPECT_EQ(CallAfter("1D", Seat::kNorth, "QT9843.54.7.J962", Vulnerability::kNone, sayc::CautiousStyle()), "PASS");
+}
+
+TEST(SaycOvercalls, PreemptiveDoubleJumpWithSevenCards) {
+  // Over 1C, not vulnerable, S KQT9843 H 54 D 7 C 962: 5 HCP, seven spades: 3S (the level of the suit).
+  EXPECT_EQ(CallAfter("1C", Seat::kNorth, "KQT9843.54.7.962"), "3S");
+  EXPECT_NE(WhyAfter("1C", Seat::kNorth, "KQT9843.54.7.962").find("Preemptive"), std::string::npos);
+  // Vulnerable, the weak jump to 2S instead.
+  EXPECT_EQ(CallAfter("1C", Seat::kNorth, "KQT9843.54.7.962", Vulnerability::kEastWest), "2S");
+  // Six cards: the weak jump.
+  EXPECT_EQ(CallAfter("1C", Seat::kNorth, "KQT984.543.7.962"), "2S");
 }
 
 TEST(SaycOvercalls, OneNoTrumpWithSixteenBalancedAndAStopper) {
@@ -248,18 +278,57 @@ TEST(SaycJudgement, DoublesThreeNoTrumpWithEighteenAndQuickTricks) {
 }
 
 TEST(SaycStyles, TheVariantsOvercallOnOtherHands) {
-  // N 1D, East to call, nobody vulnerable. KQ876 with 7 HCP: a sound
-  // one-level overcall for SAYC, 2 HCP short for the cautious style.
+  // N 1D, East to call, nobody vulnerable. KQ876 with 7 HCP: a one-level
+  // overcall for SAYC, 2 HCP short for the cautious style (9+).
   const sayc::Style& standard = sayc::StandardStyle();
   EXPECT_EQ(CallAfter("1D", Seat::kNorth, "KQ876.Q32.32.432", Vulnerability::kNone, standard), "1S");
   EXPECT_EQ(CallAfter("1D", Seat::kNorth, "KQ876.Q32.32.432", Vulnerability::kNone, sayc::CautiousStyle()), "PASS");
-  // Q8765 (one honour) with 9 HCP: no overcall for SAYC, one for the
-  // aggressive style (any five-card suit at the one level).
-  EXPECT_EQ(CallAfter("1D", Seat::kNorth, "Q8765.K32.A2.432", Vulnerability::kNone, standard), "PASS");
-  EXPECT_EQ(CallAfter("1D", Seat::kNorth, "Q8765.K32.A2.432", Vulnerability::kNone, sayc::AggressiveStyle()), "1S");
+  // Q8765 (one honour) with 9 HCP: any five-card suit overcalls for SAYC;
+  // the cautious style wants two of the top five honours.
+  EXPECT_EQ(CallAfter("1D", Seat::kNorth, "Q8765.K32.A2.432", Vulnerability::kNone, standard), "1S");
+  EXPECT_EQ(CallAfter("1D", Seat::kNorth, "Q8765.K32.A2.432", Vulnerability::kNone, sayc::CautiousStyle()), "PASS");
+  // Q8765 K32 J2 432: 6 HCP, a point short for SAYC, enough for the aggressive style.
+  EXPECT_EQ(CallAfter("1D", Seat::kNorth, "Q8765.K32.J2.432", Vulnerability::kNone, standard), "PASS");
+  EXPECT_EQ(CallAfter("1D", Seat::kNorth, "Q8765.K32.J2.432", Vulnerability::kNone, sayc::AggressiveStyle()), "1S");
   EXPECT_EQ(SaycBidder(sayc::AggressiveStyle()).Name(), "sayc-aggressive");
   EXPECT_EQ(SaycBidder(sayc::CautiousStyle()).Clone()->Name(), "sayc-cautious");
   EXPECT_NE(SaycSystemCard(sayc::CautiousStyle()).find("sayc-cautious: "), std::string::npos);
+}
+
+TEST(SaycDoubles, TakeoutDoubleFromTenPoints) {
+  // Over 1H: S KJ82 H 4 D A932 C Q752 = 10 HCP, short in hearts: double; S QJ82 D Q932 (7 HCP): pass.
+  EXPECT_EQ(CallAfter("1H", Seat::kEast, "KJ82.4.A932.Q752"), "X");
+  EXPECT_EQ(CallAfter("1H", Seat::kEast, "QJ82.4.Q932.Q752"), "PASS");
+}
+
+TEST(SaycDoublerRebids, RaisesPartnersAnswerBySupportPoints) {
+  // East 1H, South doubles, West passes, North answers 1S (0-7), East passes: South to call.
+  // S AJ82 H 4 D AQ93 C K752: 14 HCP + 3 for the singleton = 17 support points: 2S (16-18).
+  EXPECT_EQ(CallAfter("1H X PASS 1S PASS", Seat::kEast, "AJ82.4.AQ93.K752"), "2S");
+  EXPECT_NE(WhyAfter("1H X PASS 1S PASS", Seat::kEast, "AJ82.4.AQ93.K752").find("Raise partner's answer"),
+            std::string::npos);
+  // S AK82 H 4 D AQ93 C K752: 16 + 3 = 19: the jump to 3S.
+  EXPECT_EQ(CallAfter("1H X PASS 1S PASS", Seat::kEast, "AK82.4.AQ93.K752"), "3S");
+  // S KJ82 H 4 D AQ93 C Q752: 12 + 3 = 15, a minimum double: pass.
+  EXPECT_EQ(CallAfter("1H X PASS 1S PASS", Seat::kEast, "KJ82.4.AQ93.Q752"), "PASS");
+}
+
+TEST(SaycDoublerRebids, NoTrumpWithEighteenToTwentyAndOwnSuitWithSeventeen) {
+  // Over 1H, S AQ4 H KJ3 D KQ82 C AJ2 = 20 HCP balanced: double (too strong for 1NT's 15-18), then 1NT.
+  EXPECT_EQ(CallAfter("1H", Seat::kEast, "AQ4.KJ3.KQ82.AJ2"), "X");
+  EXPECT_EQ(CallAfter("1H X PASS 1S PASS", Seat::kEast, "AQ4.KJ3.KQ82.AJ2"), "1NT");
+  // Over 1D, S A4 H AKQJ73 D K5 C A82 = 21 HCP, six hearts: double, then hearts.
+  EXPECT_EQ(CallAfter("1D", Seat::kEast, "A4.AKQJ73.K5.A82"), "X");
+  EXPECT_EQ(CallAfter("1D X PASS 1S PASS", Seat::kEast, "A4.AKQJ73.K5.A82"), "2H");
+}
+
+TEST(SaycCompetitiveRaises, OneLevelAboveTheLawWithTheValues) {
+  // North opens 1C, South answers 1H, West jumps to 3D; North with four hearts.
+  // S AJ5 H Q953 D K4 C K872: 13 HCP + 1 (doubleton) and partner's likely 8: 22 together,
+  // 21+: 3H, a level above the law's two (eight trumps).
+  EXPECT_EQ(CallAfter("1C PASS 1H 3D", Seat::kNorth, "AJ5.Q953.K4.K872"), "3H");
+  // S AJ5 H Q953 D Q43 C K72: 12 HCP, no doubleton: 20 together, the law's two level is gone: pass.
+  EXPECT_EQ(CallAfter("1C PASS 1H 3D", Seat::kNorth, "AJ5.Q953.Q43.K72"), "PASS");
 }
 
 }  // namespace

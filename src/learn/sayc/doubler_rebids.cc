@@ -1,0 +1,125 @@
+// The takeout doubler's second call (SAYC card, "Doubles"; the classic
+// doubler's rebids of any bidding primer): partner was forced to answer and
+// may hold nothing, so the doubler bids again only with more than a minimum
+// double. With a fit, raise by support points (16-18 one level, 19-21 a
+// jump, 22+ game); balanced with 18-20 and their suit stopped, the cheapest
+// no trump; with a long suit of my own and 17+, that suit (the "double, then
+// bid" that shows a hand too strong to overcall). Partner then bids game
+// with the top of the answer's range (competitive judgement places it).
+#include <algorithm>
+
+#include "learn/sayc/competitive_common.h"
+
+namespace bidlab::sayc {
+
+namespace {
+
+constexpr const char* kFamily = "The takeout doubler's rebid";
+
+// Support points for a one-level raise of partner's forced answer, a jump
+// raise, and game: partner's answer shows 0-7 (about 4), so the raise
+// invites game from 16 (16 + 4 + the fit's shape ≈ 22-23), the jump from 19,
+// and 22 bids it.
+constexpr int kRaisePoints = 16;
+constexpr int kJumpRaisePoints = 19;
+constexpr int kGameRaisePoints = 22;
+// Balanced hands too strong for a 1NT overcall (15-18): double, then no trump.
+constexpr int kNoTrumpLo = 18;
+constexpr int kNoTrumpHi = 20;
+// A long suit of my own after the double: too strong for an overcall (7-16).
+constexpr int kOwnSuitHcp = 17;
+
+// I doubled for takeout (directly or in the pass-out seat) as my only call,
+// partner answered with a bid at its cheapest level (the forced answer, 0-7;
+// its jumps and cue-bids have their own follow-ups), and the opponents passed
+// since: partner's answer is the last bid.
+std::optional<Call> PartnersForcedAnswer(const Situation& s) {
+  if (!Contested(s)) return std::nullopt;
+  const Contest& c = Ctx(s);
+  if (!c.TheyOpened() || c.ActionsOf(Who::kMe) != 1 || c.ActionsOf(Who::kPartner) != 1) return std::nullopt;
+  if (!c.LastActionOf(Who::kMe)->IsDouble() || c.last_bidder != Who::kPartner) return std::nullopt;
+  if (!c.PartnerLastByPrefix("adv-x-suit") && !c.PartnerLastByPrefix("adv-x-nt")) return std::nullopt;
+  return c.last_bid;
+}
+
+// Partner's answer in a suit, when it is one.
+std::optional<Suit> AnsweredSuit(const Situation& s) {
+  const auto answer = PartnersForcedAnswer(s);
+  if (!answer || answer->strain() == kNoTrump) return std::nullopt;
+  return static_cast<Suit>(answer->strain());
+}
+
+// The raise of `suit` my support points are worth: one level, a jump, or
+// game (never past game).
+std::optional<Call> RaiseFor(const Contest& c, Suit suit, int support_points) {
+  const auto cheapest = c.Cheapest(StrainOf(suit));
+  if (!cheapest || support_points < kRaisePoints) return std::nullopt;
+  const Call game = GameIn(StrainOf(suit));
+  if (support_points >= kGameRaisePoints) return c.Allows(game) ? std::optional<Call>(game) : std::nullopt;
+  const int levels = support_points >= kJumpRaisePoints ? 1 : 0;
+  return Call::Bid(std::min(cheapest->level() + levels, game.level()), StrainOf(suit));
+}
+
+}  // namespace
+
+void AddDoublerRebidRules(RuleBook& book) {
+  book.Add(CompRule(
+      "x-rebid-raise", kFamily,
+      "Raise partner's answer to my takeout double with four trumps: 16-18 support points one level, 19-21 a jump, "
+      "22+ game",
+      [](const Situation& s) { return AnsweredSuit(s).has_value(); },
+      [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+        const Suit suit = *AnsweredSuit(s);
+        if (h.Len(suit) < 4) return std::nullopt;
+        return RaiseFor(Ctx(s), suit, h.SupportPoints(suit));
+      },
+      [](const Situation& s, Call call, Shown& shown) {
+        const auto suit = AnsweredSuit(s);
+        if (!suit || !call.IsBid() || call.strain() != StrainOf(*suit) || !Ctx(s).Allows(call)) return false;
+        const int jumped = call.level() - Ctx(s).Cheapest(call.strain())->level();
+        shown.picture.AtLeast(*suit, 4).Hcp(IsGameOrMore(call) ? 19 : jumped > 0 ? 16 : 14, 37);
+        return true;
+      }));
+  book.Add(CompRule(
+      "x-rebid-nt", kFamily,
+      "No trump after my takeout double and partner's answer: 18-20 HCP, balanced, their suit stopped (the cheapest "
+      "no trump up to 2NT)",
+      [](const Situation& s) { return PartnersForcedAnswer(s).has_value(); },
+      [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+        const Contest& c = Ctx(s);
+        if (!h.Balanced() || h.hcp() < kNoTrumpLo || h.hcp() > kNoTrumpHi || !StopsTheirSuits(c, h))
+          return std::nullopt;
+        const auto nt = c.Cheapest(kNoTrump);
+        return nt && nt->level() <= 2 ? nt : std::nullopt;
+      },
+      [](const Situation& s, Call call, Shown& shown) {
+        if (!call.IsBid() || call.strain() != kNoTrump || call != Ctx(s).Cheapest(kNoTrump) || call.level() > 2)
+          return false;
+        shown.picture.Hcp(kNoTrumpLo, kNoTrumpHi).Balanced();
+        return true;
+      }));
+  book.Add(CompRule(
+      "x-rebid-suit", kFamily,
+      "My own suit after my takeout double and partner's answer: 5+ cards, 17+ HCP (too strong to overcall), the "
+      "cheapest level up to three; not forcing",
+      [](const Situation& s) { return PartnersForcedAnswer(s).has_value(); },
+      [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+        const Contest& c = Ctx(s);
+        const Suit mine = h.LongestSuit();
+        if (h.hcp() < kOwnSuitHcp || h.Len(mine) < 5 || c.TheyBid(mine)) return std::nullopt;
+        const auto answer = PartnersForcedAnswer(s);
+        if (answer->strain() == StrainOf(mine)) return std::nullopt;
+        const auto call = c.Cheapest(StrainOf(mine));
+        return call && call->level() <= 3 ? call : std::nullopt;
+      },
+      [](const Situation& s, Call call, Shown& shown) {
+        const auto answer = PartnersForcedAnswer(s);
+        if (!answer || !call.IsBid() || call.strain() == kNoTrump || call.strain() == answer->strain() ||
+            call != Ctx(s).Cheapest(call.strain()) || Ctx(s).TheyBid(static_cast<Suit>(call.strain())))
+          return false;
+        shown.picture.Hcp(kOwnSuitHcp, 37).AtLeast(static_cast<Suit>(call.strain()), 5);
+        return true;
+      }));
+}
+
+}  // namespace bidlab::sayc
