@@ -58,6 +58,15 @@ nlohmann::json PenaltyDoublesJson(const PairDoubles& d) {
           {"by_level", levels}};
 }
 
+// Its match with the lowest 95% interval: how far it may lose to one member.
+nlohmann::json WorstJson(const LeagueResult& league, std::size_t row) {
+  const std::size_t c = WorstOpponent(league, row);
+  const LeagueCell cell = *league.Cell(row, c);
+  return {{"against", league.labels[c]},
+          {"imps_per_board", cell.imps_per_board},
+          {"interval95", {cell.interval_low, cell.interval_high}}};
+}
+
 std::string Interval(const LeagueCell& cell) { return Signed(cell.interval_low) + " … " + Signed(cell.interval_high); }
 
 // "122 (49)": doubles and how many made; bold when unsound.
@@ -162,6 +171,7 @@ nlohmann::json LeagueJson(const LeagueResult& league, const MatchExperimentOptio
                        {"rating", league.ratings.rating[i]},
                        {"rating_stderr", league.ratings.standard_error[i]},
                        {"mean_imps_per_board", MeanMargin(league, i)},
+                       {"worst", WorstJson(league, i)},
                        {"penalty_doubles", PenaltyDoublesJson(AgainstAll(league, i))}});
   nlohmann::json imps = nlohmann::json::array(), errors = nlohmann::json::array(), intervals = nlohmann::json::array();
   for (std::size_t r = 0; r < n; ++r) {
