@@ -101,7 +101,8 @@ run challenges quick "$R/challenges.json" -- $B experiment challenges -o $R
 # Every four-seat bidder against every other (about a minute on 10,000 boards).
 run league quick "$R/league.json" -- $B experiment league --bandit-model $MODELS/bandit.model -o $R
 # The experts' own auctions (the shared data's human records): the first run solves their
-# 3,693 deals double-dummy into the cache (about 8 minutes on two free cores), later runs reuse it.
+# 3,693 deals double-dummy into the cache (about 15 CPU-minutes: under 10 minutes on two free
+# cores), later runs reuse it and take seconds.
 run experts quick "$R/experts.json" -- $B experiment experts -o $R
 run figure4.3 long "$R/figure4.3.json" -- $B experiment figure4.3 --data standard -o $R
 run table4.1 long "$R/table4.1.json" -- $B experiment table4.1 --data standard -o $R

@@ -120,20 +120,30 @@ void AddExport(CLI::App& dataset, CliStreams& io) {
 
 void AddImport(CLI::App& dataset, CliStreams& io) {
   auto* cmd = dataset.add_subcommand("import",
-                                     "Make a data set of the deals of a PBN or BBO LIN file (tables from the "
-                                     "file's OptimumResultTable/DoubleDummyTricks, or solved by DDS)");
-  auto input = std::make_shared<std::string>();
+                                     "Make a data set of the deals of PBN or BBO LIN files (tables from the "
+                                     "files' OptimumResultTable/DoubleDummyTricks, or solved by DDS: resumable)");
+  auto inputs = std::make_shared<std::vector<std::string>>();
   auto output = std::make_shared<std::string>();
   auto vulnerable = std::make_shared<Vulnerability>(Vulnerability::kNone);
   auto threads = std::make_shared<int>(0);
-  cmd->add_option("INPUT", *input, "PBN file, or LIN file (.lin: one deal per board, both rooms)")->required();
+  cmd->add_option("INPUT", *inputs, "PBN or LIN (.lin) files; a deal played at several tables is one deal")->required();
   AddOutputFileOption(*cmd, *output, "data-set file to write");
   AddVulnerabilityOption(*cmd, *vulnerable);
   AddThreadsOption(*cmd, *threads);
-  cmd->callback([input, output, vulnerable, threads, &io] {
-    RequireOutputIsNotAnInput(*output, {*input});
-    const Dataset data =
-        DatasetFromBoards(ReadBoardsForDataset(*input, io.err), *vulnerable, *input, DdsSolver(*threads), io.err);
+  cmd->callback([inputs, output, vulnerable, threads, &io] {
+    RequireOutputIsNotAnInput(*output, *inputs);
+    const std::vector<PbnBoard> boards = ReadBoardsForDataset(*inputs, io.err);
+    const bool with_tables = std::any_of(boards.begin(), boards.end(), [](const PbnBoard& b) { return b.dd_table; });
+    if (!with_tables) {  // every deal to solve: the resumable build
+      BuildRequest request;
+      for (const PbnBoard& b : boards) request.deals.push_back(*b.deal);
+      request.count = request.deals.size();
+      request.vulnerability = *vulnerable;
+      request.output = *output;
+      RunDatasetBuild(request, *threads, io.out, io.err);
+      return;
+    }
+    const Dataset data = DatasetFromBoards(boards, *vulnerable, inputs->front(), DdsSolver(*threads), io.err);
     WriteDatasetFile(data, *output);
     io.out << "wrote " << *output << " (" << data.records.size() << " deals)\n";
   });

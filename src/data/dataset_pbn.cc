@@ -1,9 +1,11 @@
 #include "data/dataset_pbn.h"
 
 #include <algorithm>
+#include <array>
 #include <climits>
 #include <cstdint>
 #include <filesystem>
+#include <set>
 #include <span>
 
 #include "core/error.h"
@@ -23,16 +25,20 @@ std::vector<PbnBoard> DatasetBoards(const Dataset& data, IndexRange range) {
   return boards;
 }
 
-std::vector<PbnBoard> ReadBoardsForDataset(const std::string& path, std::ostream& log) {
-  std::string extension = std::filesystem::path(path).extension().string();
-  std::transform(extension.begin(), extension.end(), extension.begin(), ::tolower);
-  if (extension != ".lin") return ReadPbnFile(path);
+std::vector<PbnBoard> ReadBoardsForDataset(const std::vector<std::string>& paths, std::ostream& log) {
   std::vector<PbnBoard> boards;
+  std::set<std::array<std::uint64_t, kNumSeats>> seen;  // the deals read, by their hands' cards
   std::size_t repeated = 0;
-  for (PbnBoard& b : LinToPbn(ReadLinFile(path))) {
-    const bool seen = std::any_of(boards.begin(), boards.end(), [&](const PbnBoard& a) { return a.deal == b.deal; });
-    if (seen) ++repeated;
-    else boards.push_back(std::move(b));
+  for (const std::string& path : paths) {
+    std::string extension = std::filesystem::path(path).extension().string();
+    std::transform(extension.begin(), extension.end(), extension.begin(), ::tolower);
+    for (PbnBoard& b : extension == ".lin" ? LinToPbn(ReadLinFile(path)) : ReadPbnFile(path)) {
+      if (!b.deal) throw InputError(path, b.line, "board " + b.board + " has no complete deal");
+      std::array<std::uint64_t, kNumSeats> cards{};
+      for (int s = 0; s < kNumSeats; ++s) cards[s] = b.deal->hand(SeatAt(s)).mask();
+      if (seen.insert(cards).second) boards.push_back(std::move(b));
+      else ++repeated;
+    }
   }
   if (repeated > 0) log << "left out " << repeated << " records of deals played at another table too\n";
   return boards;

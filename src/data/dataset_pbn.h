@@ -18,10 +18,12 @@ namespace bidlab {
 // North, with their double-dummy tables.
 std::vector<PbnBoard> DatasetBoards(const Dataset& data, IndexRange range);
 
-// The boards of a PBN file, or of a LIN file (name ending ".lin", any case)
-// as io/lin_pbn.h converts them, one board per deal: the other room's
-// record of a deal already read is left out (saying how many on `log`).
-std::vector<PbnBoard> ReadBoardsForDataset(const std::string& path, std::ostream& log);
+// The boards of PBN files, or of LIN files (name ending ".lin", any case) as
+// io/lin_pbn.h converts them, one board per deal: the record of a deal
+// already read (the other room, another file) is left out, saying how many
+// on `log`. Throws InputError naming the file and line of a board without a
+// complete deal.
+std::vector<PbnBoard> ReadBoardsForDataset(const std::vector<std::string>& paths, std::ostream& log);
 
 // A data set of the boards' deals; a board without a table is solved by
 // `solver` (saying so on `log`). Throws InputError naming `source` and the

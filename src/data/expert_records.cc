@@ -4,7 +4,9 @@
 #include <array>
 #include <cctype>
 #include <cstdint>
+#include <optional>
 
+#include "core/contract.h"
 #include "core/error.h"
 #include "io/dataset_file.h"
 #include "io/lin_pbn.h"
@@ -58,6 +60,41 @@ std::string WhyLeftOut(const PbnBoard& b) {
   return "";
 }
 
+// The seat the record's Declarer tag names ("^N": North's partner declared).
+std::optional<Seat> DeclarerTag(const std::string& text) {
+  const bool swapped = !text.empty() && text[0] == '^';
+  if (text.size() != (swapped ? 2u : 1u)) return std::nullopt;
+  const std::optional<Seat> seat = ParseSeat(text.back());
+  if (!seat) return std::nullopt;
+  return swapped ? Partner(*seat) : *seat;
+}
+
+Auction AuctionFrom(Seat dealer, int passes, const std::vector<Call>& calls) {
+  Auction auction(dealer);
+  for (int i = 0; i < passes; ++i) auction.Add(Call::Pass());
+  for (const Call call : calls) auction.Add(call);
+  return auction;
+}
+
+// rpbridge.net's archive writes about half its auctions from the first bid:
+// the dealer's opening passes left out, the Auction tag still naming the
+// dealer, so every call sits in the wrong seat. Such an auction starts with a
+// bid, its declarer disagrees with the record's Declarer tag, and putting
+// back 1-3 passes makes them agree (each number moves the declarer to
+// another seat, so at most one does). The passes to put back: 0 when the
+// auction agrees with its Declarer tag, has no bid or the tag names no seat,
+// or when no number of passes makes them agree (the tag is then taken for
+// the typo).
+int LeftOutPasses(const PbnBoard& b) {
+  const std::optional<Seat> declarer = DeclarerTag(b.declarer);
+  if (!declarer || b.auction.front().IsPass()) return 0;
+  const Contract reached = FinalContract(AuctionFrom(b.dealer, 0, b.auction));
+  if (reached.IsPassedOut() || reached.declarer == *declarer) return 0;
+  for (int passes = 1; passes < kNumSeats; ++passes)
+    if (FinalContract(AuctionFrom(b.dealer, passes, b.auction)).declarer == *declarer) return passes;
+  return 0;
+}
+
 }  // namespace
 
 std::vector<std::string> ExpertRecordFiles(const fs::path& external) {
@@ -107,8 +144,9 @@ void AddExpertTables(ExpertRecords& records, const std::vector<PbnBoard>& boards
     table.room = b.Tag("Room");
     table.players = Players(b);
     table.vulnerability = b.vulnerability;
-    table.auction = Auction(b.dealer);
-    for (const Call call : b.auction) table.auction.Add(call);
+    const int passes = LeftOutPasses(b);
+    records.passes_put_back += passes > 0;
+    table.auction = AuctionFrom(b.dealer, passes, b.auction);
     table.contract = b.contract;
     table.declarer = b.declarer;
     table.result = b.result;

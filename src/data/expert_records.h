@@ -45,6 +45,10 @@ struct ExpertRecords {
   std::size_t tables = 0;
   // Records not kept, by why ("no complete auction"), and how many.
   std::map<std::string, std::size_t> left_out;
+  // Auctions written from the first bid, the dealer's opening passes left
+  // out (rpbridge.net's archive), read with as many passes put back as the
+  // record's Declarer tag needs.
+  std::size_t passes_put_back = 0;
 };
 
 // The human collections of `external` (shared/data/external): the ETC 1999
@@ -60,7 +64,8 @@ std::vector<std::string> ExpertRecordFiles(const std::filesystem::path& external
 std::string CollectionOf(const std::string& path);
 
 // The tables of PBN and LIN (".lin") files: a record is kept when it has the
-// whole deal and a complete auction from its dealer; a record repeated
+// whole deal and a complete auction from its dealer (the dealer's left-out
+// passes put back, ExpertRecords::passes_put_back); a record repeated
 // (the same deal, room, players and auction, in another file) is kept once.
 // A file that cannot be read throws InputError (file, line, what).
 ExpertRecords ReadExpertRecords(const std::vector<std::string>& files);

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <filesystem>
 
+#include "core/contract.h"
 #include "core/error.h"
 #include "data/dealer.h"
 #include "io/pbn_reader.h"
@@ -131,6 +132,46 @@ TEST(ExpertRecords, KeepsATableReadTwiceOnceAndCountsWhatItLeavesOut) {
   EXPECT_EQ(records.deals[1].tables[0].vulnerability, Vulnerability::kNorthSouth);
   EXPECT_EQ(records.deals[1].tables[0].auction.dealer(), Seat::kEast);
   EXPECT_EQ(records.deals[1].tables[0].collection, "BBO vugraph (LIN)");
+}
+
+// Board 1 of the 2012 World Championship final in rpbridge.net's archive
+// (endplay/example3.pbn), as written there: the auction starts with East's
+// 1NT (East holds the 15-count) though the Auction tag names North, the
+// dealer, and the Declarer tag says East played 5C. North's opening pass is
+// put back. The closed room's table is written the same way (4S doubled by
+// North, who bid 4S after East's 1NT).
+TEST(ExpertRecords, PutsBackTheDealersPassesTheArchiveLeftOut) {
+  const std::vector<PbnBoard> boards = ParsePbn(R"([Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "W:.AQJ85.986.JT973 A8643.97642.Q.Q8 KT9.K3.K75.AK652 QJ752.T.AJT432.4"]
+[Declarer "E"]
+[Contract "5C"]
+[Result "12"]
+[Auction "N"]
+1NT X XX 4H
+X 4S 4NT X
+5C AP
+
+[Declarer "N"]
+[Contract "4SX"]
+[Result "10"]
+[Auction "N"]
+1NT 2D 4D 4S
+X AP
+)",
+                                                "example3.pbn");
+  ExpertRecords records;
+  AddExpertTables(records, boards, "endplay/example3.pbn");
+  ASSERT_EQ(records.deals.size(), 1u);
+  ASSERT_EQ(records.deals[0].tables.size(), 2u);
+  EXPECT_EQ(records.passes_put_back, 2u);
+  const Auction& first = records.deals[0].tables[0].auction;
+  EXPECT_EQ(FormatAuction(first), "PASS 1NT X XX 4H X 4S 4NT X 5C PASS PASS PASS");
+  EXPECT_EQ(FinalContract(first).declarer, Seat::kEast);
+  const Auction& second = records.deals[0].tables[1].auction;
+  EXPECT_EQ(FormatAuction(second), "PASS 1NT 2D 4D 4S X PASS PASS PASS");
+  EXPECT_EQ(FinalContract(second).declarer, Seat::kNorth);
 }
 
 TEST(ExpertRecords, ABadFileGivesOneMessageNamingItsLine) {

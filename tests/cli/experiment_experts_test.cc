@@ -76,5 +76,23 @@ TEST_F(ExperimentExperts, ABadRecordGivesOneMessage) {
   EXPECT_FALSE(std::filesystem::exists(Path("out/experts.md")));
 }
 
+// dataset import of several record files: each deal once, whichever room
+// or file it comes from, solved through the resumable build.
+TEST_F(ExperimentExperts, DatasetImportKeepsEachDealOnce) {
+  Write(Path("r.pbn"), kRecords);
+  const std::string records = kRecords;
+  Write(Path("board2.pbn"), records.substr(records.find("[Board \"2\"]")));
+  const CliRun run =
+      Bidlab({"dataset", "import", Path("r.pbn"), Path("board2.pbn"), "-o", Path("r.bdl"), "--threads", "1"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.out, "wrote " + Path("r.bdl") + " (2 deals)\n");
+  EXPECT_NE(run.err.find("left out 2 records of deals played at another table too"), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("solving 2 deals"), std::string::npos) << run.err;
+  const CliRun again =
+      Bidlab({"dataset", "import", Path("r.pbn"), Path("board2.pbn"), "-o", Path("r.bdl"), "--threads", "1"});
+  ASSERT_EQ(again.status, 0) << again.err;
+  EXPECT_NE(again.out.find("already complete"), std::string::npos) << again.out;
+}
+
 }  // namespace
 }  // namespace bidlab::testing

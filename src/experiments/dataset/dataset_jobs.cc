@@ -26,8 +26,8 @@ void RunDatasetBuild(const BuildRequest& request, int threads, std::ostream& out
     if (std::exchange(first_report, false)) {
       if (p.resumed > 0) err << "resuming: " << p.resumed << " of " << p.total << " deals done\n";
       else
-        err << "dataset build: dealing and solving " << p.total << " deals, " << p.batch
-            << " a batch (progress after each batch)\n";
+        err << "dataset build: " << (request.deals.empty() ? "dealing and solving " : "solving ") << p.total
+            << " deals, " << p.batch << " a batch (progress after each batch)\n";
       return;
     }
     line.Update(p.done, p.total, p.deals_per_second, p.seconds_left, "deals");  // the builder knows its rate

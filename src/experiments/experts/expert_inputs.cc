@@ -11,6 +11,7 @@
 #include "experiments/progress.h"
 #include "experiments/shipped_bidders.h"
 #include "experiments/stopwatch.h"
+#include "io/interrupt_notice.h"
 #include "io/shared_data.h"
 
 namespace bidlab {
@@ -44,6 +45,8 @@ ExperimentOutput RunExpertsFromFiles(const ExpertsInputRequest& request, std::os
     std::filesystem::create_directories(folder);
   log << "experts: double-dummy tables in " << cache << " (solved once; an interrupted solve resumes)\n";
   ProgressLine progress(log, "experts: solving");
+  const InterruptNotice notice("interrupted: run the same command to resume (" + JournalPath(cache) +
+                               " keeps the deals solved so far)");
   const Stopwatch clock;
   bool solved = false;
   const std::vector<DoubleDummyTable> tables =

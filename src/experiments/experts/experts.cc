@@ -30,6 +30,10 @@ std::string RecordsMarkdown(const ExpertRecords& records) {
     first = false;
   }
   out << ").";
+  if (records.passes_put_back > 0)
+    out << " " << records.passes_put_back
+        << " auctions written from the first bid, the dealer's opening passes left out (rpbridge.net's archive), "
+           "were read with the passes put back that their Declarer tag needs.";
   if (!records.left_out.empty()) {
     out << " Left out:";
     first = true;
@@ -137,6 +141,7 @@ nlohmann::json Json(const ExpertRecords& records, const YardstickResult& yardsti
   j["deals"] = records.deals.size();
   j["tables"] = records.tables;
   j["left_out"] = records.left_out;
+  j["passes_put_back"] = records.passes_put_back;
   nlohmann::json& y = j["yardstick"];
   y["tables"] = yardstick.tables;
   for (const YardstickRow& row : yardstick.rows) {

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <sstream>
+
 #include "data/dealer.h"
 #include "dd/dds_solver.h"
 #include "eval/contested_auction.h"
@@ -62,6 +64,28 @@ TEST(ExpertsPar, DistanceFromParOfTablesCountedByHand) {
   EXPECT_EQ(rows[0].all.imps, 15);
   EXPECT_EQ(rows[0].all.at_par, 1u);
   EXPECT_EQ(rows[0].by_collection.at("hand-made").tables, 3u);
+}
+
+// The whole run on the hand-made tables: the three parts, and the report's
+// chart of the share of tables within k IMPs of par (rising to every table).
+TEST(Experts, RunGivesEachPartAndTheParChart) {
+  RegisterAllBidders();
+  const auto sayc = MakeBidder("sayc");
+  const ExpertRecords records = OneDeal(DealAt(1, 0), {{Seat::kNorth, "1S PASS 2S PASS PASS PASS"},
+                                                       {Seat::kNorth, "1S PASS 4S PASS PASS PASS"},
+                                                       {Seat::kNorth, "PASS PASS PASS PASS"}});
+  std::ostringstream log;
+  const ExperimentOutput out = RunExperts(records, {TenTricksInTheSuits()}, {sayc.get()}, {1}, log);
+  EXPECT_EQ(out.name, "experts");
+  EXPECT_EQ(out.json["tables"], 3);
+  EXPECT_EQ(out.json["yardstick"]["tables"], 2);  // the passed-out table has no bidding side
+  ASSERT_EQ(out.json["curves"].size(), 2u);       // the experts, SAYC in self-play
+  const nlohmann::json& experts = out.json["curves"][0];
+  EXPECT_EQ(experts["label"], "experts");
+  EXPECT_DOUBLE_EQ(experts["validation_cost"][0].get<double>(), 1.0 / 3);  // at par: the 4S table
+  EXPECT_DOUBLE_EQ(experts["validation_cost"][6].get<double>(), 2.0 / 3);  // within 6: 2S too
+  EXPECT_DOUBLE_EQ(experts["validation_cost"][24].get<double>(), 1.0);
+  EXPECT_NE(out.markdown.find("| experts | 3 | 5.00 | 33.3% |"), std::string::npos) << out.markdown;
 }
 
 TEST(ExpertsCalls, EachCallIsTheDecisionItIs) {

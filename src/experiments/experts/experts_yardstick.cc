@@ -64,7 +64,7 @@ YardstickResult UncontestedYardstick(const std::vector<ScoredTable>& tables, con
     experts.by_experts_type[static_cast<int>(type)].deals++;
     experts.by_experts_type[static_cast<int>(type)].total_cost += outcome.cost;
     types.push_back(type);
-    deals.push_back(std::move(turned.deal));
+    deals.push_back(turned.deal);
     dealers.push_back(turned.dealer);
   }
   YardstickResult result;

@@ -155,9 +155,8 @@ TEST(Reinforce, ASnapshotIsAFrozenCopyOfTheLearner) {
       EXPECT_EQ(first->network().Save(), first_taken) << "two steps later";
     }
   };
-  const ReinforceResult r = TrainReinforce(run.start, params, run.train, run.validation, run.pool, options);
+  TrainReinforce(run.start, params, run.train, run.validation, run.pool, options);
   EXPECT_EQ(steps, (std::vector<int>{1, 2, 3, 4}));
-  EXPECT_EQ(r.model->info().at("reinforce").at("league").at("snapshot_steps").size(), 4u);
   params.steps = 1;
   const ReinforceResult one = TrainReinforce(run.start, params, run.train, run.validation, run.pool, {});
   EXPECT_EQ(first_taken, one.model->network().Save()) << "the learner after its first step";
@@ -188,16 +187,22 @@ TEST(Reinforce, ResumesALeagueWithItsSnapshots) {
   EXPECT_THROW(TrainReinforce(run.start, params, run.train, run.validation, run.pool, resume), Error)
       << "the snapshot the checkpoint lists is missing";
   resume.resume_snapshots = snapshots;
+  std::shared_ptr<const ContestedModel> last;
+  resume.on_checkpoint = [&](const ContestedModel& l, const ContestedModel&) {
+    last = std::make_shared<const ContestedModel>(l);
+  };
   const ReinforceResult r = TrainReinforce(run.start, params, run.train, run.validation, run.pool, resume);
   EXPECT_EQ(r.steps_done, 4);
+  ASSERT_TRUE(last);
+  // The last checkpoint lists every snapshot, the resumed one first.
+  EXPECT_EQ(last->info().at("reinforce").at("league").at("snapshot_steps"), (std::vector<int>{1, 2, 3, 4}));
+  EXPECT_EQ(last->info().at("reinforce").at("league").at("recent").size(), 2u + 4u);
   // Trained on from this model, the record of both runs is kept.
   params.snapshot_every = 0;
   const ReinforceResult on = TrainReinforce(*r.model, params, run.train, run.validation, run.pool, {});
   ASSERT_EQ(on.model->info().at("earlier_reinforce").size(), 1u);
   EXPECT_EQ(on.model->info().at("earlier_reinforce")[0].at("params").at("snapshot_every"), 1);
   EXPECT_EQ(on.model->info().at("reinforce").at("params").at("snapshot_every"), 0);
-  EXPECT_EQ(r.model->info().at("reinforce").at("league").at("snapshot_steps"), (std::vector<int>{1, 2, 3, 4}));
-  EXPECT_EQ(r.model->info().at("reinforce").at("league").at("recent").size(), 2u + 4u);
 }
 
 // The exploiter: from an untrained network against that network frozen

@@ -100,6 +100,7 @@ const RuleBook& CompetitiveRules() {
     AddOvercallRules(b);
     AddCompetitiveResponseRules(b);  // raises before the negative double
     AddDoubleRules(b);
+    AddOverOneNoTrumpInterferenceRules(b);  // after the penalty double with a trump stack
     AddAdvanceRules(b);
     AddDoublerRebidRules(b);
     AddBalancingRules(b);

@@ -56,13 +56,14 @@ Rule CompRule(std::string id, std::string family, std::string meaning, When when
               Tier tier = Tier::kSpecific);
 
 // The competitive rule families, in the order CompetitiveRules() assembles them.
-void AddOvercallRules(RuleBook& book);              // simple, weak jump, 1NT, Michaels, unusual 2NT
-void AddCompetitiveResponseRules(RuleBook& book);   // partner opened, the opponents came in
-void AddDoubleRules(RuleBook& book);                // takeout, negative, penalty, reopening doubles
-void AddAdvanceRules(RuleBook& book);               // partner overcalled or doubled
-void AddDoublerRebidRules(RuleBook& book);          // my takeout double, partner answered
-void AddBalancingRules(RuleBook& book);             // the pass-out seat
-void AddCompetitiveJudgementRules(RuleBook& book);  // law of total tricks, sacrifices, penalty doubles, games
+void AddOvercallRules(RuleBook& book);                    // simple, weak jump, 1NT, Michaels, unusual 2NT
+void AddCompetitiveResponseRules(RuleBook& book);         // partner opened, the opponents came in
+void AddDoubleRules(RuleBook& book);                      // takeout, negative, penalty, reopening doubles
+void AddOverOneNoTrumpInterferenceRules(RuleBook& book);  // partner's 1NT, they came in
+void AddAdvanceRules(RuleBook& book);                     // partner overcalled or doubled
+void AddDoublerRebidRules(RuleBook& book);                // my takeout double, partner answered
+void AddBalancingRules(RuleBook& book);                   // the pass-out seat
+void AddCompetitiveJudgementRules(RuleBook& book);        // law of total tricks, sacrifices, penalty doubles, games
 
 // The competitive rules, assembled once (thread-safe, immutable).
 const RuleBook& CompetitiveRules();

@@ -6,6 +6,8 @@
 // no trump; with a long suit of my own and 17+, that suit (the "double, then
 // bid" that shows a hand too strong to overcall). Partner then bids game
 // with the top of the answer's range (competitive judgement places it).
+// Over partner's invitational answer (a jump, or no trump), game with the
+// values.
 #include <algorithm>
 
 #include "learn/sayc/competitive_common.h"
@@ -60,9 +62,53 @@ std::optional<Call> RaiseFor(const Contest& c, Suit suit, int support_points) {
   return Call::Bid(std::min(cheapest->level() + levels, game.level()), StrainOf(suit));
 }
 
+// Game opposite partner's invitational answer: its jump in a suit (8-11)
+// with support points for 25 together at its likely 10, and its no trump
+// (1NT 7-10, 2NT 11) with the HCP for 25.
+constexpr int kGameOppositeJump = 14;
+constexpr int kGameOppositeOneNoTrump = 17;
+constexpr int kGameOppositeTwoNoTrump = 13;
+
+// Partner's invitational answer to my takeout double (a jump in a suit, or
+// no trump), the opponents passing since.
+std::optional<Call> PartnersInvitation(const Situation& s) {
+  if (!Contested(s)) return std::nullopt;
+  const Contest& c = Ctx(s);
+  if (!c.TheyOpened() || c.ActionsOf(Who::kMe) != 1 || c.ActionsOf(Who::kPartner) != 1) return std::nullopt;
+  if (!c.LastActionOf(Who::kMe)->IsDouble() || c.last_bidder != Who::kPartner) return std::nullopt;
+  if (!c.PartnerLastByPrefix("adv-x-jump") && !c.PartnerLastByPrefix("adv-x-nt")) return std::nullopt;
+  return c.last_bid;
+}
+
+// The game I bid over partner's invitation, if I hold the values.
+std::optional<Call> AcceptInvitation(const Contest& c, Call invitation, const HandEval& h) {
+  if (invitation.strain() == kNoTrump) {
+    const int need = invitation.level() == 1 ? kGameOppositeOneNoTrump : kGameOppositeTwoNoTrump;
+    return h.hcp() >= need && c.Allows(C("3NT")) ? std::optional<Call>(C("3NT")) : std::nullopt;
+  }
+  const Suit suit = static_cast<Suit>(invitation.strain());
+  if (IsMajor(suit)) {
+    const bool game = h.Len(suit) >= 3 && h.SupportPoints(suit) >= kGameOppositeJump;
+    return game && c.Allows(GameIn(StrainOf(suit))) ? std::optional<Call>(GameIn(StrainOf(suit))) : std::nullopt;
+  }
+  const bool nt = h.hcp() >= kGameOppositeJump && StopsTheirSuits(c, h);
+  return nt && c.Allows(C("3NT")) ? std::optional<Call>(C("3NT")) : std::nullopt;
+}
+
 }  // namespace
 
 void AddDoublerRebidRules(RuleBook& book) {
+  book.Add(CompRule(
+      "x-rebid-accept", kFamily,
+      "Game over partner's invitational answer to my takeout double: its major with 3+ trumps and 14+ support "
+      "points; 3NT over its minor with 14+ HCP and their suit stopped, over its 1NT with 17+, over its 2NT with 13+",
+      [](const Situation& s) { return PartnersInvitation(s).has_value(); },
+      [](const Situation& s, const HandEval& h) { return AcceptInvitation(Ctx(s), *PartnersInvitation(s), h); },
+      [](const Situation& s, Call call, Shown& shown) {
+        if (!PartnersInvitation(s) || !call.IsBid() || !IsGameOrMore(call) || !Ctx(s).Allows(call)) return false;
+        shown.picture.Hcp(kGameOppositeTwoNoTrump, 37);
+        return true;
+      }));
   book.Add(CompRule(
       "x-rebid-raise", kFamily,
       "Raise partner's answer to my takeout double with four trumps: 16-18 support points one level, 19-21 a jump, "

@@ -20,6 +20,12 @@ constexpr const char* kFamily = "Competitive judgement";
 // deals).
 constexpr int kValuesForOneMore = 21;
 
+// HCP together (partner at the bottom of the range shown) for a penalty
+// double of a suit partscore at the two level or higher, with three trumps:
+// 23 (25 before; 22 made 30% of the two-level doubles against the SAYC that
+// never competes, over the 25% a sound double allows).
+constexpr int kPartscorePenaltyHcp = 23;
+
 // The opponents made the last bid.
 bool TheirContract(const Contest& c) { return c.last_bidder && !OnMySide(*c.last_bidder); }
 
@@ -69,9 +75,23 @@ int OurTricksByLaw(const Situation& s, const HandEval& h, Suit ours) {
 // HCP together at the one level, 19 at the two, 18 higher, with 1½ quick
 // tricks of my own (honours in long suits of theirs are worth less than
 // they count); a suit game with a trump stack (four with two of the top four
-// honours) and 15+ together; a suit partscore only with a great majority of
+// honours) and 15+ together; a suit partscore only with the balance of
 // the values, and never one they were pushed into with a fit of eight
 // unless my trumps are stacked.
+// My side has bid a game (or more) in this auction.
+bool WeBidGame(const Contest& c) {
+  for (int i = 0; i < c.Size(); ++i)
+    if (OnMySide(c.who[i]) && c.calls[i].IsBid() && IsGameOrMore(c.calls[i])) return true;
+  return false;
+}
+
+// HCP together (partner at the bottom of the range shown) for doubling
+// their five-level bid over our game: 22 (20-23 gained alike on the
+// validation deals; doubling their four-level bids over our game too gained
+// more against the four-seat learner but doubled the uncontested neural
+// bidder's own games, half of which made).
+constexpr int kSacrificeDoubleHcp = 22;
+
 bool ExpectToDefeat(const Situation& s, const HandEval& h) {
   const Contest& c = Ctx(s);
   const int level = c.last_bid.level();
@@ -80,9 +100,12 @@ bool ExpectToDefeat(const Situation& s, const HandEval& h) {
     return combined >= (level == 1 ? 21 : level == 2 ? 19 : 18) && h.QuickTrickHalves() >= 3;
   const Suit trump = static_cast<Suit>(c.last_bid.strain());
   const bool stack = h.Len(trump) >= 4 && h.TopHonours(trump, 4) >= 2;
+  // Their five-level bid over our game is a sacrifice: double it with the
+  // values for the game.
+  if (level >= 5 && WeBidGame(c) && combined >= kSacrificeDoubleHcp) return true;
   if (level >= 4) return stack && combined >= 15;
   if (TheirFit(c, trump) >= 8 && !stack) return false;
-  return level >= 2 && h.Len(trump) >= 3 && combined >= 25;
+  return level >= 2 && h.Len(trump) >= 3 && combined >= kPartscorePenaltyHcp;
 }
 
 }  // namespace
@@ -109,7 +132,8 @@ void AddCompetitiveJudgementRules(RuleBook& book) {
       "judge-penalty-x", kFamily,
       "Penalty double of a contract we expect to defeat: in no trump 21+ HCP together at the one level, 19+ at the "
       "two, 18+ higher, with 1½ quick tricks of my own; a suit game with four trumps holding two of the top four "
-      "honours and 15+ together; a suit partscore at the two level or higher with 25+ together and three trumps, "
+      "honours and 15+ together; their five-level bid over our game with 22+ together; a suit partscore at the two "
+      "level or higher with 23+ together and three trumps, "
       "not one they found a fit for unless my trumps are stacked",
       [](const Situation& s) { return Contested(s) && Ctx(s).can_double && TheirContract(Ctx(s)); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {

@@ -14,10 +14,6 @@ namespace {
 
 constexpr const char* kFamily = "Overcalls (the opponents opened)";
 
-// With this much a two-level overcall may be made on a poor suit: the hand
-// takes tricks outside it.
-constexpr int kTwoLevelAnySuitHcp = 14;
-
 // A weak jump overcall's range: a hand short of an opening (11 and under),
 // down to 3 HCP (the textbook 5-10 bid less often; 3-11 gained against every
 // opponent on the validation deals, 0-10 and 3-12 about as much).
@@ -174,8 +170,8 @@ void AddOvercallRules(RuleBook& book) {
     book.Add(FixedRule(
         "ov-preempt-" + name, kFamily,
         "Preemptive (double) jump overcall in " + name +
-            ": not vulnerable, 7+ card suit (my longest), 3-11 HCP; the three level with seven cards, the four level "
-            "with eight",
+            ": not vulnerable, 7+ card suit (my longest), 3-11 HCP; a double jump, at the three level with seven "
+            "cards, at the four level with eight",
         [suit](const Situation& s) { return DirectSpot(s) && !Ctx(s).TheyBid(suit); },
         [suit](const Situation& s) -> std::optional<Call> {
           const auto level = PreemptLevel(Ctx(s), suit);
@@ -249,7 +245,6 @@ void AddOvercallRules(RuleBook& book) {
           const Style& style = Ctx(s).style;
           const bool quality = OvercallQuality(h, suit) || (style.overcall_any_five && call && call->level() == 1);
           if (!call || call->level() > 3 || !(quality || (h.hcp() >= 12 && call->level() == 1))) return false;
-          if (call->level() >= 2 && !(OvercallQuality(h, suit) || h.hcp() >= kTwoLevelAnySuitHcp)) return false;
           // Vulnerable at the two level, or between two bidding opponents, a
           // little more.
           const bool sandwiched = Ctx(s).HasActed(Who::kLho) && Ctx(s).HasActed(Who::kRho);

@@ -322,6 +322,45 @@ TEST(SaycDoublerRebids, NoTrumpWithEighteenToTwentyAndOwnSuitWithSeventeen) {
   EXPECT_EQ(CallAfter("1D X PASS 1S PASS", Seat::kEast, "A4.AKQJ73.K5.A82"), "2H");
 }
 
+TEST(SaycDoublerRebids, GameOverPartnersInvitationalJump) {
+  // East 1S, South doubles, West passes, North jumps to 3H (8-11, four hearts), East passes.
+  // S 4 H KJ82 D AQ93 C K752: 13 HCP + 3 for the singleton = 16 support points: 4H.
+  EXPECT_EQ(CallAfter("1S X PASS 3H PASS", Seat::kEast, "4.KJ82.AQ93.K752"), "4H");
+  EXPECT_NE(WhyAfter("1S X PASS 3H PASS", Seat::kEast, "4.KJ82.AQ93.K752").find("invitational answer"),
+            std::string::npos);
+  // S 54 H QJ8 D AJ93 C K752: 11 HCP + 1 for the doubleton = 12, a minimum double: pass.
+  EXPECT_EQ(CallAfter("1S X PASS 3H PASS", Seat::kEast, "54.QJ8.AJ93.K752"), "PASS");
+}
+
+TEST(SaycOverOneNoTrumpInterference, SuitToPlayOrForcingMajor) {
+  // North opens 1NT (15-17), East overcalls 2H; South to call.
+  // S A8742 H - D QJ942 C Q65: 9 HCP, five spades: 2S to play (the higher of two five-card suits).
+  EXPECT_EQ(CallAfter("1NT 2H", Seat::kNorth, "A8742..QJ942.Q65"), "2S");
+  // S KQ874 H 53 D A92 C Q64: 11 HCP, game values and five spades: 3S, forcing.
+  EXPECT_EQ(CallAfter("1NT 2H", Seat::kNorth, "KQ874.53.A92.Q64"), "3S");
+  // With six spades (S KQ8742 H 53 D A9 C Q64, 11 HCP): 4S.
+  EXPECT_EQ(CallAfter("1NT 2H", Seat::kNorth, "KQ8742.53.A9.Q64"), "4S");
+  // The opener answers 3S: 4S with three spades (S A92 H KQ4 D KJ53 C K87), 3NT with two (S A9 … C KJ87).
+  EXPECT_EQ(CallAfter("1NT 2H 3S PASS", Seat::kNorth, "A92.KQ4.KJ53.K87"), "4S");
+  EXPECT_EQ(CallAfter("1NT 2H 3S PASS", Seat::kNorth, "A9.KQ4.KJ53.KJ87"), "3NT");
+}
+
+TEST(SaycJudgement, DoublesAPartscoreWithTheBalanceOfTheValues) {
+  // North opens 1C, partner (East) overcalls 1S (7+), South bids 2D; West with S 42 H AKQ5 D AKJ C 8642:
+  // 17 HCP, 17 + 7 = 24 together (23+), three diamonds over the bidder, no club stopper for 3NT:
+  // double for penalty.
+  EXPECT_EQ(CallAfter("1C 1S 2D", Seat::kNorth, "42.AKQ5.AKJ.8642"), "X");
+  EXPECT_NE(WhyAfter("1C 1S 2D", Seat::kNorth, "42.AKQ5.AKJ.8642").find("Penalty double"), std::string::npos);
+  // With D QJ9 for AKJ (12 HCP, 19 together): pass.
+  EXPECT_EQ(CallAfter("1C 1S 2D", Seat::kNorth, "42.AKQ5.QJ9.8642"), "PASS");
+}
+
+TEST(SaycJudgement, DoublesTheirFiveLevelSacrificeOverOurGame) {
+  // North opens 1NT, East overcalls 2H, South bids 4S (10+, six spades), West sacrifices in 5H.
+  // North with S A92 H KQ4 D KJ53 C K87: 16 HCP, 16 + 10 = 26 together (22+): double.
+  EXPECT_EQ(CallAfter("1NT 2H 4S 5H", Seat::kNorth, "A92.KQ4.KJ53.K87"), "X");
+}
+
 TEST(SaycCompetitiveRaises, OneLevelAboveTheLawWithTheValues) {
   // North opens 1C, South answers 1H, West jumps to 3D; North with four hearts.
   // S AJ5 H Q953 D K4 C K872: 13 HCP + 1 (doubleton) and partner's likely 8: 22 together,

@@ -1,0 +1,42 @@
+#include "experiments/challenges/challenges.h"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "dd/dds_solver.h"
+#include "eval/contest_test_bidders.h"
+
+namespace bidlab {
+namespace {
+
+// North holds the four top cards of every suit: every grand slam is cold. The
+// experts' best is 7NT; the yardstick's is the first call that costs 0 IMPs,
+// 7H (1510, 10 points below 7NT's 1520), which their table does not list.
+constexpr std::string_view kSet =
+    "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+    "[Deal \"N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 654.8765.876.876 32.432.5432.5432\"]\n"
+    "[Scoring \"Facit\"]\n{7n 10 6n 6 7s 5}\n";
+
+TEST(Challenges, AnUnreadSetKeepsItsColumnAndThePointsLostAreInTheJson) {
+  ChallengeSet set{"tiny", ParseFacitPbn(kSet, "tiny.pbn"), {}};
+  set.tables = DdsSolver(1).Solve(std::vector<Deal>{set.boards[0].deal});
+  const auto six = testing::FixedBid(Call::Bid(6, Strain::kNoTrump));
+  std::ostringstream log;
+  const ExperimentOutput out = RunChallenges({set}, {}, {&six}, {"other.pbn:12: score table: expected a }"}, 1, log);
+  // The table's header names the set that could not be read, with why; each row has its cell.
+  EXPECT_NE(out.markdown.find("| other: not read (line 12: score table: expected a }) |"), std::string::npos)
+      << out.markdown;
+  EXPECT_NE(out.markdown.find("| 6 of 10 | 6 of 10 | — |"), std::string::npos) << out.markdown;
+  const nlohmann::json& where = out.json["sets"][0]["where_points_go"];
+  EXPECT_EQ(where["lost_by_experts_best"]["GRAND"]["boards"], 1);
+  EXPECT_EQ(where["lost_by_experts_best"]["GRAND"]["lost"][six.Name()], 4);  // 6NT: 6 of 10
+  EXPECT_EQ(where["lost_by_experts_best"]["GRAND"]["lost"]["double-dummy best"], 10);
+  EXPECT_EQ(where["double_dummy_against_table"]["agree"], 0);
+  EXPECT_EQ(where["double_dummy_against_table"]["differ"], 1);
+  EXPECT_EQ(where["double_dummy_against_table"]["dd_zero"], 1);
+  EXPECT_EQ(where["double_dummy_against_table"]["points"][six.Name()]["differ"], 6);
+}
+
+}  // namespace
+}  // namespace bidlab
