@@ -150,7 +150,7 @@ REPORT_MODELS=()
 [ -f $MODELS/bandit.model ] && REPORT_MODELS=(--model $MODELS/bandit.model)
 $B report $R -o docs/report.html "${REPORT_MODELS[@]}"
 SHOTS=()
-for name in compare figure4.2 figure4.3 table4.2; do
+for name in compare figure4.2 figure4.3 table4.2 league; do
   if [ -f "$R/$name.json" ]; then SHOTS+=("$name"); else rm -f "docs/report-$name.png"; fi
 done
 node scripts/screenshot_report.mjs docs/report.html docs/ "${SHOTS[@]}"

@@ -1,7 +1,8 @@
 // Screenshots of a report for the README and docs/explorer-and-report.md: opens REPORT.html in headless
 // Chromium (Debian's /usr/bin/chromium, playwright-core from web/), waits for
 // every chart to render, fails on a console error, and saves the top of the
-// page plus each named experiment's section as PNG files.
+// page plus each named experiment's section as PNG files (the league: its
+// cross table).
 //
 //   node scripts/screenshot_report.mjs docs/report.html docs/ [experiment …]
 //   (default experiments: figure4.2 table4.2)
@@ -36,7 +37,9 @@ try {
     const section = page.locator('#exp-' + name.replaceAll('.', '-'));
     if (await section.count() === 0) throw new Error(`the report has no section for ${name}`);
     const file = join(outDir, `report-${name}.png`);
-    await section.screenshot({ path: file });
+    // The league's long section: its cross table (the heat map) alone.
+    const heatMap = section.locator('figure.league');
+    await (await heatMap.count() ? heatMap : section).screenshot({ path: file });
     console.log('wrote ' + file);
   }
 } finally {

@@ -66,8 +66,8 @@ std::string LeagueCrossTableHtml(const nlohmann::json& json) {
       const double v = imps.get<double>();
       const std::string range = Signed(interval[0].get<double>()) + " … " + Signed(interval[1].get<double>());
       html << "<td class=\"num\" data-imps=\"" << Fixed(v, 4) << "\" style=\"background: " << Shade(v, scale)
-           << "\" title=\"" << name(r) << " against " << name(c) << ": 95% interval " << range << "\"><b>"
-           << Signed(v) << "</b> <span class=\"se\">± " << Fixed(t["stderr"][r][c].get<double>(), 2)
+           << "\" title=\"" << name(r) << " against " << name(c) << ": 95% interval " << range << "\"><b>" << Signed(v)
+           << "</b> <span class=\"se\">± " << Fixed(t["stderr"][r][c].get<double>(), 2)
            << "</span><br><span class=\"interval\">" << range << "</span></td>";
     }
     html << "</tr>\n";

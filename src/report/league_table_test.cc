@@ -23,8 +23,7 @@ TEST(LeagueCrossTableHtml, ShadesEachMatchByWhoWonAndShowsItsInterval) {
   ASSERT_NE(html.find("<table class=\"league\">"), std::string::npos) << html;
   // The better-rated bidder's row first, its win blue, its loss red, each with its interval.
   EXPECT_LT(html.find("<th scope=\"row\">contested-neural"), html.find("<th scope=\"row\">sayc"));
-  EXPECT_NE(html.find("data-imps=\"1.1600\" style=\"background: rgba(9, 105, 218, 0.70)\""), std::string::npos)
-      << html;
+  EXPECT_NE(html.find("data-imps=\"1.1600\" style=\"background: rgba(9, 105, 218, 0.70)\""), std::string::npos) << html;
   EXPECT_NE(html.find("data-imps=\"-1.1600\" style=\"background: rgba(207, 34, 46, 0.70)\""), std::string::npos);
   EXPECT_NE(html.find("<span class=\"interval\">+1.03 … +1.28</span>"), std::string::npos);
   EXPECT_NE(html.find("± 0.06"), std::string::npos);

@@ -71,6 +71,9 @@ before(async () => {
   run('experiment', 'cbr', '--quick', '-o', results);
   const model = join(work, 'bandit.model');
   run('train', 'bandit', '--data', data, '--iterations', '3000', '-o', model);
+  // Six four-seat bidders (SAYC, its styles, sayc-uncontested, the neural model, the bandit): the league's heat map.
+  run('experiment', 'league', '--quick', '--data', data, '--boards', '40', '--bandit-model', model,
+    '--neural-model', 'data/neural.model', '-o', results);
   // The competing SAYC against the neural model: its log for the explorer,
   // its summary (`match --json`) for the report's matches section.
   matchLog = join(work, 'm.jsonl');
@@ -150,6 +153,14 @@ test('the report renders every chart offline, without console errors', async () 
   assert.equal(await page.locator('#matches td.cmp').count(), 0);
   assert.equal(await page.locator('#exp-match-neural').count(), 0);
   await page.locator('#matches').screenshot({ path: join(shots, 'report-matches.png') });
+  // The league: its cross table as a heat map, each match a shaded cell with its interval, nobody against itself.
+  const league = page.locator('#exp-league table.league');
+  assert.equal(await league.locator('tbody tr').count(), 6);
+  assert.equal(await league.locator('td.self').count(), 6);
+  assert.equal(await league.locator('td.num').count(), 30);
+  assert.match(await league.locator('td.num .interval').first().textContent(), /^[+-]\d+\.\d\d … [+-]\d+\.\d\d$/);
+  assert.match(await league.locator('td.num').first().getAttribute('style'), /^background: rgba\(/);
+  await page.locator('#exp-league figure.league').screenshot({ path: join(shots, 'report-league.png') });
   await page.screenshot({ path: join(shots, 'report.png') });
   await page.locator('#exp-figure4-1').screenshot({ path: join(shots, 'report-figure4.1.png') });
   await page.locator('article.deal').first().screenshot({ path: join(shots, 'report-deal.png') });

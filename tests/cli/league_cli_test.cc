@@ -19,8 +19,8 @@ using testing::CliRun;
 class LeagueCli : public testing::ScratchDirTest {
  protected:
   std::vector<std::string> League(const std::string& out) {
-    return {"experiment",   "league", "-o",   Path(out), "--quick", "--boards", "24", "--threads", "2",
-            "--neural-model", "none",   "--contested-model", "none"};
+    return {"experiment", "league",         "-o",   Path(out),           "--quick", "--boards", "24", "--threads",
+            "2",          "--neural-model", "none", "--contested-model", "none"};
   }
   std::vector<std::string> Files(const std::string& dir) {
     std::vector<std::string> names;
@@ -66,8 +66,7 @@ TEST_F(LeagueCli, PlaysHeldOutDealsOnly) {
   args.insert(args.end(), {"--split", "train"});
   const CliRun run = Bidlab(args);
   EXPECT_EQ(run.status, 1);
-  EXPECT_NE(run.err.find("--split train: the league plays deals no learner trained on"), std::string::npos)
-      << run.err;
+  EXPECT_NE(run.err.find("--split train: the league plays deals no learner trained on"), std::string::npos) << run.err;
 }
 
 }  // namespace

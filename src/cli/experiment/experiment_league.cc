@@ -45,8 +45,7 @@ void AddExperimentLeague(CLI::App& experiment, CliStreams& io) {
                   "the learned four-seat bidder; shipped = data/contested.model (on the standard set); none")
       ->capture_default_str();
   AddThreadsOption(*cmd, c->options.threads);
-  cmd->add_flag("--quick", c->options.quick,
-                "smoke test: 1,000 boards, a short bandit on 5,000 training deals");
+  cmd->add_flag("--quick", c->options.quick, "smoke test: 1,000 boards, a short bandit on 5,000 training deals");
   cmd->callback([c, &io] {
     if (c->options.split == Split::kTrain || c->options.split == Split::kAll)
       throw Error("--split " + SplitName(c->options.split) +

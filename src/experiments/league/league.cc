@@ -17,7 +17,8 @@ std::size_t MatchIndex(std::size_t i, std::size_t j, std::size_t n) { return i *
 std::optional<LeagueCell> LeagueResult::Cell(std::size_t row, std::size_t column) const {
   if (row == column) return std::nullopt;
   const bool flipped = row > column;
-  const MatchSummary& m = matches.at(flipped ? MatchIndex(column, row, labels.size()) : MatchIndex(row, column, labels.size()));
+  const MatchSummary& m =
+      matches.at(flipped ? MatchIndex(column, row, labels.size()) : MatchIndex(row, column, labels.size()));
   const double sign = flipped ? -1.0 : 1.0;
   return LeagueCell{sign * m.imps_per_board, m.standard_error, flipped ? -m.interval_high : m.interval_low,
                     flipped ? -m.interval_low : m.interval_high, m.doubles[flipped ? 1 : 0]};

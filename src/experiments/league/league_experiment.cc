@@ -37,8 +37,7 @@ std::unique_ptr<Bidder> ModelOrNone(const std::string& path, const char* kind) {
   return path.empty() ? nullptr : LoadModelBidder(path, kind);
 }
 
-Members MembersOf(const LeagueOptions& options, const LeagueInputs& inputs, const Dataset& dataset,
-                  std::ostream& log) {
+Members MembersOf(const LeagueOptions& options, const LeagueInputs& inputs, const Dataset& dataset, std::ostream& log) {
   RegisterAllBidders();
   // Every file first: a bad one stops the league before the bandit trains.
   auto neural = ModelOrNone(ShippedOrGivenModel(inputs.neural_model, ShippedNeuralModelPath(), options.data_name),

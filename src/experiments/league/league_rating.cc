@@ -33,7 +33,8 @@ Ratings LeastSquaresRatings(std::size_t bidders, std::span<const RatedMatch> mat
   const Eigen::VectorXd fit = hat * margins;
   Eigen::VectorXd variance = Eigen::VectorXd::Zero(unknowns);
   for (std::size_t g = 0; g < matches.size(); ++g)
-    variance += hat.col(static_cast<Eigen::Index>(g)).cwiseAbs2() * (matches[g].standard_error * matches[g].standard_error);
+    variance +=
+        hat.col(static_cast<Eigen::Index>(g)).cwiseAbs2() * (matches[g].standard_error * matches[g].standard_error);
   Ratings out;
   out.rating.assign(bidders, 0.0);
   out.standard_error.assign(bidders, 0.0);

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <sstream>
 
 #include "core/error.h"
@@ -97,9 +98,13 @@ TEST_F(SmallLeague, TheJsonCrossTableHasANullDiagonalAndTheMarkdownARowPerBidder
   EXPECT_EQ(j["matches"].size(), 3u);
   // Each bidder's doubles against the whole league: pass never doubles; SAYC's are its two matches' together.
   EXPECT_EQ(j["bidders"][2]["penalty_doubles"]["count"], 0);
-  const std::size_t sayc = AllPenaltyDoubles(league_->Cell(0, 1)->doubles).count +
-                           AllPenaltyDoubles(league_->Cell(0, 2)->doubles).count;
+  const std::size_t sayc =
+      AllPenaltyDoubles(league_->Cell(0, 1)->doubles).count + AllPenaltyDoubles(league_->Cell(0, 2)->doubles).count;
   EXPECT_EQ(j["bidders"][0]["penalty_doubles"]["count"], sayc);
+  // Pass loses every match; its worst is the one whose interval reaches lowest.
+  const double low = std::min(league_->Cell(2, 0)->interval_low, league_->Cell(2, 1)->interval_low);
+  EXPECT_DOUBLE_EQ(j["bidders"][2]["worst"]["interval95"][0].get<double>(), low);
+  EXPECT_LT(j["bidders"][2]["worst"]["imps_per_board"].get<double>(), 0.0);
   const std::string md = LeagueMarkdown(*league_, {"60 boards", ""});
   for (const char* row : {"| **sayc** |", "| **sayc-uncontested** |", "| **pass** |"})
     EXPECT_NE(md.find(row), std::string::npos) << row << "\n" << md;

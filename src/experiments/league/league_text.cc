@@ -58,6 +58,15 @@ nlohmann::json PenaltyDoublesJson(const PairDoubles& d) {
           {"by_level", levels}};
 }
 
+// Its match with the lowest 95% interval: how far it may lose to one member.
+nlohmann::json WorstJson(const LeagueResult& league, std::size_t row) {
+  const std::size_t c = WorstOpponent(league, row);
+  const LeagueCell cell = *league.Cell(row, c);
+  return {{"against", league.labels[c]},
+          {"imps_per_board", cell.imps_per_board},
+          {"interval95", {cell.interval_low, cell.interval_high}}};
+}
+
 std::string Interval(const LeagueCell& cell) { return Signed(cell.interval_low) + " … " + Signed(cell.interval_high); }
 
 // "122 (49)": doubles and how many made; bold when unsound.
@@ -80,8 +89,10 @@ std::string RatingsMarkdown(const LeagueResult& league, const std::vector<std::s
       "## Ratings\n\nLeast squares on the IMP margins: every match's IMPs/board is fitted by the difference of the "
       "two bidders' ratings, " +
       league.labels[league.anchor] +
-      " held at 0, so a rating is IMPs/board better than it. In a full round robin that is a bidder's mean margin "
-      "minus the anchor's. ± carries the matches' standard errors through the fit as if they were independent "
+      " held at 0, so a rating is IMPs/board better than it. In a full round robin that is the bidder's margins "
+      "summed over the league minus the anchor's, divided by the number of bidders (the mean IMPs/board column "
+      "divides by the number of opponents). ± carries the matches' standard errors through the fit as if they were "
+      "independent "
       "(they share the boards). The worst match is the one with the lowest 95% interval.\n\n"
       "| rank | bidder | rating | ± | mean IMPs/board | worst match | its 95% interval |\n"
       "|---:|---|---:|---:|---:|---|---|\n";
@@ -124,7 +135,8 @@ std::string PenaltyDoublesMarkdown(const LeagueResult& league, const std::vector
       "of that contract) in its matches: how many, and in brackets how many of the doubled contracts made. Bold: at "
       "least " +
       std::to_string(kSoundDoublesFloor) + " doubles with more than " + Fixed(100 * kSoundMadeShare, 0) +
-      "% made — a sound penalty double defeats the contract most of the time. A bidder that never doubled has its \"all\" row alone. "
+      "% made — a sound penalty double defeats the contract most of the time. A bidder that never doubled has its "
+      "\"all\" row alone. "
       "`bidlab match` shows one match's doubles in full (its own contracts doubled, sacrifices against par).\n\n"
       "| doubler | against | all | 1 | 2 | 3 | 4 | 5 | 6 | 7 |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n";
   for (const std::size_t r : order) {
@@ -159,6 +171,7 @@ nlohmann::json LeagueJson(const LeagueResult& league, const MatchExperimentOptio
                        {"rating", league.ratings.rating[i]},
                        {"rating_stderr", league.ratings.standard_error[i]},
                        {"mean_imps_per_board", MeanMargin(league, i)},
+                       {"worst", WorstJson(league, i)},
                        {"penalty_doubles", PenaltyDoublesJson(AgainstAll(league, i))}});
   nlohmann::json imps = nlohmann::json::array(), errors = nlohmann::json::array(), intervals = nlohmann::json::array();
   for (std::size_t r = 0; r < n; ++r) {
@@ -180,7 +193,8 @@ nlohmann::json LeagueJson(const LeagueResult& league, const MatchExperimentOptio
           {"boards", league.boards},
           {"anchor", league.labels[league.anchor]},
           {"rating_method", "least squares on the IMP margins (IMPs/board of A ≈ rating A − rating B)"},
-          {"cross_table", {{"bidders", league.labels}, {"imps_per_board", imps}, {"stderr", errors}, {"interval95", intervals}}},
+          {"cross_table",
+           {{"bidders", league.labels}, {"imps_per_board", imps}, {"stderr", errors}, {"interval95", intervals}}},
           {"matches", matches}};
 }
 

@@ -22,8 +22,9 @@ struct LeagueSetting {
 std::string LeagueMarkdown(const LeagueResult& league, const LeagueSetting& setting);
 
 // {"bidders": [{name, rating, rating_stderr, mean_imps_per_board,
-// penalty_doubles: {count, made, made_share, by_level}}] (the members'
-// order; doubles against the whole league), "anchor", "rating_method", "cross_table": {bidders,
+// worst: {against, imps_per_board, interval95} (its match with the lowest
+// interval), penalty_doubles: {count, made, made_share, by_level}}] (the
+// members' order; doubles against the whole league), "anchor", "rating_method", "cross_table": {bidders,
 // imps_per_board, stderr, interval95} (rows and columns in the members'
 // order, null on the diagonal), "matches": [MatchJson with a and b]}.
 nlohmann::json LeagueJson(const LeagueResult& league, const MatchExperimentOptions& match_options);
