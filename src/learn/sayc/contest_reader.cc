@@ -77,17 +77,17 @@ struct Walk {
     std::optional<Shown> either;
     std::vector<std::string_view> ids;
     Tier tier = hi;
-    for (const Rule& rule : competition.rules()) {
-      if (rule.tier < lo || rule.tier > hi) continue;
-      if (!ids.empty() && rule.tier > tier) break;
-      if (!rule.when(s)) continue;
+    competition.ForEachApplying(s, [&](const Rule& rule) {
+      if (rule.tier < lo || rule.tier > hi) return true;
+      if (!ids.empty() && rule.tier > tier) return false;
       Shown shown{pictures[ToInt(caller)], Force::kNone};
-      if (!rule.shows(s, call, shown)) continue;
+      if (!rule.shows(s, call, shown)) return true;
       tier = rule.tier;
       ids.push_back(rule.id);
       if (!either) either = shown;
       else either->picture = Picture::Either(either->picture, shown.picture);
-    }
+      return true;
+    });
     if (!either) return false;
     pictures[ToInt(caller)] = either->picture;
     made_by.back() = std::move(ids);

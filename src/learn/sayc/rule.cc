@@ -60,12 +60,17 @@ Call C(std::string_view text) {
   return *call;
 }
 
-When Seq(std::string sequence) {
-  return [sequence = std::move(sequence)](const Situation& s) { return s.text == sequence; };
-}
+When Seq(std::string sequence) { return SequenceIs{std::move(sequence)}; }
 
 void RuleBook::SortByTier() {
   std::stable_sort(rules_.begin(), rules_.end(), [](const Rule& a, const Rule& b) { return a.tier < b.tier; });
+  by_sequence_.clear();
+  unindexed_.clear();
+  for (std::size_t i = 0; i < rules_.size(); ++i) {
+    if (const SequenceIs* seq = rules_[i].when.target<SequenceIs>()) by_sequence_[seq->sequence].push_back(i);
+    else unindexed_.push_back(i);
+  }
+  indexed_ = true;
 }
 
 Situation RuleBook::Build(const std::vector<Call>& bids, std::size_t count, const Picture (&pictures)[2],
@@ -103,11 +108,10 @@ Situation RuleBook::Interpret(std::span<const Call> calls) const {
     std::optional<Shown> either;
     std::vector<std::string_view> ids;
     Tier tier = Tier::kFallback;
-    for (const Rule& rule : rules_) {
-      if (!ids.empty() && rule.tier > tier) break;  // rules are ordered by tier
-      if (!rule.when(s)) continue;
+    ForEachApplying(s, [&](const Rule& rule) {
+      if (!ids.empty() && rule.tier > tier) return false;  // rules are ordered by tier
       Shown shown{picture, Force::kNone};
-      if (!rule.shows(s, call, shown)) continue;
+      if (!rule.shows(s, call, shown)) return true;
       tier = rule.tier;
       ids.push_back(rule.id);
       if (!either) either = shown;
@@ -115,7 +119,8 @@ Situation RuleBook::Interpret(std::span<const Call> calls) const {
         either->picture = Picture::Either(either->picture, shown.picture);
         either->force = std::min(either->force, shown.force);
       }
-    }
+      return true;
+    });
     if (!either) return {Force::kNone, {}};
     picture = either->picture;
     return {either->force, ids};
@@ -136,24 +141,28 @@ Situation RuleBook::Interpret(std::span<const Call> calls) const {
 }
 
 bool RuleBook::ClaimedBySpecific(const Situation& situation, Call call) const {
-  for (const Rule& rule : rules_) {
-    if (rule.tier != Tier::kSpecific) break;
+  bool claimed = false;
+  ForEachApplying(situation, [&](const Rule& rule) {
+    if (rule.tier != Tier::kSpecific) return false;
     Shown shown{situation.me, Force::kNone};
-    if (rule.when(situation) && rule.shows(situation, call, shown)) return true;
-  }
-  return false;
+    claimed = rule.shows(situation, call, shown);
+    return !claimed;
+  });
+  return claimed;
 }
 
 RuleBook::Decision RuleBook::Decide(const Situation& situation, const HandEval& hand) const {
-  for (const Rule& rule : rules_) {
-    if (!rule.when(situation)) continue;
+  std::optional<Decision> decision;
+  ForEachApplying(situation, [&](const Rule& rule) {
     const std::optional<Call> call = rule.choose(situation, hand);
-    if (!call || !(call->IsPass() || (call->IsBid() && situation.Allows(*call)))) continue;
+    if (!call || !(call->IsPass() || (call->IsBid() && situation.Allows(*call)))) return true;
     // A general rule must not make a bid that partner would read as a
     // specific rule's (a call means what the specific sequence says).
-    if (rule.tier == Tier::kGeneral && call->IsBid() && ClaimedBySpecific(situation, *call)) continue;
-    return {*call, &rule};
-  }
+    if (rule.tier == Tier::kGeneral && call->IsBid() && ClaimedBySpecific(situation, *call)) return true;
+    decision = Decision{*call, &rule};
+    return false;
+  });
+  if (decision) return *decision;
   throw Error("sayc: no rule fits (the rule book must end with a rule that always fits)");
 }
 

@@ -10,6 +10,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "core/auction.h"
@@ -69,16 +70,31 @@ Rule ShowingInstead(Rule rule, Requirement shown);
 
 // Parses a call written as in FormatAuction ("1NT", "PASS"); for rule tables.
 Call C(std::string_view text);
-// A When matching one exact sequence ("1NT 2C").
+// A When matching one exact sequence ("1NT 2C"). A named type so that a
+// RuleBook can index its rules by sequence instead of asking each one.
+struct SequenceIs {
+  std::string sequence;
+  bool operator()(const Situation& s) const { return s.text == sequence; }
+};
 When Seq(std::string sequence);
 
 class RuleBook {
  public:
-  void Add(Rule rule) { rules_.push_back(std::move(rule)); }
+  void Add(Rule rule) {
+    rules_.push_back(std::move(rule));
+    indexed_ = false;
+  }
   // Orders the rules by tier, keeping the order within each tier (reading
-  // the auction relies on it).
+  // the auction relies on it), and indexes them by sequence.
   void SortByTier();
   const std::vector<Rule>& rules() const { return rules_; }
+
+  // Calls visit(rule) on each rule that applies in `situation`, in the
+  // book's order, until visit returns false. The same as asking every
+  // rule's `when`, but rules made for one exact sequence (Seq) are looked
+  // up by the situation's text.
+  template <class Visit>
+  void ForEachApplying(const Situation& situation, Visit&& visit) const;
 
   // The situation of the player to call, read from the auction. The auction
   // must be uncontested and not complete.
@@ -100,6 +116,34 @@ class RuleBook {
                   bool north_passed) const;
   bool ClaimedBySpecific(const Situation& situation, Call call) const;
   std::vector<Rule> rules_;
+  // Built by SortByTier: the positions of the rules that apply in exactly
+  // one sequence, by that sequence, and of all the others, ascending.
+  bool indexed_ = false;
+  std::unordered_map<std::string, std::vector<std::size_t>> by_sequence_;
+  std::vector<std::size_t> unindexed_;
 };
+
+template <class Visit>
+void RuleBook::ForEachApplying(const Situation& situation, Visit&& visit) const {
+  if (!indexed_) {
+    for (const Rule& rule : rules_)
+      if (rule.when(situation) && !visit(rule)) return;
+    return;
+  }
+  static const std::vector<std::size_t> kNone;
+  const auto found = by_sequence_.find(situation.text);
+  const std::vector<std::size_t>& exact = found == by_sequence_.end() ? kNone : found->second;
+  // Merge the two ascending lists of positions.
+  std::size_t e = 0, u = 0;
+  while (e < exact.size() || u < unindexed_.size()) {
+    const bool take_exact = u == unindexed_.size() || (e < exact.size() && exact[e] < unindexed_[u]);
+    if (take_exact) {
+      if (!visit(rules_[exact[e++]])) return;
+      continue;
+    }
+    const Rule& rule = rules_[unindexed_[u++]];
+    if (rule.when(situation) && !visit(rule)) return;
+  }
+}
 
 }  // namespace bidlab::sayc

@@ -50,12 +50,14 @@ sayc::RuleBook::Decision Decide(const BidRequest& request, const sayc::Style& st
 
   const sayc::Contest& contest = *s.contest;
   const auto first_fit = [&](sayc::Tier lo, sayc::Tier hi) -> std::optional<sayc::RuleBook::Decision> {
-    for (const sayc::Rule& rule : competition.rules()) {
-      if (rule.tier < lo || rule.tier > hi || !rule.when(s)) continue;
+    std::optional<sayc::RuleBook::Decision> decision;
+    competition.ForEachApplying(s, [&](const sayc::Rule& rule) {
+      if (rule.tier < lo || rule.tier > hi) return true;
       const std::optional<Call> call = rule.choose(s, hand);
-      if (call && contest.Allows(*call)) return sayc::RuleBook::Decision{*call, &rule};
-    }
-    return std::nullopt;
+      if (call && contest.Allows(*call)) decision = sayc::RuleBook::Decision{*call, &rule};
+      return !decision;
+    });
+    return decision;
   };
   if (auto d = first_fit(sayc::Tier::kSpecific, sayc::Tier::kSpecific)) return *d;
   if (reading.system) {
