@@ -47,6 +47,8 @@ struct Style {
   int two_level_vulnerable_extra = 0;  // HCP a vulnerable (or sandwiched) two-level overcall needs beyond that
   int penalty_hcp = 0;                 // added to the HCP together a penalty double needs
   int compete_levels = 0;              // levels above the law of total tricks to compete to
+
+  bool operator==(const Style&) const = default;
 };
 
 // The registered styles: the standard one first.

@@ -2,6 +2,8 @@
 
 #include <array>
 #include <memory>
+#include <string>
+#include <unordered_map>
 
 #include "learn/sayc/contest.h"
 
@@ -132,6 +134,45 @@ struct Walk {
   }
 };
 
+// What a walk depends on: the books, the board and the calls read.
+struct WalkKey {
+  const RuleBook* system;
+  const RuleBook* competition;
+  Seat dealer;
+  Vulnerability vulnerability;
+  Style style;
+  std::vector<Call> calls;
+  bool operator==(const WalkKey&) const = default;
+};
+
+struct WalkKeyHash {
+  std::size_t operator()(const WalkKey& key) const {
+    std::size_t h =
+        std::hash<std::string>()(key.style.name) ^ (ToInt(key.dealer) * 131 + static_cast<int>(key.vulnerability));
+    for (const Call call : key.calls) h = h * 1000003 + static_cast<std::size_t>(call.index());
+    return h;
+  }
+};
+
+// The walk of an auction's first `count` calls. Reading a call depends only
+// on the calls before it, so each thread keeps the walks it has made: a
+// decision then reads one call more than the decision before it at the table
+// (or the rollout it branches from) instead of the whole auction again.
+Walk WalkOf(const RuleBook& system, const RuleBook& competition, const Auction& auction, int count,
+            Vulnerability vulnerability, const Style& style) {
+  constexpr std::size_t kMaxWalksKept = 1 << 14;
+  thread_local std::unordered_map<WalkKey, Walk, WalkKeyHash> kept;
+  WalkKey key{&system,       &competition, auction.dealer(),
+              vulnerability, style,        std::vector<Call>(auction.calls().begin(), auction.calls().begin() + count)};
+  if (const auto found = kept.find(key); found != kept.end()) return found->second;
+  Walk walk = count == 0 ? Walk(auction.dealer(), vulnerability, style)
+                         : WalkOf(system, competition, auction, count - 1, vulnerability, style);
+  if (count > 0) walk.Read(system, competition, auction.calls()[count - 1]);
+  if (kept.size() >= kMaxWalksKept) kept.clear();
+  kept.emplace(std::move(key), walk);
+  return walk;
+}
+
 }  // namespace
 
 std::vector<Call> SideCalls(const Auction& auction, Seat seat) {
@@ -154,8 +195,7 @@ Reading ReadAuction(const RuleBook& system, const RuleBook& competition, const A
     contested = contested || (SideOf(auction.SeatOfCall(i)) != SideOf(seat) && !auction.calls()[i].IsPass());
   if (!contested) return {system.Interpret(SideCalls(auction, seat)), std::nullopt};
 
-  Walk walk(auction.dealer(), vulnerability, style);
-  for (const Call call : auction.calls()) walk.Read(system, competition, call);
+  const Walk walk = WalkOf(system, competition, auction, auction.size(), vulnerability, style);
   Reading reading{walk.SituationFor(seat), std::nullopt};
   const int side = SideOf(seat);
   if (reading.situation.contest->in_system && !walk.system_calls[side].empty())
