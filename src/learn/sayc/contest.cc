@@ -117,12 +117,6 @@ std::optional<Call> Contest::LastActionOf(Who w) const {
   return std::nullopt;
 }
 
-int Contest::ActionsOf(Who w) const {
-  int count = 0;
-  for (int i = 0; i < Size(); ++i) count += who[i] == w && !calls[i].IsPass();
-  return count;
-}
-
 bool Contest::PartnerLastByPrefix(std::string_view prefix) const {
   for (int i = Size() - 1; i >= 0; --i) {
     if (who[i] != Who::kPartner || calls[i].IsPass()) continue;

@@ -60,8 +60,9 @@ const Style& CautiousStyle();
 bool SideIsVulnerable(Vulnerability v, Seat seat);
 
 struct Contest {
-  std::vector<Call> calls;  // every call so far, dealer first
-  std::vector<Who> who;     // who made each call
+  std::vector<Call> calls;       // every call so far, dealer first
+  std::vector<Who> who;          // who made each call
+  std::array<int, 4> actions{};  // by Who: how many calls other than pass (the rules ask often)
   // Per call: the ids of the competitive rules that could have made it
   // (empty for calls read by the uncontested system, or not read).
   std::vector<std::vector<std::string_view>> made_by;
@@ -88,8 +89,8 @@ struct Contest {
 
   // The calls of one player, in order; its bids and doubles only.
   std::vector<Call> CallsOf(Who w) const;
-  std::optional<Call> LastActionOf(Who w) const;  // the last call other than pass
-  int ActionsOf(Who w) const;                     // how many calls other than pass
+  std::optional<Call> LastActionOf(Who w) const;            // the last call other than pass
+  int ActionsOf(Who w) const { return actions[ToInt(w)]; }  // how many calls other than pass
   bool HasActed(Who w) const { return ActionsOf(w) > 0; }
   // Whether partner's last action could have been made by a competitive
   // rule whose id starts with `prefix`.

@@ -36,6 +36,7 @@ struct Walk {
     for (int i = 0; i < prefix.size(); ++i) {
       const Who w = Relative(seat, prefix.SeatOfCall(i));
       c->who.push_back(w);
+      if (!prefix.calls()[i].IsPass()) ++c->actions[ToInt(w)];
       if (!c->opener && prefix.calls()[i].IsBid()) c->opener = w;
     }
     for (int s = 0; s < kNumSeats; ++s) c->pictures[ToInt(Relative(seat, SeatAt(s)))] = pictures[s];
