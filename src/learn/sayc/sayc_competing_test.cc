@@ -4,6 +4,9 @@
 #include <gtest/gtest.h>
 
 #include <set>
+#include <string>
+#include <thread>
+#include <vector>
 
 #include "data/dealer.h"
 #include "eval/evaluate.h"
@@ -143,6 +146,53 @@ TEST(SaycCompeting, NeverAnIllegalCallAgainstRandomOpponents) {
                                           static_cast<Vulnerability>((i / 4) % 4), true, rng);
     ASSERT_TRUE(auction.IsComplete());
   }
+}
+
+// Each thread keeps the contested auctions it has read, so that a decision
+// reads one call more than the one before it. The calls (and their rules)
+// must not depend on what the thread read before: the same calls under
+// another dealer, vulnerability or style, in any order, call as a thread
+// reading only that auction does.
+TEST(SaycCompeting, CallsDoNotDependOnWhatTheThreadReadBefore) {
+  struct Point {
+    Auction auction;
+    Hand hand;
+    Vulnerability vulnerability;
+    const sayc::Style* style;
+  };
+  const auto call_and_rule = [](const Point& p) {
+    SaycBidder sayc(*p.style);
+    const BidRequest request{p.auction.NextToCall(), p.hand, &p.auction, std::nullopt, p.vulnerability};
+    return CallName(sayc.Bid(request)) + " " + sayc.Explain(request);
+  };
+  SplitMix64 rng(9);
+  std::vector<Point> points;
+  for (std::uint64_t i = 0; i < 150; ++i) {
+    const Deal deal = DealAt(35, i);
+    const Auction played = PlayFourSeats(deal, SeatAt(static_cast<int>(i % 4)), Vulnerability::kNone, true, rng);
+    // Every decision of the auction, read again by each dealer (the same
+    // calls, other seats), vulnerability and style.
+    for (int dealer = 0; dealer < kNumSeats; ++dealer)
+      for (int k = 0; k < played.size(); ++k) {
+        Auction auction(SeatAt(dealer));
+        for (int c = 0; c < k; ++c) auction.Add(played.calls()[c]);
+        const sayc::Style* style = k % 2 ? &sayc::StandardStyle() : &sayc::AggressiveStyle();
+        points.push_back(
+            {auction, deal.hand(auction.NextToCall()), static_cast<Vulnerability>((k + dealer) % 4), style});
+      }
+  }
+  // Each point alone on a fresh thread (nothing kept), then all of them on
+  // one thread in a shuffled order.
+  std::vector<std::string> alone(points.size());
+  for (std::size_t i = 0; i < points.size(); ++i) std::thread([&, i] { alone[i] = call_and_rule(points[i]); }).join();
+  std::vector<std::size_t> order(points.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  for (std::size_t i = order.size(); i > 1; --i)
+    std::swap(order[i - 1], order[rng.Below(static_cast<std::uint32_t>(i))]);
+  std::thread([&] {
+    for (const std::size_t i : order)
+      ASSERT_EQ(call_and_rule(points[i]), alone[i]) << "after \"" << FormatAuction(points[i].auction) << "\"";
+  }).join();
 }
 
 // ---- The competitive rules, by hand ----
