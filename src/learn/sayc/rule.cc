@@ -7,8 +7,8 @@
 namespace bidlab::sayc {
 
 Rule FixedRule(std::string id, std::string family, std::string meaning, When when,
-               std::function<std::optional<Call>(const Situation&)> call, Requirement requirement, Force force,
-               Extra extra, Tier tier) {
+               const std::function<std::optional<Call>(const Situation&)>& call, const Requirement& requirement,
+               Force force, const Extra& extra, Tier tier) {
   Rule rule{std::move(id), std::move(family), std::move(meaning), std::move(when), nullptr, nullptr, tier};
   rule.choose = [call, requirement, extra](const Situation& s, const HandEval& h) -> std::optional<Call> {
     const std::optional<Call> c = call(s);
@@ -26,18 +26,18 @@ Rule FixedRule(std::string id, std::string family, std::string meaning, When whe
 }
 
 Rule FixedRule(std::string id, std::string family, std::string meaning, When when, Call call, Picture requirement,
-               Force force, Extra extra, Tier tier) {
+               Force force, const Extra& extra, Tier tier) {
   return FixedRule(
       std::move(id), std::move(family), std::move(meaning), std::move(when),
       [call](const Situation&) { return std::optional<Call>(call); },
-      [requirement](const Situation&) { return requirement; }, force, std::move(extra), tier);
+      [requirement](const Situation&) { return requirement; }, force, extra, tier);
 }
 
 Rule ShowingInstead(Rule rule, Picture shown) {
   return ShowingInstead(std::move(rule), [shown](const Situation&) { return shown; });
 }
 
-Rule ShowingInstead(Rule rule, Requirement shown_in) {
+Rule ShowingInstead(Rule rule, const Requirement& shown_in) {
   rule.shows = [original = std::move(rule.shows), shown_in](const Situation& s, Call call, Shown& out) {
     const Picture before = out.picture;
     if (!original(s, call, out)) return false;

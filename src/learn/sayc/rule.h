@@ -56,17 +56,17 @@ struct Rule {
 // partner's suit") with a hand that fits a picture: the picture is both the
 // requirement and what the call shows.
 Rule FixedRule(std::string id, std::string family, std::string meaning, When when,
-               std::function<std::optional<Call>(const Situation&)> call, Requirement requirement,
-               Force force = Force::kNone, Extra extra = nullptr, Tier tier = Tier::kSpecific);
+               const std::function<std::optional<Call>(const Situation&)>& call, const Requirement& requirement,
+               Force force = Force::kNone, const Extra& extra = nullptr, Tier tier = Tier::kSpecific);
 // The same with a constant call and picture.
 Rule FixedRule(std::string id, std::string family, std::string meaning, When when, Call call, Picture requirement,
-               Force force = Force::kNone, Extra extra = nullptr, Tier tier = Tier::kSpecific);
+               Force force = Force::kNone, const Extra& extra = nullptr, Tier tier = Tier::kSpecific);
 
 // The same rule, telling partner the HCP range of `shown` instead of its
 // requirement's, and its lengths and balance besides (e.g. one-level
 // openings show 12-21 HCP although the rule of 20 opens some 10s).
 Rule ShowingInstead(Rule rule, Picture shown);
-Rule ShowingInstead(Rule rule, Requirement shown);
+Rule ShowingInstead(Rule rule, const Requirement& shown);
 
 // Parses a call written as in FormatAuction ("1NT", "PASS"); for rule tables.
 Call C(std::string_view text);
