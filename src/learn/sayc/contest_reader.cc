@@ -161,7 +161,7 @@ struct WalkKeyHash {
 // (or the rollout it branches from) instead of the whole auction again.
 Walk WalkOf(const RuleBook& system, const RuleBook& competition, const Auction& auction, int count,
             Vulnerability vulnerability, const Style& style) {
-  constexpr std::size_t kMaxWalksKept = 1 << 14;
+  constexpr std::size_t kMaxWalksKept = 1 << 12;
   thread_local std::unordered_map<WalkKey, Walk, WalkKeyHash> kept;
   WalkKey key{&system,       &competition, auction.dealer(),
               vulnerability, style,        std::vector<Call>(auction.calls().begin(), auction.calls().begin() + count)};
