@@ -73,6 +73,15 @@ CLI::Option* AddThreadsOption(CLI::App& cmd, int& threads) {
       ->check(ThreadCount());
 }
 
+void AddShippedModelOptions(CLI::App& cmd, std::string& neural, std::string& contested) {
+  cmd.add_option("--neural-model", neural,
+                 "the uncontested neural bidder; shipped = data/neural.model (on the standard set); none")
+      ->capture_default_str();
+  cmd.add_option("--contested-model", contested,
+                 "the learned four-seat bidder; shipped = data/contested.model (on the standard set); none")
+      ->capture_default_str();
+}
+
 CLI::Option* AddJsonFlag(CLI::App& cmd, bool& json) { return cmd.add_flag("--json", json, "print one JSON object"); }
 
 CLI::Option* AddOutputFileOption(CLI::App& cmd, std::string& path, const std::string& what) {

@@ -41,6 +41,10 @@ CLI::Option* AddVulnerabilityOption(CLI::App& cmd, Vulnerability& vulnerability)
 CLI::Option* AddVulnerabilityRuleOption(CLI::App& cmd, VulnerabilityRule& rule);
 // --threads N (0 = every core, at most kMaxThreads).
 CLI::Option* AddThreadsOption(CLI::App& cmd, int& threads);
+// --neural-model and --contested-model: the learned bidders an experiment
+// seats, each a model file, "shipped" (data/neural.model, data/contested.model
+// on the standard set) or "none".
+void AddShippedModelOptions(CLI::App& cmd, std::string& neural, std::string& contested);
 // --json: one JSON object instead of text.
 CLI::Option* AddJsonFlag(CLI::App& cmd, bool& json);
 // -o/--output FILE (checked before any work: OutputFile), required.

@@ -26,12 +26,7 @@ void AddExperimentChallenges(CLI::App& experiment, CliStreams& io) {
                               "external/pbn/ben/Challenges of the shared data: ") +
                       kSharedDataHelp)
       ->check(CLI::ExistingFile);
-  cmd->add_option("--neural-model", request->neural_model,
-                  "the neural bidder's model; shipped = data/neural.model; none")
-      ->capture_default_str();
-  cmd->add_option("--contested-model", request->contested_model,
-                  "the four-seat model; shipped = data/contested.model; none")
-      ->capture_default_str();
+  AddShippedModelOptions(*cmd, request->neural_model, request->contested_model);
   AddThreadsOption(*cmd, request->threads);
   // For `bidlab experiment all --quick`: the whole run takes about a minute.
   auto quick = std::make_shared<bool>(false);

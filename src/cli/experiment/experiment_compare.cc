@@ -28,11 +28,7 @@ void AddExperimentCompare(CLI::App& experiment, CliStreams& io) {
   AddDataOption(*cmd, c->options.data_name);
   AddOutputFolderOption(*cmd, c->output, "folder for compare.md and compare.json");
   cmd->add_option("--bandit-model", c->bandit_model, "a trained bandit model instead of training the default one");
-  cmd->add_option("--neural-model", c->neural_model,
-                  "a trained neural model for its row; shipped = data/neural.model (on the standard set); none");
-  cmd->add_option("--contested-model", c->contested_model,
-                  "the learned four-seat bidder for its match table; shipped = data/contested.model (on the standard "
-                  "set); none");
+  AddShippedModelOptions(*cmd, c->neural_model, c->contested_model);
   AddThreadsOption(*cmd, c->options.threads);
   cmd->add_flag("--quick", c->options.quick,
                 "smoke test: 5,000 training, 1,000 validation and test deals, a short bandit");

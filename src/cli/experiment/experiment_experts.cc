@@ -29,12 +29,7 @@ void AddExperimentExperts(CLI::App& experiment, CliStreams& io) {
                   "data set of the records' deals with their double-dummy tables, made by the first run and "
                   "reused (an interrupted solve resumes); default: $XDG_CACHE_HOME/bidlab/experts-deals.bdl "
                   "(else ~/.cache/bidlab/)");
-  cmd->add_option("--neural-model", request->neural_model,
-                  "the neural bidder's model; shipped = data/neural.model; none")
-      ->capture_default_str();
-  cmd->add_option("--contested-model", request->contested_model,
-                  "the four-seat model; shipped = data/contested.model; none")
-      ->capture_default_str();
+  AddShippedModelOptions(*cmd, request->neural_model, request->contested_model);
   AddThreadsOption(*cmd, request->threads);
   auto quick = std::make_shared<bool>(false);
   cmd->add_flag("--quick", *quick, "the same run as without it (once the deals are solved it takes minutes)");

@@ -38,12 +38,7 @@ void AddExperimentLeague(CLI::App& experiment, CliStreams& io) {
   cmd->add_option("--bandit-model", c->inputs.bandit_model,
                   "a trained bandit model instead of training the default one now")
       ->check(CLI::ExistingFile);
-  cmd->add_option("--neural-model", c->inputs.neural_model,
-                  "the uncontested neural bidder; shipped = data/neural.model (on the standard set); none")
-      ->capture_default_str();
-  cmd->add_option("--contested-model", c->inputs.contested_model,
-                  "the learned four-seat bidder; shipped = data/contested.model (on the standard set); none")
-      ->capture_default_str();
+  AddShippedModelOptions(*cmd, c->inputs.neural_model, c->inputs.contested_model);
   AddThreadsOption(*cmd, c->options.threads);
   cmd->add_flag("--quick", c->options.quick, "smoke test: 1,000 boards, a short bandit on 5,000 training deals");
   cmd->callback([c, &io] {
