@@ -105,7 +105,7 @@ run league quick "$R/league.json" -- $B experiment league --bandit-model $MODELS
 # cores), later runs reuse it and take seconds.
 run experts quick "$R/experts.json" -- $B experiment experts -o $R
 run figure4.3 long "$R/figure4.3.json" -- $B experiment figure4.3 --data standard -o $R
-run table4.1 long "$R/table4.1.json" -- $B experiment table4.1 --data standard -o $R
+run table4.1 long "$R/table41.json" -- $B experiment table4.1 --data standard -o $R
 run table4.2 long "$R/table4.2.json" -- $B experiment table4.2 --data standard --threads 2 -o $R
 run ddnet long "$R/who-bids-higher.json" -- $B experiment ddnet -o $R
 
