@@ -20,9 +20,11 @@ void RegisterAllBidders() {
     RegisterBidder({"sayc", "Standard American Yellow Card, rule-based; competes in the four-seat game",
                     [] { return std::make_unique<SaycBidder>(); }});
     // The league's variants: the same rules with other competitive thresholds.
-    for (const sayc::Style* style : {&sayc::AggressiveStyle(), &sayc::CautiousStyle()})
+    for (const sayc::Style* style : sayc::Styles()) {
+      if (style == &sayc::StandardStyle()) continue;  // "sayc", above
       RegisterBidder({style->name, "competing SAYC, " + style->description,
                       [style] { return std::make_unique<SaycBidder>(*style); }});
+    }
     RegisterModelKind(CstsrModelKind());
     RegisterModelKind(CsosrModelKind());
     RegisterModelKind(BanditModelKind());

@@ -13,7 +13,7 @@
 namespace bidlab {
 
 std::optional<std::string> RegisteredBidderCard(const std::string& name) {
-  for (const sayc::Style* style : {&sayc::StandardStyle(), &sayc::AggressiveStyle(), &sayc::CautiousStyle()})
+  for (const sayc::Style* style : sayc::Styles())
     if (name == style->name) return SaycSystemCard(*style);
   if (name == "pass") return "pass: always passes\n";
   return std::nullopt;

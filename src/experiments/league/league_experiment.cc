@@ -14,6 +14,7 @@
 #include "learn/contested_neural/contested_model.h"
 #include "learn/neural/neural_model.h"
 #include "learn/registry.h"
+#include "learn/sayc/contest.h"
 
 namespace bidlab {
 
@@ -73,7 +74,12 @@ Members MembersOf(const LeagueOptions& options, const LeagueInputs& inputs, cons
 }  // namespace
 
 const std::vector<std::string>& RuleBasedLeagueNames() {
-  static const std::vector<std::string> names = {"sayc", "sayc-aggressive", "sayc-cautious", "sayc-uncontested"};
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> out;
+    for (const sayc::Style* style : sayc::Styles()) out.push_back(style->name);
+    out.push_back("sayc-uncontested");
+    return out;
+  }();
   return names;
 }
 

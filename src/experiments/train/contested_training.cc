@@ -18,6 +18,7 @@
 #include "io/model_file.h"
 #include "io/output_path.h"
 #include "learn/neural/chunks.h"
+#include "learn/sayc/contest.h"
 
 namespace bidlab {
 
@@ -152,7 +153,9 @@ std::string TrainContestedFromFiles(const contested_neural::ImitationParams& par
 }
 
 std::vector<std::string> LeagueMembers(const std::string& data) {
-  std::vector<std::string> out = {"sayc", "sayc-aggressive", "sayc-cautious", "pass"};
+  std::vector<std::string> out;
+  for (const sayc::Style* style : sayc::Styles()) out.push_back(style->name);
+  out.push_back("pass");
   for (const std::string& shipped : {ShippedNeuralModelPath(), ShippedContestedModelPath()}) {
     const std::string path = ShippedOrGivenModel("shipped", shipped, data);
     if (!path.empty()) out.push_back(path);

@@ -73,6 +73,11 @@ const Style& CautiousStyle() {
   return style;
 }
 
+const std::vector<const Style*>& Styles() {
+  static const std::vector<const Style*> styles = {&StandardStyle(), &AggressiveStyle(), &CautiousStyle()};
+  return styles;
+}
+
 bool SideIsVulnerable(Vulnerability v, Seat seat) {
   switch (v) {
     case Vulnerability::kNone: return false;

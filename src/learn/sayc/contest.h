@@ -55,6 +55,9 @@ struct Style {
 const Style& StandardStyle();
 const Style& AggressiveStyle();
 const Style& CautiousStyle();
+// Every registered style, the standard one first: the one list the bidder
+// registry, the system cards and the leagues read.
+const std::vector<const Style*>& Styles();
 
 // Whether a side is vulnerable on a board.
 bool SideIsVulnerable(Vulnerability v, Seat seat);
