@@ -1,5 +1,6 @@
 #include "cluster/worker_threads.h"
 
+#include <algorithm>
 #include <atomic>
 #include <exception>
 #include <mutex>
@@ -16,6 +17,12 @@ thread_local const std::atomic<bool>* current_stop = nullptr;
 }  // namespace
 
 bool StopRequested() { return current_stop != nullptr && current_stop->load(std::memory_order_relaxed); }
+
+std::size_t WorkerCount(int wanted, std::size_t items, std::size_t items_per_worker) {
+  const std::size_t cores = std::max(1u, std::thread::hardware_concurrency());
+  return std::clamp<std::size_t>(wanted > 0 ? static_cast<std::size_t>(wanted) : cores, 1,
+                                 std::max<std::size_t>(1, items / items_per_worker));
+}
 
 void RunWorkers(std::size_t threads, const std::function<void(std::size_t t)>& work) {
   std::atomic<bool> stop{false};

@@ -14,6 +14,10 @@ namespace bidlab {
 // waits) and rethrows the first exception thrown, once every worker ended.
 void RunWorkers(std::size_t threads, const std::function<void(std::size_t t)>& work);
 
+// How many workers share `items`: `wanted`, or every core when it is 0 or
+// less, but never fewer than `items_per_worker` items a worker (and at least one).
+std::size_t WorkerCount(int wanted, std::size_t items, std::size_t items_per_worker);
+
 // True on a worker of RunWorkers once another worker of the same call has
 // failed; always false elsewhere.
 bool StopRequested();

@@ -1,9 +1,7 @@
 #include "eval/duplicate_match.h"
 
-#include <algorithm>
 #include <cmath>
 #include <exception>
-#include <thread>
 
 #include "cluster/work_farm.h"
 #include "cluster/worker_threads.h"
@@ -102,9 +100,7 @@ namespace {
 // Boards [begin, end) on `threads` threads, each with its own clones of A and B.
 std::vector<BoardResult> PlayBoardsHere(const Bidder& a, const Bidder& b, const std::vector<MatchBoard>& boards,
                                         std::size_t begin, std::size_t end, int threads_wanted) {
-  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-  const std::size_t threads =
-      std::clamp<std::size_t>(threads_wanted > 0 ? threads_wanted : cores, 1, std::max<std::size_t>(1, end - begin));
+  const std::size_t threads = WorkerCount(threads_wanted, end - begin, 1);
   std::vector<BoardResult> results(end - begin);
   RunWorkers(threads, [&](std::size_t t) {
     const std::unique_ptr<Bidder> a_seat = SeatAtContestedTable(a);

@@ -2,9 +2,7 @@
 
 #include "eval/board_eval.h"
 
-#include <algorithm>
 #include <exception>
-#include <thread>
 
 #include "cluster/cluster.h"
 #include "cluster/worker_threads.h"
@@ -122,9 +120,7 @@ std::vector<DealOutcome> BidAndScoreHere(const Bidder& bidder, const std::vector
                                          const std::vector<Seat>* dealers, std::size_t begin, std::size_t end,
                                          const EvalOptions& options) {
   const std::size_t count = end - begin;
-  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-  const std::size_t threads =
-      std::clamp<std::size_t>(options.threads > 0 ? options.threads : cores, 1, std::max<std::size_t>(1, count / 64));
+  const std::size_t threads = WorkerCount(options.threads, count, 64);
   std::vector<DealOutcome> outcomes(count);
   RunWorkers(threads, [&](std::size_t t) {
     const std::unique_ptr<Bidder> clone = bidder.Clone();

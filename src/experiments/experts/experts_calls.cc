@@ -5,7 +5,6 @@
 #include "cluster/worker_threads.h"
 #include "core/error.h"
 #include "eval/uncontested_seat.h"
-#include "experiments/experts/worker_count.h"
 
 namespace bidlab {
 
@@ -48,7 +47,7 @@ std::vector<AgreementRow> AgreementWithExperts(const std::vector<ScoredTable>& t
   std::vector<AgreementRow> rows;
   for (const Bidder* bidder : bidders) {
     std::vector<char> same(decisions.size());
-    const std::size_t workers = WorkerCount(threads, tables.size());
+    const std::size_t workers = WorkerCount(threads, tables.size(), 16);
     RunWorkers(workers, [&](std::size_t w) {
       const std::unique_ptr<Bidder> seated = SeatAtContestedTable(*bidder);
       for (std::size_t k = w; k < decisions.size() && !StopRequested(); k += workers) {

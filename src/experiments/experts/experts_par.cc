@@ -5,7 +5,6 @@
 #include "cluster/worker_threads.h"
 #include "data/cost_vector.h"
 #include "eval/contested_auction.h"
-#include "experiments/experts/worker_count.h"
 
 namespace bidlab {
 namespace {
@@ -22,7 +21,7 @@ void Count(ParRow& row, const std::string& collection, int imps) {
 // |IMPs| from par of `bidder` bidding all four seats at each table.
 std::vector<int> SelfPlay(const Bidder& bidder, const std::vector<ScoredTable>& tables, int threads) {
   std::vector<int> imps(tables.size());
-  const std::size_t workers = WorkerCount(threads, tables.size());
+  const std::size_t workers = WorkerCount(threads, tables.size(), 16);
   RunWorkers(workers, [&](std::size_t w) {
     const std::unique_ptr<Bidder> north_south = bidder.Clone(), east_west = bidder.Clone();
     const TableSeats seats{north_south.get(), east_west.get(), north_south.get(), east_west.get()};
