@@ -51,6 +51,21 @@ void AddTrainContestedRl(CLI::App& train, CliStreams& io) {
       ->check(CLI::PositiveNumber);
   cmd->add_option("--priority-floor", c->params.priority.floor, "ε: the share of draws made uniformly")
       ->check(CLI::Range(0.0, 1.0));
+  cmd->add_option("--pass-share", c->params.priority.fixed_share,
+                  "the share of draws the passing pair takes (0 = 1/n of the n opponents)")
+      ->check(CLI::Range(0.0, 0.99));
+  cmd->add_option("--double-penalty", c->params.double_penalty,
+                  "λ: IMPs taken off a call whose auction ends in our double of the opponents' contract that makes")
+      ->check(CLI::NonNegativeNumber);
+  cmd->add_option("--max-doubles-made", c->params.max_doubles_made,
+                  "a checkpoint qualifies when its penalty doubles made at most this share at every level with "
+                  "--min-doubles doubles, against every opponent (qualifying checkpoints are kept first)")
+      ->check(CLI::Range(0.0, 1.0));
+  cmd->add_option("--min-doubles", c->params.min_doubles, "… the levels counted: at least this many doubles")
+      ->check(WholeNumber(1, 10'000'000));
+  cmd->add_option("--max-uncontested-cost", c->params.max_uncontested_cost,
+                  "… and its uncontested cost on the validation split at most this (0 = no limit)")
+      ->check(CLI::NonNegativeNumber);
   cmd->add_option("--boards", c->run.boards, "the first N training boards (0 = all)")->check(WholeNumber(0));
   cmd->add_option("--validation-boards", c->run.validation_boards, "the first N validation boards (0 = all)")
       ->check(WholeNumber(0));

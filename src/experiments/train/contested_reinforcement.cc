@@ -8,6 +8,7 @@
 #include "core/error.h"
 #include "core/imp.h"
 #include "data/cost_vector.h"
+#include "eval/evaluate.h"
 #include "eval/uncontested_seat.h"
 #include "learn/contested_neural/contested_bidder.h"
 #include "learn/contested_neural/contested_input.h"
@@ -34,6 +35,12 @@ void ReinforceParams::Validate() const {
   if (snapshot_every < 0) throw Error("reinforce: --snapshot-every must be at least 0");
   if (!(priority.temperature > 0)) throw Error("reinforce: the priority temperature must be positive");
   if (!(priority.floor >= 0 && priority.floor <= 1)) throw Error("reinforce: the priority floor must be in [0, 1]");
+  if (!(priority.fixed_share >= 0 && priority.fixed_share < 1)) throw Error("reinforce: --pass-share must be in [0, 1)");
+  if (!(double_penalty >= 0)) throw Error("reinforce: --double-penalty must be at least 0");
+  if (!(max_doubles_made >= 0 && max_doubles_made <= 1))
+    throw Error("reinforce: --max-doubles-made must be in [0, 1]");
+  if (min_doubles < 1) throw Error("reinforce: --min-doubles must be at least 1");
+  if (!(max_uncontested_cost >= 0)) throw Error("reinforce: --max-uncontested-cost must be at least 0");
 }
 
 nlohmann::json ReinforceParams::ToJson() const {
@@ -48,6 +55,11 @@ nlohmann::json ReinforceParams::ToJson() const {
           {"snapshot_every", snapshot_every},
           {"priority_temperature", priority.temperature},
           {"priority_floor", priority.floor},
+          {"pass_share", priority.fixed_share},
+          {"double_penalty", double_penalty},
+          {"max_doubles_made", max_doubles_made},
+          {"min_doubles", min_doubles},
+          {"max_uncontested_cost", max_uncontested_cost},
           {"seed", seed}};
 }
 
@@ -56,15 +68,23 @@ nlohmann::json ReinforceCurveJson(const std::vector<ReinforcePoint>& curve) {
   for (const ReinforcePoint& p : curve) {
     nlohmann::json members = nlohmann::json::array();
     for (const MemberResult& m : p.members)
-      members.push_back(
-          {{"name", m.name}, {"imps", m.imps}, {"standard_error", m.standard_error}, {"against_best", m.against_best}});
+      members.push_back({{"name", m.name},
+                         {"imps", m.imps},
+                         {"standard_error", m.standard_error},
+                         {"against_best", m.against_best},
+                         {"doubles_level", m.doubles_level},
+                         {"doubles", m.doubles},
+                         {"doubles_made", m.doubles_made}});
     out.push_back({{"step", p.step},
                    {"seconds", p.seconds},
                    {"train_imps", p.train_imps},
                    {"validation_imps", p.validation_imps},
                    {"validation_stderr", p.validation_stderr},
                    {"worst", p.worst},
-                   {"members", members}});
+                   {"members", members},
+                   {"doubles_made", p.doubles_made},
+                   {"uncontested_cost", p.uncontested_cost},
+                   {"qualified", p.qualified}});
   }
   return out;
 }
@@ -83,10 +103,15 @@ std::vector<ReinforcePoint> CurveFromJson(const nlohmann::json& j) {
                          p.at("validation_imps").get<double>(),
                          p.at("validation_stderr").get<double>(),
                          p.value("worst", std::string()),
-                         {}};
+                         {},
+                         p.value("doubles_made", 0.0),
+                         p.value("uncontested_cost", 0.0),
+                         p.value("qualified", true)};
     for (const nlohmann::json& m : p.value("members", nlohmann::json::array()))
       point.members.push_back({m.at("name").get<std::string>(), m.at("imps").get<double>(),
-                               m.at("standard_error").get<double>(), m.at("against_best").get<bool>()});
+                               m.at("standard_error").get<double>(), m.at("against_best").get<bool>(),
+                               m.value("doubles_level", 0), m.value("doubles", std::size_t{0}),
+                               m.value("doubles_made", std::size_t{0})});
     curve.push_back(std::move(point));
   }
   return curve;
@@ -117,7 +142,7 @@ struct Rollout {
   std::uint32_t decision = 0;
   int call = 0;
   Auction auction;
-  int imps = 0;
+  double imps = 0;  // its target: IMPs less the penalty of an unsound double
 };
 
 BidRequest RequestOf(const MatchBoard& board, const Auction& auction) {
@@ -209,6 +234,36 @@ void RequireSameSettings(const nlohmann::json& stored, const nlohmann::json& now
 
 }  // namespace
 
+double UnsoundDoublePenalty(const TableResult& table, bool network_north_south, double penalty) {
+  const Contract& contract = table.contract;
+  if (contract.IsPassedOut() || contract.doubling == Doubling::kUndoubled) return 0;
+  if (IsNorthSouth(contract.declarer) == network_north_south) return 0;  // its own contract, doubled by them
+  return table.tricks >= contract.TricksNeeded() ? penalty : 0;
+}
+
+void SetWorstDoubles(MemberResult& member, const PairDoubles& doubles, int min_doubles) {
+  member.doubles_level = 0;
+  for (int level = 1; level <= kNumLevels; ++level) {
+    const DoubledContracts& d = doubles.penalty[static_cast<std::size_t>(level - 1)];
+    if (d.count < static_cast<std::size_t>(min_doubles)) continue;
+    // made/count above the kept one's, compared without division.
+    if (member.doubles_level == 0 || d.made * member.doubles > member.doubles_made * d.count) {
+      member.doubles_level = level;
+      member.doubles = d.count;
+      member.doubles_made = d.made;
+    }
+  }
+}
+
+bool WithinLimits(const ReinforcePoint& point, const ReinforceParams& params) {
+  return point.doubles_made <= params.max_doubles_made &&
+         (params.max_uncontested_cost == 0 || point.uncontested_cost <= params.max_uncontested_cost);
+}
+
+bool KeptBefore(const ReinforcePoint& point, bool best_qualified, double best_imps) {
+  return point.qualified != best_qualified ? point.qualified : point.validation_imps > best_imps;
+}
+
 int BestScoreOfOneSide(const MatchBoard& board, bool north_south) {
   if (north_south) return BestScore(board.table, board.vulnerability);
   // East-West's is North-South's best on the table turned one seat round.
@@ -229,16 +284,19 @@ namespace {
 // contract the network's cost against it, both ways round.
 std::vector<MemberResult> PlayMembers(const Bidder& network, std::span<const std::unique_ptr<Bidder>> seated,
                                       std::span<const ReinforceOpponent> opponents, std::span<const std::string> names,
-                                      const std::vector<MatchBoard>& boards, int threads) {
+                                      const std::vector<MatchBoard>& boards, int min_doubles, int threads) {
   std::vector<MemberResult> out;
   for (std::size_t o = 0; o < opponents.size(); ++o) {
-    MemberResult m{names[o], 0, 0, opponents[o].against_best};
+    MemberResult m;
+    m.name = names[o];
+    m.against_best = opponents[o].against_best;
     if (!m.against_best) {
       MatchOptions match;
       match.threads = threads;
       const MatchSummary v = PlayMatch(network, *seated[o], boards, match).summary;
       m.imps = v.imps_per_board;
       m.standard_error = v.standard_error;
+      SetWorstDoubles(m, v.doubles[0], min_doubles);
     } else {
       std::vector<int> cost(boards.size());
       ForEachChunk(boards.size(), kPlayChunk, threads, [&](std::size_t first, std::size_t last) {
@@ -272,6 +330,8 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
   if (train.empty() || validation.empty()) throw Error("reinforce: no training or no validation boards");
   if (std::all_of(opponents.begin(), opponents.end(), [](const ReinforceOpponent& o) { return o.against_best; }))
     throw Error("reinforce: no opponent scored as a match (the passing pair alone chooses no model)");
+  if (params.max_uncontested_cost > 0 && options.uncontested.empty())
+    throw Error("reinforce: --max-uncontested-cost needs the uncontested validation deals");
   const auto began = std::chrono::steady_clock::now();
   const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count(); };
   const int threads = std::max(1, options.threads);
@@ -295,11 +355,13 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
   if (options.resume_latest)
     RequireSameSettings(options.resume_latest->info().at("reinforce"), settings, options.resume_name);
   const std::vector<MatchBoard> validation_boards(validation.begin(), validation.end());
+  const std::vector<ScoredDeal> uncontested_deals(options.uncontested.begin(), options.uncontested.end());
 
   nn::Network net = start.network();
   ReinforceResult result;
   std::shared_ptr<const ContestedModel> best;
   double best_imps = -INFINITY;
+  bool best_qualified = false;
   int best_step = 0;
   std::vector<double> recent(seated.size(), 0.0);  // r_o of league_pool.h
   std::vector<int> snapshot_steps;
@@ -319,6 +381,7 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
     const nlohmann::json& best_info = best->info().at("reinforce");
     best_imps = best_info.at("best_validation_imps").get<double>();
     best_step = best_info.at("best_step").get<int>();
+    best_qualified = best_info.value("best_qualified", true);  // a run without limits qualifies every point
     if (info.contains("league")) {
       const nlohmann::json& league = info.at("league");
       const auto steps = league.at("snapshot_steps").get<std::vector<int>>();
@@ -344,6 +407,7 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
                          {"steps_done", step},
                          {"best_step", at},
                          {"best_validation_imps", imps},
+                         {"best_qualified", best_qualified},
                          {"curve", ReinforceCurveJson(result.curve)},
                          {"train_boards", train.size()},
                          {"validation_boards", validation.size()},
@@ -457,16 +521,18 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
       FinishAuctions(net, train, slots, decisions, part, opp);
       for (Rollout& r : part) {
         const std::uint32_t k = decisions[r.decision].slot;
-        const int diff = ScoreAuction(r.auction, train[slots[k].board]).score - reference[k];
-        r.imps = Imps(slots[k].network_ns ? diff : -diff);
+        const TableResult table = ScoreAuction(r.auction, train[slots[k].board]);
+        const int diff = table.score - reference[k];
+        r.imps = Imps(slots[k].network_ns ? diff : -diff) -
+                 UnsoundDoublePenalty(table, slots[k].network_ns, params.double_penalty);
       }
     });
 
     // Targets (IMPs × scale): followed calls their own (reweighted below τ),
     // the others the greedy call's.
     std::vector<float> targets(decisions.size() * kNumCalls, 0.0f);
-    std::vector<std::array<int, kNumCalls>> got(decisions.size());
-    for (auto& g : got) g.fill(INT32_MIN);
+    std::vector<std::array<double, kNumCalls>> got(decisions.size());
+    for (auto& g : got) g.fill(NAN);  // not followed
     for (const Rollout& r : rollouts) got[r.decision][static_cast<std::size_t>(r.call)] = r.imps;
     nn::Matrix x(static_cast<Eigen::Index>(decisions.size()), kInputs);
     std::vector<std::uint64_t> legal(decisions.size());
@@ -475,9 +541,9 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
       for (int c = 0; c < kNumCalls; ++c) {
         const double p = policies[i][static_cast<std::size_t>(c)];
         if (p <= 0) continue;
-        const int t = got[i][static_cast<std::size_t>(c)];
+        const double t = got[i][static_cast<std::size_t>(c)];
         double target = base;
-        if (t != INT32_MIN) target = (p >= tau || c == greedy[i]) ? t : base + (t - base) * tau / p;
+        if (!std::isnan(t)) target = (p >= tau || c == greedy[i]) ? t : base + (t - base) * tau / p;
         targets[i * kNumCalls + static_cast<std::size_t>(c)] = static_cast<float>(target * params.target_scale);
       }
       std::copy(decisions[i].row.begin(), decisions[i].row.end(), x.data() + i * kInputs);
@@ -513,20 +579,34 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
                          INFINITY,
                          0,
                          "",
-                         PlayMembers(bidder, seated, opponents, member_names, validation_boards, threads)};
-    for (const MemberResult& m : point.members)
+                         PlayMembers(bidder, seated, opponents, member_names, validation_boards,
+                                     params.min_doubles, threads),
+                         0,
+                         0,
+                         true};
+    for (const MemberResult& m : point.members) {
       if (!m.against_best && m.imps < point.validation_imps) {
         point.validation_imps = m.imps;
         point.validation_stderr = m.standard_error;
         point.worst = m.name;
       }
+      if (m.doubles_level > 0)
+        point.doubles_made = std::max(point.doubles_made, static_cast<double>(m.doubles_made) / m.doubles);
+    }
+    if (!options.uncontested.empty()) {
+      EvalOptions eval;
+      eval.threads = threads;
+      point.uncontested_cost = Evaluate(bidder, uncontested_deals, eval).avg_cost;
+    }
+    point.qualified = WithinLimits(point, params);
     point.seconds = before_seconds + elapsed();
     interval_expected = 0;
     interval_decisions = 0;
     result.curve.push_back(point);
     if (options.on_point) options.on_point(point);
-    if (point.validation_imps > best_imps) {
+    if (KeptBefore(point, best_qualified, best_imps)) {
       best_imps = point.validation_imps;
+      best_qualified = point.qualified;
       best_step = result.steps_done;
       best = nullptr;
     }

@@ -15,7 +15,10 @@
 // double-dummy: the target of the call is the IMPs its side wins against
 // the reference table, the opponent's own pair bidding both sides of the
 // board (what a duplicate match compares against when the opponent sits
-// both ways). Calls the policy gives less than τ are followed only with
+// both ways), less `double_penalty` IMPs when the auction ends in the
+// network's double of the opponents' contract and that contract makes (our
+// rule-based opponents overbid and leave loose doubles unpunished; the
+// field does not). Calls the policy gives less than τ are followed only with
 // probability π/τ and their target reweighted, as learn/neural's trainer
 // does (unbiased, cheaper). One Adam step on learn/contested_neural/
 // policy_gradient.h's loss follows; the learning rate decays linearly.
@@ -27,6 +30,12 @@
 // best contract, whose figure is a cost, is recorded but not part of it).
 // With one opponent this is the match against it: `--exploit` trains a
 // best response to a frozen model this way (contested_training.h).
+// A point qualifies when the network's penalty doubles made at most
+// `max_doubles_made` of the time at every level where it doubled at least
+// `min_doubles` times, against every opponent, and its uncontested cost on
+// the validation deals (eval's yardstick, when given) is at most
+// `max_uncontested_cost`; a qualifying point is kept before any other.
+// Without those limits every point qualifies.
 // Chunks of fixed size and draws made before the play make the model
 // independent of the thread count.
 #pragma once
@@ -41,6 +50,7 @@
 #include <nlohmann/json.hpp>
 
 #include "eval/duplicate_match.h"
+#include "eval/scored_deal.h"
 #include "experiments/train/league_pool.h"
 #include "learn/bidder.h"
 #include "learn/contested_neural/contested_model.h"
@@ -58,6 +68,10 @@ struct ReinforceParams {
   double target_scale = 0.1;          // targets are IMPs × this
   int validate_every = 500;           // steps between validation matches (and checkpoints)
   int snapshot_every = 0;             // steps between frozen copies of the learner joining the pool (0 = none)
+  double double_penalty = 0;          // λ: IMPs off a rollout ending in the network's double of a contract that makes
+  double max_doubles_made = 1;        // a point qualifies when its penalty doubles made at most this share …
+  int min_doubles = 30;               // … at every level with at least this many, against every opponent …
+  double max_uncontested_cost = 0;    // … and its uncontested cost is at most this (0 = no limit)
   LeaguePriority priority;            // how often each opponent is drawn (league_pool.h)
   std::uint64_t seed = 1;
 
@@ -72,6 +86,10 @@ struct MemberResult {
   double imps = 0;  // IMPs/board of the network against it, or its cost when against_best (≤ 0)
   double standard_error = 0;
   bool against_best = false;
+  // Its penalty doubles at the level where they made most often, among the
+  // levels with at least min_doubles (level 0: none such).
+  int doubles_level = 0;
+  std::size_t doubles = 0, doubles_made = 0;
 };
 
 struct ReinforcePoint {
@@ -82,6 +100,9 @@ struct ReinforcePoint {
   double validation_stderr = 0;
   std::string worst;                  // that opponent
   std::vector<MemberResult> members;  // every opponent given, in order
+  double doubles_made = 0;            // the highest share of penalty doubles made over the members' levels
+  double uncontested_cost = 0;        // eval's average cost on the uncontested deals given (0: none given)
+  bool qualified = true;              // within max_doubles_made and max_uncontested_cost
 };
 nlohmann::json ReinforceCurveJson(const std::vector<ReinforcePoint>& curve);
 
@@ -97,6 +118,10 @@ struct ReinforceOptions {
   // … and the snapshots the checkpoint's info lists ("league"/"snapshot_steps"), in order.
   std::vector<std::shared_ptr<const contested_neural::ContestedModel>> resume_snapshots;
   std::string resume_name = "the checkpoint";
+  // The validation deals of the uncontested yardstick (eval/evaluate.h),
+  // bid at each validation point: its cost is recorded and limited by
+  // max_uncontested_cost (required by it).
+  std::span<const ScoredDeal> uncontested;
   nlohmann::json note = nlohmann::json::object();
   std::function<void(int step, int total)> on_progress;
   std::function<void(const ReinforcePoint&)> on_point;
@@ -133,6 +158,24 @@ struct ReinforceOpponent {
 // side's best undoubled contract by its better declarer, or 0 (as North-
 // South sees it: negative for East-West's).
 int BestScoreOfOneSide(const MatchBoard& board, bool north_south);
+
+// `penalty` when `table` ends in the network's double (or their redouble
+// of it) of the opponents' contract and the contract makes, else 0: what
+// a rollout's target loses for an unsound penalty double.
+double UnsoundDoublePenalty(const TableResult& table, bool network_north_south, double penalty);
+
+// Whether a validation point (its doubles_made and uncontested_cost) is
+// within the limits of `params`.
+bool WithinLimits(const ReinforcePoint& point, const ReinforceParams& params);
+
+// Whether `point` replaces the best so far (`best_qualified`, `best_imps`;
+// none: false, −∞): a qualifying point before any other, then the best
+// worst case.
+bool KeptBefore(const ReinforcePoint& point, bool best_qualified, double best_imps);
+
+// A member's worst level of penalty doubles (MemberResult::doubles_level):
+// the highest share made among the levels with at least `min_doubles`.
+void SetWorstDoubles(MemberResult& member, const PairDoubles& doubles, int min_doubles);
 
 // Trains from `start` against the `opponents`. Throws Error on empty
 // boards, no opponent scored as a match or parameters out of range.

@@ -8,6 +8,8 @@
 #include "core/board.h"
 #include "core/error.h"
 #include "core/scoring.h"
+#include "data/dataset_ops.h"
+#include "eval/scored_deal.h"
 #include "eval/match_boards_test_util.h"
 #include "eval/uncontested_seat.h"
 #include "learn/contested_neural/contested_bidder.h"
@@ -221,6 +223,103 @@ TEST(Reinforce, AnExploiterBeatsAWeakFixedOpponent) {
   EXPECT_GT(r.best_imps, 1.0) << "IMPs/board over the untrained network";
   const contested_neural::ContestedBidder exploiter(r.model);
   EXPECT_EQ(PlayMatch(exploiter, frozen, validation).summary.imps_per_board, r.best_imps);
+}
+
+TEST(Reinforce, AnUnsoundPenaltyDoubleCostsItsPenalty) {
+  // East declares 2♥ doubled by North-South (the network): 8 tricks make it.
+  TableResult table;
+  table.contract = Contract{2, Strain::kHearts, Doubling::kDoubled, Seat::kEast};
+  table.tricks = 8;
+  EXPECT_EQ(UnsoundDoublePenalty(table, true, 3), 3) << "their doubled contract made";
+  table.contract.doubling = Doubling::kRedoubled;
+  EXPECT_EQ(UnsoundDoublePenalty(table, true, 3), 3) << "redoubled: the double came first";
+  table.tricks = 7;
+  EXPECT_EQ(UnsoundDoublePenalty(table, true, 3), 0) << "one down: the double was sound";
+  table.tricks = 10;
+  EXPECT_EQ(UnsoundDoublePenalty(table, false, 3), 0) << "East-West's own contract, doubled by the opponents";
+  table.contract.doubling = Doubling::kUndoubled;
+  EXPECT_EQ(UnsoundDoublePenalty(table, true, 3), 0) << "not doubled";
+  const TableResult passed_out;
+  EXPECT_EQ(UnsoundDoublePenalty(passed_out, true, 3), 0) << "passed out";
+}
+
+TEST(Reinforce, TheWorstLevelOfDoublesCountsOnlyLevelsWithEnoughDoubles) {
+  PairDoubles doubles;
+  doubles.penalty[0] = {40, 12, 0};  // 1-level: 30%
+  doubles.penalty[2] = {30, 6, 0};   // 3-level: 20%
+  doubles.penalty[3] = {10, 9, 0};   // 4-level: 90%, too few to count
+  MemberResult m;
+  SetWorstDoubles(m, doubles, 30);
+  EXPECT_EQ(m.doubles_level, 1);
+  EXPECT_EQ(m.doubles, 40u);
+  EXPECT_EQ(m.doubles_made, 12u);
+  SetWorstDoubles(m, doubles, 10);
+  EXPECT_EQ(m.doubles_level, 4);
+  SetWorstDoubles(m, doubles, 41);
+  EXPECT_EQ(m.doubles_level, 0) << "no level with 41 doubles";
+}
+
+TEST(Reinforce, SelectionRejectsAPointOverItsLimits) {
+  ReinforceParams params;
+  params.max_doubles_made = 0.25;
+  params.max_uncontested_cost = 2.40;
+  ReinforcePoint point;
+  point.doubles_made = 0.25;
+  point.uncontested_cost = 2.40;
+  EXPECT_TRUE(WithinLimits(point, params)) << "at the limits";
+  point.doubles_made = 0.30;
+  EXPECT_FALSE(WithinLimits(point, params)) << "doubles made 30% of the time";
+  point.doubles_made = 0.10;
+  point.uncontested_cost = 2.45;
+  EXPECT_FALSE(WithinLimits(point, params)) << "uncontested cost over 2.40";
+  params.max_uncontested_cost = 0;
+  EXPECT_TRUE(WithinLimits(point, params)) << "no limit on the cost";
+
+  // A qualifying point is kept before a better worst case outside the limits.
+  point.validation_imps = 0.5;
+  point.qualified = true;
+  EXPECT_TRUE(KeptBefore(point, false, 1.5));
+  EXPECT_FALSE(KeptBefore(point, true, 0.6));
+  EXPECT_TRUE(KeptBefore(point, true, 0.4));
+  point.qualified = false;
+  EXPECT_FALSE(KeptBefore(point, true, -3));
+  EXPECT_TRUE(KeptBefore(point, false, 0.4));
+  EXPECT_TRUE(KeptBefore(point, false, -INFINITY)) << "the first point is kept";
+}
+
+TEST(Reinforce, RecordsTheUncontestedCostAndKeepsAQualifyingPoint) {
+  SmallRun run;
+  const std::vector<ScoredDeal> deals = ScoreDataset(LoadDataset("standard"), Split::kValidation);
+  ReinforceOptions options;
+  options.uncontested = std::span<const ScoredDeal>(deals.data(), 60);
+  ReinforceParams params = FewSteps();
+  params.max_uncontested_cost = 1000;  // every point qualifies
+  const ReinforceResult all = TrainReinforce(run.start, params, run.train, run.validation, run.pool, options);
+  for (const ReinforcePoint& p : all.curve) {
+    EXPECT_GT(p.uncontested_cost, 0) << "an untrained network misses contracts";
+    EXPECT_TRUE(p.qualified);
+  }
+  EXPECT_EQ(all.model->info().at("reinforce").at("params").at("max_uncontested_cost"), 1000);
+  // A limit the cheaper point meets: the kept point is the best worst case
+  // among those within it, whatever the others' worst case.
+  ASSERT_EQ(all.curve.size(), 2u);
+  params.max_uncontested_cost = std::min(all.curve[0].uncontested_cost, all.curve[1].uncontested_cost);
+  const ReinforceResult r = TrainReinforce(run.start, params, run.train, run.validation, run.pool, options);
+  int expected_step = 0;
+  double expected_imps = -INFINITY;
+  for (const ReinforcePoint& p : r.curve) {
+    EXPECT_EQ(p.qualified, p.uncontested_cost <= params.max_uncontested_cost);
+    if (p.qualified && p.validation_imps > expected_imps) {
+      expected_imps = p.validation_imps;
+      expected_step = p.step;
+    }
+  }
+  EXPECT_EQ(r.best_step, expected_step);
+  EXPECT_EQ(r.best_imps, expected_imps);
+  EXPECT_EQ(r.model->info().at("reinforce").at("best_qualified"), true);
+  params.max_uncontested_cost = 1;
+  EXPECT_THROW(TrainReinforce(run.start, params, run.train, run.validation, run.pool, {}), Error)
+      << "a limit on the cost needs the deals";
 }
 
 TEST(Reinforce, RefusesNoOpponentAndBadParameters) {

@@ -12,6 +12,7 @@
 #include "eval/contested_auction.h"
 #include "eval/handover_seat.h"
 #include "eval/open_bidder.h"
+#include "eval/scored_deal.h"
 #include "eval/uncontested_seat.h"
 #include "experiments/match/match_experiment.h"
 #include "experiments/progress.h"
@@ -210,6 +211,11 @@ std::string ReinforceContestedFromFiles(const ReinforceParams& params, const Con
   }
 
   ReinforceOptions options;
+  // The uncontested cost of each validation point (eval's yardstick on the
+  // validation split); an exploiter is measured by its margin alone.
+  const std::vector<ScoredDeal> uncontested =
+      run.exploit.empty() ? ScoreSplit(dataset, Split::kValidation, ImpScale::kWbf) : std::vector<ScoredDeal>{};
+  options.uncontested = uncontested;
   options.threads = threads;
   options.max_minutes = run.minutes;
   options.note = {{"from", from}, {"data", data}};
@@ -242,10 +248,20 @@ std::string ReinforceContestedFromFiles(const ReinforceParams& params, const Con
     std::snprintf(part, sizeof part, "  expected %+.3f IMPs/decision  validation, worst: %+.4f ± %.4f (%s)\n",
                   p.train_imps, p.validation_imps, 1.96 * p.validation_stderr, p.worst.c_str());
     text += part;
+    if (p.uncontested_cost > 0) {
+      std::snprintf(part, sizeof part, "    uncontested cost %.4f  penalty doubles made at most %.0f%%%s\n",
+                    p.uncontested_cost, 100 * p.doubles_made, p.qualified ? "" : "  (outside the limits)");
+      text += part;
+    }
     for (const MemberResult& m : p.members) {
-      std::snprintf(part, sizeof part, "    %-28s %+.4f ± %.4f IMPs/board%s\n", m.name.c_str(), m.imps,
+      std::snprintf(part, sizeof part, "    %-28s %+.4f ± %.4f IMPs/board%s", m.name.c_str(), m.imps,
                     1.96 * m.standard_error, m.against_best ? " (against the best contract)" : "");
       text += part;
+      if (m.doubles_level > 0) {
+        std::snprintf(part, sizeof part, "  doubles at %d made %zu/%zu", m.doubles_level, m.doubles_made, m.doubles);
+        text += part;
+      }
+      text += "\n";
     }
     line.Finish();
     log << text;

@@ -12,8 +12,9 @@ std::vector<double> LeagueProbabilities(std::span<const double> recent, const st
                                         const LeaguePriority& priority) {
   const std::size_t n = recent.size();
   if (n == 0 || fixed_share.size() != n) throw Error("league: no opponent, or a share for each missing");
-  std::vector<double> p(n, 1.0 / static_cast<double>(n));
   const auto m = static_cast<std::size_t>(std::count(fixed_share.begin(), fixed_share.end(), false));
+  const bool given = priority.fixed_share > 0 && m > 0 && m < n;
+  std::vector<double> p(n, given ? priority.fixed_share / static_cast<double>(n - m) : 1.0 / static_cast<double>(n));
   if (m == 0) return p;
   // exp(−r/T) relative to the smallest r, so that no weight overflows.
   double lowest = INFINITY;
@@ -23,7 +24,7 @@ std::vector<double> LeagueProbabilities(std::span<const double> recent, const st
   std::vector<double> weight(n, 0.0);
   for (std::size_t o = 0; o < n; ++o)
     if (!fixed_share[o]) total += weight[o] = std::exp(-(recent[o] - lowest) / priority.temperature);
-  const double share = static_cast<double>(m) / static_cast<double>(n);
+  const double share = given ? 1 - priority.fixed_share : static_cast<double>(m) / static_cast<double>(n);
   for (std::size_t o = 0; o < n; ++o)
     if (!fixed_share[o])
       p[o] = share * (priority.floor / static_cast<double>(m) + (1 - priority.floor) * weight[o] / total);

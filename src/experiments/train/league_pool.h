@@ -9,7 +9,8 @@
 // beats the learner (r_o < 0) is met more often than one it beats, and
 // every one at least ε·M/m of the time. An opponent scored against the best
 // contract (the passing pair: its IMPs are a cost, never positive, not a
-// margin) keeps a fixed share 1/n.
+// margin) keeps a fixed share 1/n, or with `fixed_share` > 0 those
+// opponents together take that share (the uncontested game met more often).
 #pragma once
 
 #include <cstddef>
@@ -22,10 +23,12 @@ namespace bidlab {
 struct LeaguePriority {
   double temperature = 1.0;  // T, IMPs/board
   double floor = 0.5;        // ε: the share drawn uniformly among the match opponents
+  double fixed_share = 0;    // the share of the opponents scored against the best contract, together (0: 1/n each)
 };
 
 // Each opponent's probability of being drawn. `recent[o]`: r_o;
-// `fixed_share[o]`: scored against the best contract (share 1/n).
+// `fixed_share[o]`: scored against the best contract (share 1/n, or
+// priority.fixed_share split among them).
 std::vector<double> LeagueProbabilities(std::span<const double> recent, const std::vector<bool>& fixed_share,
                                         const LeaguePriority& priority);
 

@@ -29,6 +29,18 @@ TEST(LeaguePool, FavoursTheOpponentThatBeatsTheLearner) {
   EXPECT_DOUBLE_EQ(uniform[0], 0.5) << "ε = 1 draws uniformly";
 }
 
+TEST(LeaguePool, AGivenShareGoesToThePassingPairsTogether) {
+  // Two passing pairs take 0.3 together; A and B (level: equal weights) the rest.
+  const std::vector<double> p =
+      LeagueProbabilities(std::vector<double>{1, 1, -4, -4}, {false, false, true, true}, {1.0, 0.5, 0.3});
+  EXPECT_NEAR(p[2], 0.15, 1e-12);
+  EXPECT_NEAR(p[3], 0.15, 1e-12);
+  EXPECT_NEAR(p[0], 0.35, 1e-12);
+  EXPECT_NEAR(p[1], 0.35, 1e-12);
+  const std::vector<double> alone = LeagueProbabilities(std::vector<double>{1}, {true}, {1.0, 0.5, 0.3});
+  EXPECT_DOUBLE_EQ(alone[0], 1) << "a pool of passing pairs alone takes every draw";
+}
+
 TEST(LeaguePool, DrawsEachOpponentAsOftenAsItsProbabilityAndTheSameForASeed) {
   const std::vector<double> p = {0.6, 0.1, 0.3};
   std::vector<int> count(3, 0);
