@@ -35,10 +35,10 @@ void ReinforceParams::Validate() const {
   if (snapshot_every < 0) throw Error("reinforce: --snapshot-every must be at least 0");
   if (!(priority.temperature > 0)) throw Error("reinforce: the priority temperature must be positive");
   if (!(priority.floor >= 0 && priority.floor <= 1)) throw Error("reinforce: the priority floor must be in [0, 1]");
-  if (!(priority.fixed_share >= 0 && priority.fixed_share < 1)) throw Error("reinforce: --pass-share must be in [0, 1)");
+  if (!(priority.fixed_share >= 0 && priority.fixed_share < 1))
+    throw Error("reinforce: --pass-share must be in [0, 1)");
   if (!(double_penalty >= 0)) throw Error("reinforce: --double-penalty must be at least 0");
-  if (!(max_doubles_made >= 0 && max_doubles_made <= 1))
-    throw Error("reinforce: --max-doubles-made must be in [0, 1]");
+  if (!(max_doubles_made >= 0 && max_doubles_made <= 1)) throw Error("reinforce: --max-doubles-made must be in [0, 1]");
   if (min_doubles < 1) throw Error("reinforce: --min-doubles must be at least 1");
   if (!(max_uncontested_cost >= 0)) throw Error("reinforce: --max-uncontested-cost must be at least 0");
 }
@@ -573,17 +573,17 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
     const bool out_of_time = options.max_minutes > 0 && elapsed() > options.max_minutes * 60;
     if (result.steps_done % params.validate_every != 0 && !last && !out_of_time) continue;
     const contested_neural::ContestedBidder bidder(std::make_shared<const ContestedModel>(net, nlohmann::json{}));
-    ReinforcePoint point{result.steps_done,
-                         0,
-                         interval_decisions ? interval_expected / static_cast<double>(interval_decisions) : 0,
-                         INFINITY,
-                         0,
-                         "",
-                         PlayMembers(bidder, seated, opponents, member_names, validation_boards,
-                                     params.min_doubles, threads),
-                         0,
-                         0,
-                         true};
+    ReinforcePoint point{
+        result.steps_done,
+        0,
+        interval_decisions ? interval_expected / static_cast<double>(interval_decisions) : 0,
+        INFINITY,
+        0,
+        "",
+        PlayMembers(bidder, seated, opponents, member_names, validation_boards, params.min_doubles, threads),
+        0,
+        0,
+        true};
     for (const MemberResult& m : point.members) {
       if (!m.against_best && m.imps < point.validation_imps) {
         point.validation_imps = m.imps;

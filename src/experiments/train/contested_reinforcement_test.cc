@@ -9,8 +9,8 @@
 #include "core/error.h"
 #include "core/scoring.h"
 #include "data/dataset_ops.h"
-#include "eval/scored_deal.h"
 #include "eval/match_boards_test_util.h"
+#include "eval/scored_deal.h"
 #include "eval/uncontested_seat.h"
 #include "learn/contested_neural/contested_bidder.h"
 
