@@ -124,6 +124,14 @@ TEST(SaycRebids, OpenerAndResponderPlaceTheGame) {
   EXPECT_EQ(Bids("A2.KQ982.AK3.Q32", "KJ543.3.7542.K54"), "1H 1S 2NT 3NT PASS");
 }
 
+TEST(SaycPlacement, InvitesWithElevenOrTwelveOppositeAnOpening) {
+  constexpr const char* north = "K2.AQ32.32.KJ432";  // 13, 2-4-2-5: 1C, then 1H up the line
+  // 9 balanced, two hearts: 1NT (6-10), not a 2NT invitation counting on a 14-count opposite.
+  EXPECT_EQ(Bids(north, "QJ3.K5.QJ54.J543"), "1C 1D 1H 1NT PASS");
+  // 12 balanced: 2NT invites (23+ together with the opener's 12 at least); 13 declines.
+  EXPECT_EQ(Bids(north, "QJ3.K54.QJ54.K43"), "1C 1D 1H 2NT PASS");
+}
+
 TEST(SaycBidder, ExplainsEachCallWithItsRule) {
   SaycBidder bidder;
   const Auction auction;
