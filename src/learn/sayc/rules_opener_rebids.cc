@@ -95,10 +95,16 @@ void AddOpenerRebidRules(RuleBook& book) {
     book.Add(FixedRule("rebid-raise-2", kFamily,
                        "Raise to 2 (after a one-level response): 4-card support, 12-15 points", w, raise(2),
                        support(10, 15), Force::kNone, support_points(0, 15)));
-    book.Add(FixedRule("rebid-raise-3", kFamily, "Jump raise to 3: 4-card support, 16-18 points, invites game", w,
-                       raise(3), support(14, 18), Force::kNone, support_points(16, 18)));
-    book.Add(FixedRule("rebid-raise-4", kFamily, "Raise to 4 of responder's major: 4-card support, 19+ points", w,
-                       raise(4), support(16, 37), Force::kNone, support_points(19, 40)));
+    // Points count shortness: 12 HCP with a singleton make a jump raise, and
+    // partner is told the points (what game depends on).
+    book.Add(ShowingInstead(
+        FixedRule("rebid-raise-3", kFamily, "Jump raise to 3: 4-card support, 16-18 points, invites game", w, raise(3),
+                  support(10, 18), Force::kNone, support_points(16, 18)),
+        support(14, 18)));
+    book.Add(ShowingInstead(
+        FixedRule("rebid-raise-4", kFamily, "Raise to 4 of responder's major: 4-card support, 19+ points", w, raise(4),
+                  support(10, 37), Force::kNone, support_points(19, 40)),
+        support(16, 37)));
     book.Add(FixedRule("rebid-2nt", kFamily, "2NT (after a one-level response): 18-19 HCP, balanced", w, C("2NT"),
                        Picture().Hcp(18, 19).Balanced()));
     AddNewSuitRules(

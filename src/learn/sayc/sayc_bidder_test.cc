@@ -132,6 +132,13 @@ TEST(SaycPlacement, InvitesWithElevenOrTwelveOppositeAnOpening) {
   EXPECT_EQ(Bids(north, "QJ3.K54.QJ54.K43"), "1C 1D 1H 2NT PASS");
 }
 
+TEST(SaycRebids, JumpRaiseCountsShortness) {
+  // 12 HCP, four spades and a singleton heart: 12 + 3 + 1 (doubleton club) = 16 support points, a jump raise.
+  constexpr const char* north = "KJ63.4.KT9852.KQ";
+  EXPECT_EQ(Bids(north, "Q8752.A32.83.J83"), "1D 1S 3S PASS");     // 7: declines
+  EXPECT_EQ(Bids(north, "Q8752.K32.83.A73"), "1D 1S 3S 4S PASS");  // 9: accepts
+}
+
 TEST(SaycBidder, ExplainsEachCallWithItsRule) {
   SaycBidder bidder;
   const Auction auction;
