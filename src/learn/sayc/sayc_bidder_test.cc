@@ -95,6 +95,12 @@ TEST(SaycOverOneSpade, RaisesAndNewSuits) {
   EXPECT_EQ(Bids(kNorth1S, "Q9654.A765.8765."), "1S 4S PASS");          // 6, five trumps and a void: preemptive raise
 }
 
+TEST(SaycOverOneOfASuit, RespondsWithSixPointsCountingLength) {
+  constexpr const char* north = "KQ2.A32.K32.Q432";              // 14, 3-3-3-4: 1C, then 1NT
+  EXPECT_EQ(Bids(north, "QT863.973.K82.95"), "1C 1S 1NT PASS");  // 5 HCP + 1 for the fifth spade
+  EXPECT_EQ(Bids(north, "QT86.973.K82.954"), "1C PASS");         // 5 HCP, no five-card suit
+}
+
 TEST(SaycOverOneOfASuit, OneLevelResponsesAndRebids) {
   EXPECT_EQ(Bids("83.AKJ82.Q32.K32", "KQ54.54.AJ54.954"), "1H 1S 1NT PASS");  // 13 / 10: 1S, 1NT 12-14
   EXPECT_EQ(Bids("Q32.A32.KJ2.K432", "AK54.QJ54.54.765"), "1C 1H 1NT PASS");  // 4-4 majors: 1H first
