@@ -334,6 +334,17 @@ void AddResponderRebidRules(RuleBook& book) {
         return Call::Bid(3, StrainOf(*y));
       },
       [](const Situation& s) { return Picture().Exactly(*SuitOfBid(s.bids[1]), 5).Hcp(13, 18); }, Force::kGame));
+  // Short of game, a five-card major plays better in the 5-2 or 5-3 fit
+  // than in 1NT: two of it, to play.
+  book.Add(FixedRule(
+      "rr-major-signoff", "Responder's rebids",
+      "2 of responder's major (after opener's 1NT rebid): five or more cards, short of game values, to play", after_1nt,
+      [](const Situation& s) -> std::optional<Call> {
+        const auto y = SuitOfBid(s.bids[1]);
+        if (!y || !IsMajor(*y)) return std::nullopt;
+        return Call::Bid(2, StrainOf(*y));
+      },
+      [](const Situation& s) { return Picture().AtLeast(*SuitOfBid(s.bids[1]), 5).Hcp(0, 12); }, Force::kSignoff));
 }
 
 }  // namespace bidlab::sayc

@@ -96,9 +96,9 @@ TEST(SaycOverOneSpade, RaisesAndNewSuits) {
 }
 
 TEST(SaycOverOneOfASuit, RespondsWithSixPointsCountingLength) {
-  constexpr const char* north = "KQ2.A32.K32.Q432";              // 14, 3-3-3-4: 1C, then 1NT
-  EXPECT_EQ(Bids(north, "QT863.973.K82.95"), "1C 1S 1NT PASS");  // 5 HCP + 1 for the fifth spade
-  EXPECT_EQ(Bids(north, "QT86.973.K82.954"), "1C PASS");         // 5 HCP, no five-card suit
+  constexpr const char* north = "KQ2.A32.K32.Q432";                 // 14, 3-3-3-4: 1C, then 1NT
+  EXPECT_EQ(Bids(north, "QT863.973.K82.95"), "1C 1S 1NT 2S PASS");  // 5 HCP + 1 for the fifth spade
+  EXPECT_EQ(Bids(north, "QT86.973.K82.954"), "1C PASS");            // 5 HCP, no five-card suit
 }
 
 TEST(SaycOverOneOfASuit, OneLevelResponsesAndRebids) {
@@ -143,6 +143,13 @@ TEST(SaycRebids, JumpRaiseCountsShortness) {
   constexpr const char* north = "KJ63.4.KT9852.KQ";
   EXPECT_EQ(Bids(north, "Q8752.A32.83.J83"), "1D 1S 3S PASS");     // 7: declines
   EXPECT_EQ(Bids(north, "Q8752.K32.83.A73"), "1D 1S 3S 4S PASS");  // 9: accepts
+}
+
+TEST(SaycRebids, ResponderSignsOffInAFiveCardMajorOverTheOneNoTrumpRebid) {
+  constexpr const char* north = "KQ2.A32.K32.Q432";                    // 14, 3-3-3-4: 1C, then 1NT (12-14)
+  EXPECT_EQ(Bids(north, "AT863.K73.Q8.J95"), "1C 1S 1NT 2S PASS");     // 10, five spades: the 5-3 fit
+  EXPECT_EQ(Bids(north, "QT86.K73.K82.954"), "1C 1S 1NT PASS");        // 8, four spades: 1NT stands
+  EXPECT_EQ(Bids(north, "AT863.K73.K8.A95"), "1C 1S 1NT 3S 4S PASS");  // 14, five spades: forcing, the fit found
 }
 
 TEST(SaycBidder, ExplainsEachCallWithItsRule) {
