@@ -72,6 +72,9 @@ TEST(SaycOverOneNoTrump, StaymanAndTransfers) {
   EXPECT_EQ(Bids(kNorth1NT, "76.AQJ854.A76.98"), "1NT 2D 2H 4H PASS");      // 11, six hearts: transfer, game
   EXPECT_EQ(Bids(kNorth1NT, "76.AQJ85.A76.T98"), "1NT 2D 2H 3NT 4H PASS");  // 11, five hearts: opener has three
   EXPECT_EQ(Bids(kNorth1NT, "76.54.KJT8765.T9"), "1NT 2S 3C 3D PASS");      // 4, seven diamonds: relay, to play
+  // 10, five spades and a singleton: game values, 3NT lets the opener choose (four spades here: 4S).
+  EXPECT_EQ(Bids(kNorth1NT, "QT984.KJ5.Q.Q742"), "1NT 2H 2S 3NT 4S PASS");
+  EXPECT_EQ(Bids("AK.K32.KQ32.J432", "QT984.KJ5.Q.Q742"), "1NT 2H 2S 3NT PASS");  // two spades: 3NT
 }
 
 TEST(SaycOverOneNoTrump, NaturalRaises) {
