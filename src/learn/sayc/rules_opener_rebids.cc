@@ -235,12 +235,12 @@ void AddOpenerRebidRules(RuleBook& book) {
   // --- After a limit raise.
   {
     const When major = After("resp-limit");
-    book.Add(FixedRule("limit-accept", kFamily, "4M (after a limit raise): 14+ points (length or shortness)", major,
-                       opened_call(4), any, Force::kNone, [](const Situation& s, const HandEval& h) {
-                         const Suit m = Opened(s);
-                         return !s.PartnerLastBy("resp-limit-minor") &&
-                                std::max(h.TotalPoints(), h.SupportPoints(m)) >= 14;
-                       }));
+    book.Add(FixedRule(
+        "limit-accept", kFamily, "4M (after a limit raise): 15+ points (length or shortness); a minimum declines",
+        major, opened_call(4), any, Force::kNone, [](const Situation& s, const HandEval& h) {
+          const Suit m = Opened(s);
+          return !s.PartnerLastBy("resp-limit-minor") && std::max(h.TotalPoints(), h.SupportPoints(m)) >= 15;
+        }));
     const When minor = After("resp-limit-minor");
     book.Add(FixedRule("limit-minor-3nt", kFamily, "3NT (after 1m 3m): 13+ HCP, balanced or semi-balanced", minor,
                        C("3NT"), Picture().Hcp(13, 21), Force::kSignoff,
