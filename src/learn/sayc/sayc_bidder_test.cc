@@ -156,6 +156,14 @@ TEST(SaycRebids, ResponderSignsOffInAFiveCardMajorOverTheOneNoTrumpRebid) {
   EXPECT_EQ(Bids(north, "AT863.K73.K8.A95"), "1C 1S 1NT 3S 4S PASS");  // 14, five spades: forcing, the fit found
 }
 
+TEST(SaycOtherOpenings, TwoNoTrumpAsksAWeakTwoForAFeature) {
+  constexpr const char* south = "4.AQ8.AT8.AKT975";  // 17, a singleton spade: no raise, no 3NT straight away
+  // 8, a minimum: rebids the suit, and 3S is where it plays.
+  EXPECT_EQ(Bids("AK9872.J73.43.86", south), "2S 2NT 3S PASS");
+  // 9, a maximum with the king of hearts: 3H; 26 or more together, game (the opener's six spades play).
+  EXPECT_EQ(Bids("KQJ982.K73.43.86", south), "2S 2NT 3H 3NT 4S PASS");
+}
+
 TEST(SaycBidder, ExplainsEachCallWithItsRule) {
   SaycBidder bidder;
   const Auction auction;
