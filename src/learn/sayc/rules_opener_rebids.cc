@@ -334,6 +334,20 @@ void AddResponderRebidRules(RuleBook& book) {
         return Call::Bid(3, StrainOf(*y));
       },
       [](const Situation& s) { return Picture().Exactly(*SuitOfBid(s.bids[1]), 5).Hcp(13, 18); }, Force::kGame));
+  // Over opener's invitational jump rebid, a five-card major with the values
+  // to accept is shown before no trump: opener raises with three.
+  book.Add(FixedRule(
+      "rr-five-major-jump", "Responder's rebids",
+      "3 of responder's major (after opener's jump rebid of a minor): five or more cards, 8+ HCP, forcing to game",
+      [](const Situation& s) {
+        return s.Size() == 3 && s.OneSuitOpening() && s.BidBy(1, "resp-new1") && s.PartnerLastByPrefix("rebid-jump");
+      },
+      [](const Situation& s) -> std::optional<Call> {
+        const auto y = SuitOfBid(s.bids[1]);
+        if (!y || !IsMajor(*y) || IsMajor(*SuitOfBid(s.bids[0]))) return std::nullopt;
+        return Call::Bid(3, StrainOf(*y));
+      },
+      [](const Situation& s) { return Picture().AtLeast(*SuitOfBid(s.bids[1]), 5).Hcp(8, 37); }, Force::kGame));
   // Short of game, a five-card major plays better in the 5-2 or 5-3 fit
   // than in 1NT: two of it, to play.
   book.Add(FixedRule(

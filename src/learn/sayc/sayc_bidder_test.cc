@@ -164,6 +164,13 @@ TEST(SaycOtherOpenings, TwoNoTrumpAsksAWeakTwoForAFeature) {
   EXPECT_EQ(Bids("KQJ982.K73.43.86", south), "2S 2NT 3H 3NT 4S PASS");
 }
 
+TEST(SaycRebids, ResponderShowsAFiveCardMajorOverTheJumpRebid) {
+  constexpr const char* south = "QT982.K2.A653.97";                          // 9, five spades: game opposite 16-18
+  EXPECT_EQ(Bids("K53.7.Q2.AKQT862", south), "1C 1S 3C 3S 4S PASS");         // 14 + 3, seven clubs: three spades
+  EXPECT_EQ(Bids("K5.73.Q2.AKQT862", south), "1C 1S 3C 3S 3NT PASS");        // two spades: no trump
+  EXPECT_EQ(Bids("K53.7.Q2.AKQT862", "QT982.32.A653.97"), "1C 1S 3C PASS");  // 6: declines
+}
+
 TEST(SaycBidder, ExplainsEachCallWithItsRule) {
   SaycBidder bidder;
   const Auction auction;
