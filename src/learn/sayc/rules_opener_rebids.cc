@@ -216,10 +216,12 @@ void AddOpenerRebidRules(RuleBook& book) {
     book.Add(FixedRule("rebid-raise-game", kFamily, "4M (after 1M 2M): 19+ points", major, opened_call(4), any,
                        Force::kSignoff, [](const Situation&, const HandEval& h) { return h.TotalPoints() >= 19; }));
     book.Add(FixedRule(
-        "rebid-game-try", kFamily, "3M (after 1M 2M): game try, 16-18 points", major, opened_call(3),
-        [](const Situation&) { return Picture().Hcp(14, 18); }, Force::kNone, total_16_18));
+        "rebid-game-try", kFamily, "3M (after 1M 2M): game try, 17-18 points", major, opened_call(3),
+        [](const Situation&) { return Picture().Hcp(14, 18); }, Force::kNone,
+        // 16 points opposite a single raise (6-10) rarely make game: pass.
+        [](const Situation&, const HandEval& h) { return h.TotalPoints() >= 17 && h.TotalPoints() <= 18; }));
     book.Add(
-        FixedRule("rebid-raise-pass", kFamily, "Pass (after 1M 2M): 12-15 points", major, Call::Pass(), Picture()));
+        FixedRule("rebid-raise-pass", kFamily, "Pass (after 1M 2M): 12-16 points", major, Call::Pass(), Picture()));
     const When minor = After("resp-raise-minor");
     book.Add(FixedRule("rebid-minor-3nt", kFamily, "3NT (after 1m 2m): 18+ HCP, balanced or semi-balanced", minor,
                        C("3NT"), Picture().Hcp(18, 21), Force::kSignoff,

@@ -171,6 +171,13 @@ TEST(SaycRebids, ResponderShowsAFiveCardMajorOverTheJumpRebid) {
   EXPECT_EQ(Bids("K53.7.Q2.AKQT862", "QT982.32.A653.97"), "1C 1S 3C PASS");  // 6: declines
 }
 
+TEST(SaycRebids, GameTryAfterASingleRaiseNeedsSeventeen) {
+  constexpr const char* south = "Q54.A765.8765.92";             // 6 + 1 for the doubleton: a single raise
+  EXPECT_EQ(Bids("AKJ82.K3.J432.K3", south), "1S 2S PASS");     // 15 + 1 = 16: pass
+  EXPECT_EQ(Bids("AKJ82.K3.Q432.K3", south), "1S 2S 3S PASS");  // 16 + 1 = 17: game try, 7 declines
+  EXPECT_EQ(Bids("AKJ82.K3.Q432.K3", "Q54.A765.8765.Q2"), "1S 2S 3S 4S PASS");  // 8 + 1 accepts
+}
+
 TEST(SaycBidder, ExplainsEachCallWithItsRule) {
   SaycBidder bidder;
   const Auction auction;
