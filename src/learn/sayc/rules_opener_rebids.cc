@@ -37,8 +37,8 @@ std::optional<Suit> NewSuit(const Situation& s, const HandEval& h, const std::fu
 // The rules that bid a new suit z chosen by `pick`, at the level `level_of`
 // gives (nullopt: not available), each per suit so that the reading is exact.
 void AddNewSuitRules(RuleBook& book, const std::string& id, const std::string& meaning, const When& when,
-                     std::function<std::optional<int>(const Situation&, Suit)> level_of, Range hcp, Force force,
-                     std::function<bool(const Situation&, const HandEval&, Suit)> extra) {
+                     const std::function<std::optional<int>(const Situation&, Suit)>& level_of, Range hcp, Force force,
+                     const std::function<bool(const Situation&, const HandEval&, Suit)>& extra) {
   for (Suit z : {kClubs, kDiamonds, kHearts, kSpades}) {
     book.Add(FixedRule(
         id + "-" + SuitChar(z), kFamily, meaning, when,
