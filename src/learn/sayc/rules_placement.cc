@@ -204,7 +204,7 @@ void AddPlacementRules(RuleBook& book) {
   invite.shows = [](const Situation& s, Call call, Shown& shown) {
     if (s.AnyBy("invite")) return false;
     if (call != C("2NT") && call != C("3H") && call != C("3S")) return false;
-    return Tell(shown, Around(kGamePoints - 2 - s.partner.hcp.hi, kGamePoints - 1 - s.partner.hcp.lo));
+    return Tell(shown, Around(kGamePoints - 2 - s.partner.hcp.lo, kGamePoints - 1 - s.partner.hcp.lo));
   };
   book.Add(std::move(invite));
 
@@ -227,7 +227,8 @@ void AddPlacementRules(RuleBook& book) {
     return Call::Pass();
   };
   partial.shows = [](const Situation& s, Call call, Shown& shown) {
-    if (!call.IsBid() || call.level() > 3) return false;
+    // A partscore is bid at the lowest level: a jump is some other rule's.
+    if (!call.IsBid() || call.level() > 3 || Cheapest(s, call.strain()) != call) return false;
     Picture told = Around(0, kGamePoints - 1 - s.partner.LikelyHcp());
     if (const auto suit = SuitOfBid(call)) {
       // A suit partner bid: preference, 3+ (2+ for a rebid six-card suit);

@@ -138,8 +138,11 @@ TEST(SaycPlacement, InvitesWithElevenOrTwelveOppositeAnOpening) {
   constexpr const char* north = "K2.AQ32.32.KJ432";  // 13, 2-4-2-5: 1C, then 1H up the line
   // 9 balanced, two hearts: 1NT (6-10), not a 2NT invitation counting on a 14-count opposite.
   EXPECT_EQ(Bids(north, "QJ3.K5.QJ54.J543"), "1C 1D 1H 1NT PASS");
-  // 12 balanced: 2NT invites (23+ together with the opener's 12 at least); 13 declines.
-  EXPECT_EQ(Bids(north, "QJ3.K54.QJ54.K43"), "1C 1D 1H 2NT PASS");
+  // 12 balanced: 2NT invites (23+ together with the opener's 12 at least); 13 opposite 11-12 accepts.
+  EXPECT_EQ(Bids(north, "QJ3.K54.QJ54.K43"), "1C 1D 1H 2NT 3NT PASS");
+  // Partner reads 2NT as 11-12 (the invitation), not as a partscore: 14 accepts, 12 declines.
+  EXPECT_EQ(Bids("KQ85.K87.Q82.A74", "T4.AJ9.AKT4.9653"), "1C 1D 1S 2NT 3NT PASS");
+  EXPECT_EQ(Bids("KQ85.K87.Q82.Q74", "T4.AJ9.AKT4.9653"), "1C 1D 1S 2NT PASS");
 }
 
 TEST(SaycRebids, JumpRaiseCountsShortness) {
