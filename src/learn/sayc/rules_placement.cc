@@ -40,6 +40,13 @@ bool GrandTry(const Plan& p, const HandEval& h) {
   return p.fit_length >= 10 || (h.Len(*p.fit) >= 6 && h.TopHonours(*p.fit, 2) == 2);
 }
 
+// A singleton or void in a suit neither partner has bid.
+bool ShortInAnUnbidSuit(const Situation& s, const HandEval& h) {
+  for (Suit u : {kClubs, kDiamonds, kHearts, kSpades})
+    if (h.Len(u) <= 1 && !s.IBid(u) && !s.PartnerBid(u)) return true;
+  return false;
+}
+
 // Five of a minor needs more than 3NT or four of a major.
 constexpr int kMinorGamePoints = 28;
 
@@ -156,7 +163,8 @@ void AddPlacementRules(RuleBook& book) {
   Rule game =
       MakeRule("game", family,
                "Game with 25+ points together: 4 of a major with an 8-card fit, else 3NT (5 of a minor with a 9-card "
-               "fit, shortness and 28+ points); 3NT corrected to 4 of a major fit",
+               "fit, shortness and 28+ points); 3NT corrected to 4 of a major fit; with a minor fit and a singleton in "
+               "an unbid suit, not 3NT: five of the minor with 28+, else three",
                anywhere);
   game.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
     const Plan p = MakePlan(s, h);
@@ -168,6 +176,13 @@ void AddPlacementRules(RuleBook& book) {
     }
     Call target = GameIn(p.strain);
     if (target.level() == 5 && !GameCondition(s, p, kMinorGamePoints) && s.Allows(C("3NT"))) target = C("3NT");
+    if (target == C("3NT") && p.fit && !IsMajor(*p.fit) && ShortInAnUnbidSuit(s, h)) {
+      // No trump with a singleton in a suit nobody has bid runs into it:
+      // five of the minor fit with the values, else three of it.
+      const Call minor =
+          GameCondition(s, p, kMinorGamePoints) ? GameIn(StrainOf(*p.fit)) : Call::Bid(3, StrainOf(*p.fit));
+      if (s.Allows(minor)) return minor;
+    }
     if (s.Allows(target)) return target;
     if (p.fit && s.Allows(GameIn(StrainOf(*p.fit)))) return GameIn(StrainOf(*p.fit));
     return std::nullopt;

@@ -181,6 +181,13 @@ TEST(SaycRebids, GameTryAfterASingleRaiseNeedsSeventeen) {
   EXPECT_EQ(Bids("AKJ82.K3.Q432.K3", "Q54.A765.8765.Q2"), "1S 2S 3S 4S PASS");  // 8 + 1 accepts
 }
 
+TEST(SaycPlacement, NoNoTrumpWithASingletonInAnUnbidSuitAndAMinorFit) {
+  constexpr const char* north = "6.A42.AT954.KJ98";  // 12, five diamonds and four clubs: 1D, then 2C
+  // 11, six clubs and a singleton spade (a suit nobody bid): three clubs, not 3NT; 12 passes.
+  EXPECT_EQ(Bids(north, "4.K9863.Q.AQ7632"), "1D 1H 2C 3C PASS");
+  EXPECT_EQ(Bids(north, "Q4.K9863.Q2.AQ76"), "1D 1H 2C 3NT PASS");  // 11 with the spade queen: 3NT
+}
+
 TEST(SaycBidder, ExplainsEachCallWithItsRule) {
   SaycBidder bidder;
   const Auction auction;
