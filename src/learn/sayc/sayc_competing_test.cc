@@ -262,6 +262,31 @@ TEST(SaycDoubles, NegativeDouble) {
   EXPECT_EQ(CallAfter("1C 1S X PASS", Seat::kNorth, "A4.AJ73.K5.QJ742"), "2H");
 }
 
+TEST(SaycDoubles, NegativeDoubleShowsFourOfAMajorTheOneLevelAllows) {
+  // North opens 1C, East overcalls 1H; South with S AQJ973 H 962 D A4 C 75
+  // (11 HCP, six spades) bids 1S, forcing: the double would show four.
+  EXPECT_EQ(CallAfter("1C 1H", Seat::kNorth, "AQJ973.962.A4.75"), "1S");
+  // With four spades (S AQJ9 H 9632 D A4 C 753) the double.
+  EXPECT_EQ(CallAfter("1C 1H", Seat::kNorth, "AQJ9.9632.A4.753"), "X");
+}
+
+TEST(SaycDoubles, TheNegativeDoublerBidsGameWithTheValues) {
+  // North opens 1D, East overcalls 2H, South doubles, North rebids 3D.
+  // S AK86 H KJ2 D J C KQ982: 17 HCP opposite an opening, hearts stopped: 3NT.
+  EXPECT_EQ(CallAfter("1D 2H X PASS 3D PASS", Seat::kNorth, "AK86.KJ2.J.KQ982"), "3NT");
+  EXPECT_NE(WhyAfter("1D 2H X PASS 3D PASS", Seat::kNorth, "AK86.KJ2.J.KQ982").find("negative doubler"),
+            std::string::npos);
+  // 1C (1S) X (P) 2H (P): four hearts opposite partner's four.
+  // S Q43 H A953 D Q975 C Q2: 11 HCP + 1 for the doubleton = 12 support points: 3H, invitational.
+  EXPECT_EQ(CallAfter("1C 1S X PASS 2H PASS", Seat::kNorth, "Q43.A953.Q975.Q2"), "3H");
+  // S K43 H A953 D KQ75 C Q2: 14 HCP: 4H.
+  EXPECT_EQ(CallAfter("1C 1S X PASS 2H PASS", Seat::kNorth, "K43.A953.KQ75.Q2"), "4H");
+  // S Q43 H K953 D Q975 C 32: 7 HCP: pass.
+  EXPECT_EQ(CallAfter("1C 1S X PASS 2H PASS", Seat::kNorth, "Q43.K953.Q975.32"), "PASS");
+  // S 5 H AQJT76 D J85 C AQJ: 15 HCP, six hearts, partner rebid 2C: 4H.
+  EXPECT_EQ(CallAfter("1C 1S X PASS 2C PASS", Seat::kNorth, "5.AQJT76.J85.AQJ"), "4H");
+}
+
 TEST(SaycOvercalls, MichaelsAndTheUnusualTwoNoTrump) {
   // Over 1C: S KQ984 H QJ1083 D 4 C 72 → 2C (Michaels: both majors), 8 HCP.
   EXPECT_EQ(CallAfter("1C", Seat::kEast, "KQ984.QJT83.4.72"), "2C");
