@@ -145,7 +145,12 @@ void AddCompetitiveResponseRules(RuleBook& book) {
       [](const Situation& s, Call call, Shown& shown) {
         if (!PartnersSuitAfterOvercall(s) || !call.IsBid() || call.strain() != kNoTrump || call.level() > 3)
           return false;
-        shown.picture.Hcp(call.level() == 1 ? 8 : call.level() == 2 ? 11 : 13, call.level() == 1 ? 10 : 16);
+        shown.picture.Hcp(call.level() == 1   ? 8
+                          : call.level() == 2 ? 11
+                                              : 13,
+                          call.level() == 1   ? 10
+                          : call.level() == 2 ? 12
+                                              : 16);
         return true;
       }));
 

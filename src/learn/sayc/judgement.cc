@@ -46,6 +46,19 @@ bool PartnerForces(const Contest& c) {
   return false;
 }
 
+// Partner bid no trump naturally after the opponents had bid: a stopper in
+// their suit (the unusual 2NT shows the minors instead).
+bool PartnerShowedTheirSuitStopped(const Contest& c) {
+  bool they_bid = false;
+  for (int i = 0; i < c.Size(); ++i) {
+    if (!OnMySide(c.who[i]) && c.calls[i].IsBid()) they_bid = true;
+    if (!they_bid || c.who[i] != Who::kPartner || !c.calls[i].IsBid() || c.calls[i].strain() != kNoTrump) continue;
+    if (std::ranges::none_of(c.made_by[i], [](std::string_view id) { return id.starts_with("ov-unusual"); }))
+      return true;
+  }
+  return false;
+}
+
 // The game the partnership should play when it holds the values: a major
 // fit, 3NT with their suits stopped, a minor fit with more.
 std::optional<Call> GameCall(const Situation& s, const HandEval& h) {
@@ -57,7 +70,10 @@ std::optional<Call> GameCall(const Situation& s, const HandEval& h) {
   const bool our_suit = fit && !c.TheyBid(*fit);
   // With a major fit a point less (24): tuned on the validation deals.
   if (our_suit && IsMajor(*fit) && plan.likely >= kGamePoints - 1) return GameIn(StrainOf(*fit));
-  if (plan.likely >= kGamePoints && StopsTheirSuits(c, h) && h.SemiBalanced()) return C("3NT");
+  // 3NT with their suits stopped: by me with a (semi-)balanced hand, or by
+  // partner's no trump, which then declares.
+  if (plan.likely >= kGamePoints && ((StopsTheirSuits(c, h) && h.SemiBalanced()) || PartnerShowedTheirSuitStopped(c)))
+    return C("3NT");
   if (our_suit && plan.likely >= 28) return GameIn(StrainOf(*fit));
   return std::nullopt;
 }
@@ -116,8 +132,8 @@ bool ExpectToDefeat(const Situation& s, const HandEval& h) {
 void AddCompetitiveJudgementRules(RuleBook& book) {
   book.Add(CompRule(
       "judge-game", kFamily,
-      "Game in competition: 24+ points together with a major fit (4M), 25+ with their suit stopped (3NT), or 28+ "
-      "with a minor fit",
+      "Game in competition: 24+ points together with a major fit (4M), 25+ with their suit stopped (3NT; partner's "
+      "natural no trump shows the stopper), or 28+ with a minor fit",
       [](const Situation& s) { return Contested(s); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Contest& c = Ctx(s);

@@ -445,6 +445,15 @@ TEST(SaycCompetitiveRaises, OneLevelAboveTheLawWithTheValues) {
   EXPECT_EQ(CallAfter("1C PASS 1H 3D", Seat::kNorth, "AJ5.Q953.Q43.K72"), "PASS");
 }
 
+TEST(SaycJudgement, ThreeNoTrumpOverPartnersNoTrumpWithTheirSuitStoppedThere) {
+  // North opens 1C, East a weak 2D, South 2NT (11-12, a diamond stopper). North with
+  // S J H AJ97 D 3 C AKJT874: 14 HCP and seven clubs, 25+ together, no diamond stopper
+  // of its own: 3NT, played by South, who has shown the stopper.
+  EXPECT_EQ(CallAfter("1C 2D 2NT PASS", Seat::kNorth, "J.AJ97.3.AKJT874"), "3NT");
+  // A balanced minimum (S KJ4 H Q97 D 43 C AQ987, 12 HCP): 23 together, no game.
+  EXPECT_NE(CallAfter("1C 2D 2NT PASS", Seat::kNorth, "KJ4.Q97.43.AQ987"), "3NT");
+}
+
 // The first side to bid a suit naturally owns it. South opened 1H, West
 // overcalled 2D, North cue-bid 3D (a raise), East bid 3H: East's 3H is a
 // cue-bid of our suit, so hearts stay ours and diamonds theirs.
