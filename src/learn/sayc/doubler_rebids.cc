@@ -28,6 +28,8 @@ constexpr int kGameRaisePoints = 22;
 // Balanced hands too strong for a 1NT overcall (15-18): double, then no trump.
 constexpr int kNoTrumpLo = 18;
 constexpr int kNoTrumpHi = 20;
+// Stronger still, a jump in no trump (the 2NT opening's range).
+constexpr int kStrongNoTrumpHi = 23;
 // A long suit of my own after the double: too strong for an overcall (7-16).
 constexpr int kOwnSuitHcp = 17;
 
@@ -87,6 +89,11 @@ std::optional<Call> AcceptInvitation(const Contest& c, Call invitation, const Ha
     return h.hcp() >= need && c.Allows(C("3NT")) ? std::optional<Call>(C("3NT")) : std::nullopt;
   }
   const Suit suit = static_cast<Suit>(invitation.strain());
+  // Without support, a six-card major of my own (the double hid it: too strong to overcall).
+  const Suit mine = h.LongestSuit();
+  if (mine != suit && IsMajor(mine) && h.Len(mine) >= 6 && h.Len(suit) < 3 && !c.TheyBid(mine) &&
+      h.hcp() >= kOwnSuitHcp && c.Allows(GameIn(StrainOf(mine))))
+    return GameIn(StrainOf(mine));
   if (IsMajor(suit)) {
     const bool game = h.Len(suit) >= 3 && h.SupportPoints(suit) >= kGameOppositeJump;
     return game && c.Allows(GameIn(StrainOf(suit))) ? std::optional<Call>(GameIn(StrainOf(suit))) : std::nullopt;
@@ -101,7 +108,8 @@ void AddDoublerRebidRules(RuleBook& book) {
   book.Add(CompRule(
       "x-rebid-accept", kFamily,
       "Game over partner's invitational answer to my takeout double: its major with 3+ trumps and 14+ support "
-      "points; 3NT over its minor with 14+ HCP and their suit stopped, over its 1NT with 17+, over its 2NT with 13+",
+      "points; 3NT over its minor with 14+ HCP and their suit stopped, over its 1NT with 17+, over its 2NT with 13+; "
+      "my own six-card major with 17+ HCP and no support for its suit",
       [](const Situation& s) { return PartnersInvitation(s).has_value(); },
       [](const Situation& s, const HandEval& h) { return AcceptInvitation(Ctx(s), *PartnersInvitation(s), h); },
       [](const Situation& s, Call call, Shown& shown) {
@@ -142,6 +150,24 @@ void AddDoublerRebidRules(RuleBook& book) {
         if (!call.IsBid() || call.strain() != kNoTrump || call != Ctx(s).Cheapest(kNoTrump) || call.level() > 2)
           return false;
         shown.picture.Hcp(kNoTrumpLo, kNoTrumpHi).Balanced();
+        return true;
+      }));
+  book.Add(CompRule(
+      "x-rebid-strong-nt", kFamily,
+      "Jump in no trump after my takeout double and partner's answer: 21-23 HCP, balanced, their suit stopped (2NT "
+      "over an answer at the one level, 3NT over one at the two level)",
+      [](const Situation& s) { return PartnersForcedAnswer(s).has_value(); },
+      [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+        const Contest& c = Ctx(s);
+        if (!h.Balanced() || h.hcp() <= kNoTrumpHi || h.hcp() > kStrongNoTrumpHi || !StopsTheirSuits(c, h))
+          return std::nullopt;
+        const auto jump = Jump(c, kNoTrump, 1);
+        return jump && jump->level() <= 3 ? jump : std::nullopt;
+      },
+      [](const Situation& s, Call call, Shown& shown) {
+        if (!PartnersForcedAnswer(s) || !call.IsBid() || call.strain() != kNoTrump || call != Jump(Ctx(s), kNoTrump, 1))
+          return false;
+        shown.picture.Hcp(kNoTrumpHi + 1, kStrongNoTrumpHi).Balanced();
         return true;
       }));
   book.Add(CompRule(

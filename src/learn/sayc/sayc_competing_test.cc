@@ -407,6 +407,17 @@ TEST(SaycDoublerRebids, GameOverPartnersInvitationalJump) {
   EXPECT_EQ(CallAfter("1S X PASS 3H PASS", Seat::kEast, "54.QJ8.AJ93.K752"), "PASS");
 }
 
+TEST(SaycDoublerRebids, TheStrongDoublersNoTrumpJumpAndOwnMajor) {
+  // East 1D, South doubles, West passes, North answers 1H, East passes: South with
+  // S AJ3 H 963 D AKQ C AK62 (21 HCP, 3-3-3-4, diamonds stopped) jumps to 2NT (21-23).
+  EXPECT_EQ(CallAfter("1D X PASS 1H PASS", Seat::kEast, "AJ3.963.AKQ.AK62"), "2NT");
+  // With 20 HCP (C AQ62 for AK62) the cheapest no trump, 1NT (18-20).
+  EXPECT_EQ(CallAfter("1D X PASS 1H PASS", Seat::kEast, "AJ3.963.AKQ.AQ62"), "1NT");
+  // East 2D, South doubles, North jumps to 3S (8-11): South with S Q9 H AKT9875 D A C A65
+  // (17 HCP, seven hearts, two spades) bids its own game, 4H.
+  EXPECT_EQ(CallAfter("2D X PASS 3S PASS", Seat::kEast, "Q9.AKT9875.A.A65"), "4H");
+}
+
 TEST(SaycOverOneNoTrumpInterference, SuitToPlayOrForcingMajor) {
   // North opens 1NT (15-17), East overcalls 2H; South to call.
   // S A8742 H - D QJ942 C Q65: 9 HCP, five spades: 2S to play (the higher of two five-card suits).
