@@ -32,6 +32,9 @@ constexpr int kNoTrumpHi = 20;
 constexpr int kStrongNoTrumpHi = 23;
 // A long suit of my own after the double: too strong for an overcall (7-16).
 constexpr int kOwnSuitHcp = 17;
+// Acting again over their bid when partner could not: 17+ (15 and 19
+// measured worse on the validation deals).
+constexpr int kActAgainHcp = 17;
 
 // I doubled for takeout (directly or in the pass-out seat) as my only call,
 // partner answered with a bid at its cheapest level (the forced answer, 0-7;
@@ -102,9 +105,58 @@ std::optional<Call> AcceptInvitation(const Contest& c, Call invitation, const Ha
   return nt && c.Allows(C("3NT")) ? std::optional<Call>(C("3NT")) : std::nullopt;
 }
 
+// I doubled for takeout as my only call, partner has not acted (it could
+// not bid freely over the opponents' answer), and the opponents' last bid
+// stands below the three level: the strong doubler may act again.
+std::optional<Call> TheyBidOverMyDouble(const Situation& s) {
+  if (!Contested(s)) return std::nullopt;
+  const Contest& c = Ctx(s);
+  if (!c.TheyOpened() || c.ActionsOf(Who::kMe) != 1 || c.HasActed(Who::kPartner)) return std::nullopt;
+  if (!c.LastActionOf(Who::kMe)->IsDouble() || !c.last_bidder || OnMySide(*c.last_bidder)) return std::nullopt;
+  if (c.doubling != Doubling::kUndoubled || c.last_bid.level() > 2) return std::nullopt;
+  return c.last_bid;
+}
+
+// The strong doubler's second action over their bid: my own five-card suit
+// (up to the two level, three with six cards), no trump balanced with their
+// suits stopped, else a second takeout double when short in their suit.
+std::optional<Call> StrongDoublerActsAgain(const Contest& c, const HandEval& h) {
+  if (h.hcp() < kActAgainHcp) return std::nullopt;
+  const Suit mine = h.LongestSuit();
+  if (h.Len(mine) >= 5 && !c.TheyBid(mine)) {
+    const auto call = c.Cheapest(StrainOf(mine));
+    if (call && call->level() <= (h.Len(mine) >= 6 ? 3 : 2)) return call;
+  }
+  if (h.Balanced() && h.hcp() >= kNoTrumpLo && StopsTheirSuits(c, h)) {
+    const auto nt = c.Cheapest(kNoTrump);
+    if (nt && nt->level() <= 2) return nt;
+  }
+  const auto theirs = TheirLastSuit(c);
+  if (theirs && h.Len(*theirs) <= 2 && c.can_double) return Call::Double();
+  return std::nullopt;
+}
+
 }  // namespace
 
 void AddDoublerRebidRules(RuleBook& book) {
+  book.Add(CompRule(
+      "x-again", kFamily,
+      "The strong takeout doubler acts again over their bid when partner could not: 17+ HCP, my own five-card suit "
+      "(six at the three level), no trump with 18+ balanced and their suits stopped, else a second takeout double "
+      "short in their suit (partner must bid)",
+      [](const Situation& s) { return TheyBidOverMyDouble(s).has_value(); },
+      [](const Situation& s, const HandEval& h) { return StrongDoublerActsAgain(Ctx(s), h); },
+      [](const Situation& s, Call call, Shown& shown) {
+        if (!TheyBidOverMyDouble(s) || call.IsPass() || !Ctx(s).Allows(call)) return false;
+        shown.picture.Hcp(kActAgainHcp, 37);
+        if (call.IsDouble()) {
+          if (const auto theirs = TheirLastSuit(Ctx(s))) shown.picture.AtMost(*theirs, 2);
+          shown.force = Force::kOneRound;
+        } else if (call.strain() != kNoTrump) {
+          shown.picture.AtLeast(static_cast<Suit>(call.strain()), 5);
+        }
+        return call.IsDouble() || call.IsBid();
+      }));
   book.Add(CompRule(
       "x-rebid-accept", kFamily,
       "Game over partner's invitational answer to my takeout double: its major with 3+ trumps and 14+ support "

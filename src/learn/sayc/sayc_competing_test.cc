@@ -418,6 +418,18 @@ TEST(SaycDoublerRebids, TheStrongDoublersNoTrumpJumpAndOwnMajor) {
   EXPECT_EQ(CallAfter("2D X PASS 3S PASS", Seat::kEast, "Q9.AKT9875.A.A65"), "4H");
 }
 
+TEST(SaycDoublerRebids, TheStrongDoublerActsAgainWhenPartnerCouldNot) {
+  // North 1H, East doubles, South raises to 2H, West and North pass: East to call.
+  // S AKJ4 H 3 D AQ5 C KQ974: 19 HCP, a singleton heart: a second takeout double.
+  EXPECT_EQ(CallAfter("1H X 2H PASS PASS", Seat::kNorth, "AKJ4.3.AQ5.KQ974"), "X");
+  // S AKJ H 3 D AQ5 C KQ9742: 19 HCP and six clubs: 3C.
+  EXPECT_EQ(CallAfter("1H X 2H PASS PASS", Seat::kNorth, "AKJ.3.AQ5.KQ9742"), "3C");
+  // S KJ4 H 3 D A95 C KQ974: 13 HCP, a minimum double: pass.
+  EXPECT_EQ(CallAfter("1H X 2H PASS PASS", Seat::kNorth, "KJ4.3.A95.KQ974"), "PASS");
+  // West, after the second double, must bid: S Q8652 H 8642 D 73 C 82 names spades.
+  EXPECT_EQ(CallAfter("1H X 2H PASS PASS X PASS", Seat::kNorth, "Q8652.8642.73.82"), "2S");
+}
+
 TEST(SaycOverOneNoTrumpInterference, SuitToPlayOrForcingMajor) {
   // North opens 1NT (15-17), East overcalls 2H; South to call.
   // S A8742 H - D QJ942 C Q65: 9 HCP, five spades: 2S to play (the higher of two five-card suits).
