@@ -26,6 +26,11 @@ constexpr int kValuesForOneMore = 21;
 // never competes, over the 25% a sound double allows).
 constexpr int kPartscorePenaltyHcp = 23;
 
+// HCP together (partner at the bottom of the range shown) from which our
+// side does not let the opponents play a low partscore: the balance of the
+// deck's 40.
+constexpr int kBalanceOfValues = 20;
+
 // The opponents made the last bid.
 bool TheirContract(const Contest& c) { return c.last_bidder && !OnMySide(*c.last_bidder); }
 
@@ -232,6 +237,34 @@ void AddCompetitiveJudgementRules(RuleBook& book) {
       [](const Situation& s, Call call, Shown& shown) {
         if (!call.IsBid() || call.strain() == kNoTrump || call != Ctx(s).Cheapest(call.strain())) return false;
         shown.picture.AtLeast(static_cast<Suit>(call.strain()), 3);
+        return true;
+      },
+      Tier::kGeneral));
+  book.Add(CompRule(
+      "judge-no-low-partscore", kFamily,
+      "Our side opened and holds the balance of the values (20+ HCP together): in the pass-out seat, never let them "
+      "play a one- or two-level partscore undoubled when I hold a six-card suit of my own: bid it (up to the two "
+      "level, three with seven cards)",
+      [](const Situation& s) {
+        if (!Contested(s)) return false;
+        const Contest& c = Ctx(s);
+        return c.WeOpened() && TheirContract(c) && c.Balancing() && c.doubling == Doubling::kUndoubled &&
+               c.last_bid.level() <= 2;
+      },
+      [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+        const Contest& c = Ctx(s);
+        const Suit mine = h.LongestSuit();
+        if (CombinedHcp(s, h) < kBalanceOfValues || h.Len(mine) < 6 || c.TheyBid(mine)) return std::nullopt;
+        const auto call = c.Cheapest(StrainOf(mine));
+        if (!call || call->level() > (h.Len(mine) >= 7 ? 3 : 2)) return std::nullopt;
+        return call;
+      },
+      [](const Situation& s, Call call, Shown& shown) {
+        const Contest& c = Ctx(s);
+        if (!call.IsBid() || call.strain() == kNoTrump || call != c.Cheapest(call.strain()) ||
+            c.TheyBid(static_cast<Suit>(call.strain())))
+          return false;
+        shown.picture.AtLeast(static_cast<Suit>(call.strain()), 6);
         return true;
       },
       Tier::kGeneral));

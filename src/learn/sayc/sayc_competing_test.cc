@@ -477,6 +477,16 @@ TEST(SaycJudgement, ThreeNoTrumpOverPartnersNoTrumpWithTheirSuitStoppedThere) {
   EXPECT_NE(CallAfter("1C 2D 2NT PASS", Seat::kNorth, "KJ4.Q97.43.AQ987"), "3NT");
 }
 
+TEST(SaycJudgement, NoLowPartscoreForThemWhenWeHoldTheValuesAndASixCardSuit) {
+  // North opens 1D, South answers 1H, West overcalls 1S, North and East pass: South in the
+  // pass-out seat with S - H QJ86 D 974 C AKJT86 (11 HCP, 23+ together, six clubs) bids 2C.
+  EXPECT_EQ(CallAfter("1D PASS 1H 1S PASS PASS", Seat::kNorth, ".QJ86.974.AKJT86"), "2C");
+  EXPECT_NE(WhyAfter("1D PASS 1H 1S PASS PASS", Seat::kNorth, ".QJ86.974.AKJT86").find("balance of the values"),
+            std::string::npos);
+  // With five clubs (S - H QJ865 D 974 C AKJT8) no suit of six to bid: pass.
+  EXPECT_EQ(CallAfter("1D PASS 1H 1S PASS PASS", Seat::kNorth, ".QJ865.974.AKJT8"), "PASS");
+}
+
 // The first side to bid a suit naturally owns it. South opened 1H, West
 // overcalled 2D, North cue-bid 3D (a raise), East bid 3H: East's 3H is a
 // cue-bid of our suit, so hearts stay ours and diamonds theirs.
