@@ -241,6 +241,35 @@ void AddCompetitiveJudgementRules(RuleBook& book) {
       },
       Tier::kGeneral));
   book.Add(CompRule(
+      "judge-rebid-own-suit", kFamily,
+      "My suit again over their bid (the one I opened or answered in at the one or two level), when the system's "
+      "rebid is gone: six cards at the two level, seven at the three level (the law of total tricks with partner's "
+      "likely two; six at the three level measured worse against opponents who double)",
+      [](const Situation& s) {
+        if (!Contested(s)) return false;
+        const Contest& c = Ctx(s);
+        const auto mine = c.LastActionOf(Who::kMe);
+        return c.ActionsOf(Who::kMe) == 1 && TheirContract(c) && mine->IsBid() && mine->strain() != kNoTrump &&
+               mine->level() <= 2 && c.WeBid(static_cast<Suit>(mine->strain()));
+      },
+      [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+        const Contest& c = Ctx(s);
+        const Suit mine = static_cast<Suit>(c.LastActionOf(Who::kMe)->strain());
+        if (h.Len(mine) < 6 || c.TheyBid(mine)) return std::nullopt;
+        const auto call = c.Cheapest(StrainOf(mine));
+        if (!call || call->level() > h.Len(mine) - 4) return std::nullopt;
+        return call;
+      },
+      [](const Situation& s, Call call, Shown& shown) {
+        const Contest& c = Ctx(s);
+        const auto mine = c.LastActionOf(Who::kMe);
+        if (!mine || !call.IsBid() || call.strain() != mine->strain() || call != c.Cheapest(call.strain()))
+          return false;
+        shown.picture.AtLeast(static_cast<Suit>(call.strain()), 6);
+        return true;
+      },
+      Tier::kGeneral));
+  book.Add(CompRule(
       "judge-no-low-partscore", kFamily,
       "Our side opened and holds the balance of the values (20+ HCP together): in the pass-out seat, never let them "
       "play a one- or two-level partscore undoubled when I hold a six-card suit of my own: bid it (up to the two "

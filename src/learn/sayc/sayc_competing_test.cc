@@ -487,6 +487,18 @@ TEST(SaycJudgement, NoLowPartscoreForThemWhenWeHoldTheValuesAndASixCardSuit) {
   EXPECT_EQ(CallAfter("1D PASS 1H 1S PASS PASS", Seat::kNorth, ".QJ865.974.AKJT8"), "PASS");
 }
 
+TEST(SaycJudgement, RebidsASixCardSuitWhenTheSystemsRebidIsGone) {
+  // North opens 1D, South answers 1H, West overcalls 1S: North's rebid of 1S is gone.
+  // S KQ53 H 2 D AQJ652 C 42: six diamonds: 2D.
+  EXPECT_EQ(CallAfter("1D PASS 1H 1S", Seat::kNorth, "KQ53.2.AQJ652.42"), "2D");
+  // North opens 1C, South answers 1H, West overcalls 2D, North and East pass: South with
+  // six hearts (S A4 H KQJ974 D 83 C J52) bids them again; with five (S A42 H KQJ97) passes.
+  EXPECT_EQ(CallAfter("1C PASS 1H 2D PASS PASS", Seat::kNorth, "A4.KQJ974.83.J52"), "2H");
+  EXPECT_EQ(CallAfter("1C PASS 1H 2D PASS PASS", Seat::kNorth, "A42.KQJ97.83.J52"), "PASS");
+  // Six at the three level is one too many: 1D (P) 1H (3S) with the same North hand passes.
+  EXPECT_EQ(CallAfter("1D PASS 1H 3S", Seat::kNorth, "KQ53.2.AQJ652.42"), "PASS");
+}
+
 // The first side to bid a suit naturally owns it. South opened 1H, West
 // overcalled 2D, North cue-bid 3D (a raise), East bid 3H: East's 3H is a
 // cue-bid of our suit, so hearts stay ours and diamonds theirs.
