@@ -95,10 +95,16 @@ void AddOpenerRebidRules(RuleBook& book) {
     book.Add(FixedRule("rebid-raise-2", kFamily,
                        "Raise to 2 (after a one-level response): 4-card support, 12-15 points", w, raise(2),
                        support(10, 15), Force::kNone, support_points(0, 15)));
-    book.Add(FixedRule("rebid-raise-3", kFamily, "Jump raise to 3: 4-card support, 16-18 points, invites game", w,
-                       raise(3), support(14, 18), Force::kNone, support_points(16, 18)));
-    book.Add(FixedRule("rebid-raise-4", kFamily, "Raise to 4 of responder's major: 4-card support, 19+ points", w,
-                       raise(4), support(16, 37), Force::kNone, support_points(19, 40)));
+    // Points count shortness: 12 HCP with a singleton make a jump raise, and
+    // partner is told the points (what game depends on).
+    book.Add(ShowingInstead(
+        FixedRule("rebid-raise-3", kFamily, "Jump raise to 3: 4-card support, 16-18 points, invites game", w, raise(3),
+                  support(10, 18), Force::kNone, support_points(16, 18)),
+        support(14, 18)));
+    book.Add(ShowingInstead(
+        FixedRule("rebid-raise-4", kFamily, "Raise to 4 of responder's major: 4-card support, 19+ points", w, raise(4),
+                  support(10, 37), Force::kNone, support_points(19, 40)),
+        support(16, 37)));
     book.Add(FixedRule("rebid-2nt", kFamily, "2NT (after a one-level response): 18-19 HCP, balanced", w, C("2NT"),
                        Picture().Hcp(18, 19).Balanced()));
     AddNewSuitRules(
@@ -229,12 +235,12 @@ void AddOpenerRebidRules(RuleBook& book) {
   // --- After a limit raise.
   {
     const When major = After("resp-limit");
-    book.Add(FixedRule("limit-accept", kFamily, "4M (after a limit raise): 14+ points (length or shortness)", major,
-                       opened_call(4), any, Force::kNone, [](const Situation& s, const HandEval& h) {
-                         const Suit m = Opened(s);
-                         return !s.PartnerLastBy("resp-limit-minor") &&
-                                std::max(h.TotalPoints(), h.SupportPoints(m)) >= 14;
-                       }));
+    book.Add(FixedRule(
+        "limit-accept", kFamily, "4M (after a limit raise): 15+ points (length or shortness); a minimum declines",
+        major, opened_call(4), any, Force::kNone, [](const Situation& s, const HandEval& h) {
+          const Suit m = Opened(s);
+          return !s.PartnerLastBy("resp-limit-minor") && std::max(h.TotalPoints(), h.SupportPoints(m)) >= 15;
+        }));
     const When minor = After("resp-limit-minor");
     book.Add(FixedRule("limit-minor-3nt", kFamily, "3NT (after 1m 3m): 13+ HCP, balanced or semi-balanced", minor,
                        C("3NT"), Picture().Hcp(13, 21), Force::kSignoff,
@@ -328,6 +334,31 @@ void AddResponderRebidRules(RuleBook& book) {
         return Call::Bid(3, StrainOf(*y));
       },
       [](const Situation& s) { return Picture().Exactly(*SuitOfBid(s.bids[1]), 5).Hcp(13, 18); }, Force::kGame));
+  // Over opener's invitational jump rebid, a five-card major with the values
+  // to accept is shown before no trump: opener raises with three.
+  book.Add(FixedRule(
+      "rr-five-major-jump", "Responder's rebids",
+      "3 of responder's major (after opener's jump rebid of a minor): five or more cards, 8+ HCP, forcing to game",
+      [](const Situation& s) {
+        return s.Size() == 3 && s.OneSuitOpening() && s.BidBy(1, "resp-new1") && s.PartnerLastByPrefix("rebid-jump");
+      },
+      [](const Situation& s) -> std::optional<Call> {
+        const auto y = SuitOfBid(s.bids[1]);
+        if (!y || !IsMajor(*y) || IsMajor(*SuitOfBid(s.bids[0]))) return std::nullopt;
+        return Call::Bid(3, StrainOf(*y));
+      },
+      [](const Situation& s) { return Picture().AtLeast(*SuitOfBid(s.bids[1]), 5).Hcp(8, 37); }, Force::kGame));
+  // Short of game, a five-card major plays better in the 5-2 or 5-3 fit
+  // than in 1NT: two of it, to play.
+  book.Add(FixedRule(
+      "rr-major-signoff", "Responder's rebids",
+      "2 of responder's major (after opener's 1NT rebid): five or more cards, short of game values, to play", after_1nt,
+      [](const Situation& s) -> std::optional<Call> {
+        const auto y = SuitOfBid(s.bids[1]);
+        if (!y || !IsMajor(*y)) return std::nullopt;
+        return Call::Bid(2, StrainOf(*y));
+      },
+      [](const Situation& s) { return Picture().AtLeast(*SuitOfBid(s.bids[1]), 5).Hcp(0, 12); }, Force::kSignoff));
 }
 
 }  // namespace bidlab::sayc

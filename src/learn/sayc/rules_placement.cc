@@ -189,12 +189,13 @@ void AddPlacementRules(RuleBook& book) {
   game_pass.shows = [](const Situation&, Call call, Shown&) { return call.IsPass(); };
   book.Add(std::move(game_pass));
 
-  Rule invite =
-      MakeRule("invite", family, "Invitation with 23-24 points together: three of the major fit, or 2NT", anywhere);
+  Rule invite = MakeRule(
+      "invite", family,
+      "Invitation with 23-24 points together counting partner's minimum: three of the major fit, or 2NT", anywhere);
   invite.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
     if (s.AnyBy("invite") || s.GameForcedBelowGame()) return std::nullopt;
     const Plan p = MakePlan(s, h);
-    if (GameCondition(s, p) || p.partner_limited || p.best < kGamePoints || p.likely < kGamePoints - 2)
+    if (GameCondition(s, p) || p.partner_limited || p.best < kGamePoints || p.sure < kGamePoints - 2)
       return std::nullopt;
     if (p.strain == kNoTrump) return C("2NT");
     if (IsMajor(static_cast<Suit>(p.strain))) return Call::Bid(3, p.strain);
