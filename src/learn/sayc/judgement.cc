@@ -39,13 +39,15 @@ bool TheirContract(const Contest& c) { return c.last_bidder && !OnMySide(*c.last
 // play — that still stands (the right-hand opponent passed or doubled it),
 // or a forcing convention or negative double the right-hand opponent passed.
 bool PartnerForces(const Contest& c) {
-  static constexpr std::string_view kForcing[] = {"ov-michaels",  "ov-unusual",    "adv-x-cue", "adv-ov-cue-raise",
-                                                  "cr-cue-raise", "cr-negative-x", "x-again"};
+  static constexpr std::string_view kForcing[] = {"ov-michaels",      "ov-unusual",   "adv-x-cue",
+                                                  "adv-ov-cue-raise", "cr-cue-raise", "cr-negative-x"};
   const int n = c.Size();
   if (n < 2 || c.who[n - 2] != Who::kPartner || c.calls[n - 2].IsPass() || c.calls[n - 1].IsBid()) return false;
   const Call partners = c.calls[n - 2];
   if (partners.IsBid() && partners.strain() != kNoTrump && c.TheyBid(static_cast<Suit>(partners.strain()))) return true;
   if (!c.calls[n - 1].IsPass() && !partners.IsBid()) return false;
+  // The strong doubler's second double forces; its suit or no trump does not.
+  if (c.PartnerLastByPrefix("x-again")) return partners.IsDouble();
   for (std::string_view id : kForcing)
     if (c.PartnerLastByPrefix(id)) return true;
   return false;

@@ -428,6 +428,8 @@ TEST(SaycDoublerRebids, TheStrongDoublerActsAgainWhenPartnerCouldNot) {
   EXPECT_EQ(CallAfter("1H X 2H PASS PASS", Seat::kNorth, "KJ4.3.A95.KQ974"), "PASS");
   // West, after the second double, must bid: S Q8652 H 8642 D 73 C 82 names spades.
   EXPECT_EQ(CallAfter("1H X 2H PASS PASS X PASS", Seat::kNorth, "Q8652.8642.73.82"), "2S");
+  // The strong doubler's own suit is not forcing: over 3C, West with 3 HCP passes.
+  EXPECT_EQ(CallAfter("1H X 2H PASS PASS 3C PASS", Seat::kNorth, "Q865.8642.73.J82"), "PASS");
 }
 
 TEST(SaycOverOneNoTrumpInterference, SuitToPlayOrForcingMajor) {
