@@ -39,8 +39,8 @@ bool TheirContract(const Contest& c) { return c.last_bidder && !OnMySide(*c.last
 // play — that still stands (the right-hand opponent passed or doubled it),
 // or a forcing convention or negative double the right-hand opponent passed.
 bool PartnerForces(const Contest& c) {
-  static constexpr std::string_view kForcing[] = {"ov-michaels",      "ov-unusual",   "adv-x-cue",
-                                                  "adv-ov-cue-raise", "cr-cue-raise", "cr-negative-x"};
+  static constexpr std::string_view kForcing[] = {"ov-michaels",  "ov-unusual",    "adv-x-cue",  "adv-ov-cue-raise",
+                                                  "cr-cue-raise", "cr-negative-x", "cr-free-bid"};
   const int n = c.Size();
   if (n < 2 || c.who[n - 2] != Who::kPartner || c.calls[n - 2].IsPass() || c.calls[n - 1].IsBid()) return false;
   const Call partners = c.calls[n - 2];

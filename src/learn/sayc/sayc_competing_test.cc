@@ -270,6 +270,18 @@ TEST(SaycDoubles, NegativeDoubleShowsFourOfAMajorTheOneLevelAllows) {
   EXPECT_EQ(CallAfter("1C 1H", Seat::kNorth, "AQJ9.9632.A4.753"), "X");
 }
 
+TEST(SaycCompetitiveResponses, NewSuitAtTheTwoLevelIsAFreeBid) {
+  // North opens 1D, East overcalls 2C; South with S KQ4 H AJ7632 D 8 C Q72 (12 HCP, six
+  // hearts) bids 2H, forcing, not a penalty double of 2C on three small trumps.
+  EXPECT_EQ(CallAfter("1D 2C", Seat::kNorth, "KQ4.AJ7632.8.Q72"), "2H");
+  // With 6 HCP (S Q84 H KJ7632 D 8 C 972) no free bid.
+  EXPECT_NE(CallAfter("1D 2C", Seat::kNorth, "Q84.KJ7632.8.972"), "2H");
+  // The opener must answer it, not pass: S A5 H 43 D KQJ532 C 983 (10 HCP, no club stopper)
+  // rebids 3D; with three hearts (S A5 H 432 D KQJ53 C 983) raises to 3H.
+  EXPECT_EQ(CallAfter("1D 2C 2H PASS", Seat::kNorth, "A5.43.KQJ532.983"), "3D");
+  EXPECT_EQ(CallAfter("1D 2C 2H PASS", Seat::kNorth, "A5.432.KQJ53.983"), "3H");
+}
+
 TEST(SaycDoubles, TheNegativeDoublerBidsGameWithTheValues) {
   // North opens 1D, East overcalls 2H, South doubles, North rebids 3D.
   // S AK86 H KJ2 D J C KQ982: 17 HCP opposite an opening, hearts stopped: 3NT.
