@@ -423,6 +423,8 @@ TEST(SaycDoublerRebids, TheStrongDoublersNoTrumpJumpAndOwnMajor) {
   // East 1D, South doubles, West passes, North answers 1H, East passes: South with
   // S AJ3 H 963 D AKQ C AK62 (21 HCP, 3-3-3-4, diamonds stopped) jumps to 2NT (21-23).
   EXPECT_EQ(CallAfter("1D X PASS 1H PASS", Seat::kEast, "AJ3.963.AKQ.AK62"), "2NT");
+  // Semi-balanced will do: over 1C, S A5 H AT D AQJ5 C KQJT2 (21 HCP, 2-2-4-5, clubs stopped).
+  EXPECT_EQ(CallAfter("1C X PASS 1H PASS", Seat::kEast, "A5.AT.AQJ5.KQJT2"), "2NT");
   // With 20 HCP (C AQ62 for AK62) the cheapest no trump, 1NT (18-20).
   EXPECT_EQ(CallAfter("1D X PASS 1H PASS", Seat::kEast, "AJ3.963.AKQ.AQ62"), "1NT");
   // East 2D, South doubles, North jumps to 3S (8-11): South with S Q9 H AKT9875 D A C A65
