@@ -246,7 +246,7 @@ void AddCompetitiveJudgementRules(RuleBook& book) {
       "judge-rebid-own-suit", kFamily,
       "My suit again over their bid (the one I opened or answered in at the one or two level), when the system's "
       "rebid is gone: six cards at the two level, seven at the three level (the law of total tricks with partner's "
-      "likely two; six at the three level measured worse against opponents who double)",
+      "likely two); not vulnerable over their fit, a level higher",
       [](const Situation& s) {
         if (!Contested(s)) return false;
         const Contest& c = Ctx(s);
@@ -259,7 +259,11 @@ void AddCompetitiveJudgementRules(RuleBook& book) {
         const Suit mine = static_cast<Suit>(c.LastActionOf(Who::kMe)->strain());
         if (h.Len(mine) < 6 || c.TheyBid(mine)) return std::nullopt;
         const auto call = c.Cheapest(StrainOf(mine));
-        if (!call || call->level() > h.Len(mine) - 4) return std::nullopt;
+        // Not vulnerable over their fit (more total tricks), a level higher.
+        const bool their_fit =
+            c.last_bid.strain() != kNoTrump && TheirFit(c, static_cast<Suit>(c.last_bid.strain())) >= 8;
+        const int extra = !c.we_vulnerable && their_fit ? 1 : 0;
+        if (!call || call->level() > h.Len(mine) - 4 + extra) return std::nullopt;
         return call;
       },
       [](const Situation& s, Call call, Shown& shown) {

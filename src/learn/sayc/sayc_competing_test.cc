@@ -513,6 +513,10 @@ TEST(SaycJudgement, RebidsASixCardSuitWhenTheSystemsRebidIsGone) {
   EXPECT_EQ(CallAfter("1C PASS 1H 2D PASS PASS", Seat::kNorth, "A42.KQJ97.83.J52"), "PASS");
   // Six at the three level is one too many: 1D (P) 1H (3S) with the same North hand passes.
   EXPECT_EQ(CallAfter("1D PASS 1H 3S", Seat::kNorth, "KQ53.2.AQJ652.42"), "PASS");
+  // Over their fit, not vulnerable, a level higher: 1D (1S) 2H (2S), passed round to South
+  // with S 74 H KQJ974 D Q3 C J52: 3H not vulnerable, pass vulnerable.
+  EXPECT_EQ(CallAfter("1D 1S 2H 2S PASS PASS", Seat::kNorth, "74.KQJ974.Q3.J52"), "3H");
+  EXPECT_EQ(CallAfter("1D 1S 2H 2S PASS PASS", Seat::kNorth, "74.KQJ974.Q3.J52", Vulnerability::kNorthSouth), "PASS");
 }
 
 // The first side to bid a suit naturally owns it. South opened 1H, West
