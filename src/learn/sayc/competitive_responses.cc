@@ -27,6 +27,9 @@ std::optional<Suit> PartnersSuitAfterOvercall(const Situation& s) {
   return static_cast<Suit>(open.strain());
 }
 
+// The fewest HCP for a new suit at the two level over their overcall.
+constexpr int kFreeBidHcp = 10;
+
 // The support a raise needs: three for a major, five for a minor.
 int RaiseLength(Suit suit) { return IsMajor(suit) ? 3 : 5; }
 
@@ -124,6 +127,34 @@ void AddCompetitiveResponseRules(RuleBook& book) {
         if (!cheapest || !call.IsBid() || call.strain() != StrainOf(*suit) || call.level() <= cheapest->level())
           return false;
         shown.picture.Hcp(0, 9).AtLeast(*suit, RaiseLength(*suit) + 1);
+        return true;
+      }));
+  book.Add(CompRule(
+      "cr-free-bid", kFamily,
+      "New suit at the two level after their overcall: 5+ cards, 10+ HCP, forcing one round (the one-level new suit "
+      "stays the system's)",
+      [](const Situation& s) { return PartnersSuitAfterOvercall(s).has_value(); },
+      [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+        const Contest& c = Ctx(s);
+        const Suit partners = *PartnersSuitAfterOvercall(s);
+        if (h.hcp() < kFreeBidHcp) return std::nullopt;
+        std::optional<Suit> best;
+        for (Suit suit : {kSpades, kHearts, kDiamonds, kClubs})
+          if (suit != partners && !c.TheyBid(suit) && h.Len(suit) >= 5 && (!best || h.Len(suit) > h.Len(*best)))
+            best = suit;
+        if (!best) return std::nullopt;
+        const auto call = c.Cheapest(StrainOf(*best));
+        if (!call || call->level() != 2) return std::nullopt;
+        return call;
+      },
+      [](const Situation& s, Call call, Shown& shown) {
+        const auto partners = PartnersSuitAfterOvercall(s);
+        const Contest& c = Ctx(s);
+        if (!partners || !call.IsBid() || call.strain() == kNoTrump || call.strain() == StrainOf(*partners) ||
+            call.level() != 2 || call != c.Cheapest(call.strain()) || c.TheyBid(static_cast<Suit>(call.strain())))
+          return false;
+        shown.picture.Hcp(kFreeBidHcp, 37).AtLeast(static_cast<Suit>(call.strain()), 5);
+        shown.force = Force::kOneRound;
         return true;
       }));
   book.Add(CompRule(

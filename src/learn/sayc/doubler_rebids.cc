@@ -206,12 +206,15 @@ void AddDoublerRebidRules(RuleBook& book) {
       }));
   book.Add(CompRule(
       "x-rebid-strong-nt", kFamily,
-      "Jump in no trump after my takeout double and partner's answer: 21-23 HCP, balanced, their suit stopped (2NT "
+      "Jump in no trump after my takeout double and partner's answer: 21-23 HCP, (semi-)balanced without a six-card "
+      "suit, their suit stopped "
+      "(2NT "
       "over an answer at the one level, 3NT over one at the two level)",
       [](const Situation& s) { return PartnersForcedAnswer(s).has_value(); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Contest& c = Ctx(s);
-        if (!h.Balanced() || h.hcp() <= kNoTrumpHi || h.hcp() > kStrongNoTrumpHi || !StopsTheirSuits(c, h))
+        if (!h.SemiBalanced() || h.Len(h.LongestSuit()) > 5 || h.hcp() <= kNoTrumpHi || h.hcp() > kStrongNoTrumpHi ||
+            !StopsTheirSuits(c, h))
           return std::nullopt;
         const auto jump = Jump(c, kNoTrump, 1);
         return jump && jump->level() <= 3 ? jump : std::nullopt;

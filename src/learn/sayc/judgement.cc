@@ -39,13 +39,15 @@ bool TheirContract(const Contest& c) { return c.last_bidder && !OnMySide(*c.last
 // play — that still stands (the right-hand opponent passed or doubled it),
 // or a forcing convention or negative double the right-hand opponent passed.
 bool PartnerForces(const Contest& c) {
-  static constexpr std::string_view kForcing[] = {"ov-michaels",  "ov-unusual",    "adv-x-cue", "adv-ov-cue-raise",
-                                                  "cr-cue-raise", "cr-negative-x", "x-again"};
+  static constexpr std::string_view kForcing[] = {"ov-michaels",  "ov-unusual",    "adv-x-cue",  "adv-ov-cue-raise",
+                                                  "cr-cue-raise", "cr-negative-x", "cr-free-bid"};
   const int n = c.Size();
   if (n < 2 || c.who[n - 2] != Who::kPartner || c.calls[n - 2].IsPass() || c.calls[n - 1].IsBid()) return false;
   const Call partners = c.calls[n - 2];
   if (partners.IsBid() && partners.strain() != kNoTrump && c.TheyBid(static_cast<Suit>(partners.strain()))) return true;
   if (!c.calls[n - 1].IsPass() && !partners.IsBid()) return false;
+  // The strong doubler's second double forces; its suit or no trump does not.
+  if (c.PartnerLastByPrefix("x-again")) return partners.IsDouble();
   for (std::string_view id : kForcing)
     if (c.PartnerLastByPrefix(id)) return true;
   return false;
@@ -244,7 +246,7 @@ void AddCompetitiveJudgementRules(RuleBook& book) {
       "judge-rebid-own-suit", kFamily,
       "My suit again over their bid (the one I opened or answered in at the one or two level), when the system's "
       "rebid is gone: six cards at the two level, seven at the three level (the law of total tricks with partner's "
-      "likely two; six at the three level measured worse against opponents who double)",
+      "likely two); not vulnerable over their fit, a level higher",
       [](const Situation& s) {
         if (!Contested(s)) return false;
         const Contest& c = Ctx(s);
@@ -257,7 +259,11 @@ void AddCompetitiveJudgementRules(RuleBook& book) {
         const Suit mine = static_cast<Suit>(c.LastActionOf(Who::kMe)->strain());
         if (h.Len(mine) < 6 || c.TheyBid(mine)) return std::nullopt;
         const auto call = c.Cheapest(StrainOf(mine));
-        if (!call || call->level() > h.Len(mine) - 4) return std::nullopt;
+        // Not vulnerable over their fit (more total tricks), a level higher.
+        const bool their_fit =
+            c.last_bid.strain() != kNoTrump && TheirFit(c, static_cast<Suit>(c.last_bid.strain())) >= 8;
+        const int extra = !c.we_vulnerable && their_fit ? 1 : 0;
+        if (!call || call->level() > h.Len(mine) - 4 + extra) return std::nullopt;
         return call;
       },
       [](const Situation& s, Call call, Shown& shown) {

@@ -270,6 +270,18 @@ TEST(SaycDoubles, NegativeDoubleShowsFourOfAMajorTheOneLevelAllows) {
   EXPECT_EQ(CallAfter("1C 1H", Seat::kNorth, "AQJ9.9632.A4.753"), "X");
 }
 
+TEST(SaycCompetitiveResponses, NewSuitAtTheTwoLevelIsAFreeBid) {
+  // North opens 1D, East overcalls 2C; South with S KQ4 H AJ7632 D 8 C Q72 (12 HCP, six
+  // hearts) bids 2H, forcing, not a penalty double of 2C on three small trumps.
+  EXPECT_EQ(CallAfter("1D 2C", Seat::kNorth, "KQ4.AJ7632.8.Q72"), "2H");
+  // With 6 HCP (S Q84 H KJ7632 D 8 C 972) no free bid.
+  EXPECT_NE(CallAfter("1D 2C", Seat::kNorth, "Q84.KJ7632.8.972"), "2H");
+  // The opener must answer it, not pass: S A5 H 43 D KQJ532 C 983 (10 HCP, no club stopper)
+  // rebids 3D; with three hearts (S A5 H 432 D KQJ53 C 983) raises to 3H.
+  EXPECT_EQ(CallAfter("1D 2C 2H PASS", Seat::kNorth, "A5.43.KQJ532.983"), "3D");
+  EXPECT_EQ(CallAfter("1D 2C 2H PASS", Seat::kNorth, "A5.432.KQJ53.983"), "3H");
+}
+
 TEST(SaycDoubles, TheNegativeDoublerBidsGameWithTheValues) {
   // North opens 1D, East overcalls 2H, South doubles, North rebids 3D.
   // S AK86 H KJ2 D J C KQ982: 17 HCP opposite an opening, hearts stopped: 3NT.
@@ -411,6 +423,8 @@ TEST(SaycDoublerRebids, TheStrongDoublersNoTrumpJumpAndOwnMajor) {
   // East 1D, South doubles, West passes, North answers 1H, East passes: South with
   // S AJ3 H 963 D AKQ C AK62 (21 HCP, 3-3-3-4, diamonds stopped) jumps to 2NT (21-23).
   EXPECT_EQ(CallAfter("1D X PASS 1H PASS", Seat::kEast, "AJ3.963.AKQ.AK62"), "2NT");
+  // Semi-balanced will do: over 1C, S A5 H AT D AQJ5 C KQJT2 (21 HCP, 2-2-4-5, clubs stopped).
+  EXPECT_EQ(CallAfter("1C X PASS 1H PASS", Seat::kEast, "A5.AT.AQJ5.KQJT2"), "2NT");
   // With 20 HCP (C AQ62 for AK62) the cheapest no trump, 1NT (18-20).
   EXPECT_EQ(CallAfter("1D X PASS 1H PASS", Seat::kEast, "AJ3.963.AKQ.AQ62"), "1NT");
   // East 2D, South doubles, North jumps to 3S (8-11): South with S Q9 H AKT9875 D A C A65
@@ -428,6 +442,8 @@ TEST(SaycDoublerRebids, TheStrongDoublerActsAgainWhenPartnerCouldNot) {
   EXPECT_EQ(CallAfter("1H X 2H PASS PASS", Seat::kNorth, "KJ4.3.A95.KQ974"), "PASS");
   // West, after the second double, must bid: S Q8652 H 8642 D 73 C 82 names spades.
   EXPECT_EQ(CallAfter("1H X 2H PASS PASS X PASS", Seat::kNorth, "Q8652.8642.73.82"), "2S");
+  // The strong doubler's own suit is not forcing: over 3C, West with 3 HCP passes.
+  EXPECT_EQ(CallAfter("1H X 2H PASS PASS 3C PASS", Seat::kNorth, "Q865.8642.73.J82"), "PASS");
 }
 
 TEST(SaycOverOneNoTrumpInterference, SuitToPlayOrForcingMajor) {
@@ -497,6 +513,10 @@ TEST(SaycJudgement, RebidsASixCardSuitWhenTheSystemsRebidIsGone) {
   EXPECT_EQ(CallAfter("1C PASS 1H 2D PASS PASS", Seat::kNorth, "A42.KQJ97.83.J52"), "PASS");
   // Six at the three level is one too many: 1D (P) 1H (3S) with the same North hand passes.
   EXPECT_EQ(CallAfter("1D PASS 1H 3S", Seat::kNorth, "KQ53.2.AQJ652.42"), "PASS");
+  // Over their fit, not vulnerable, a level higher: 1D (1S) 2H (2S), passed round to South
+  // with S 74 H KQJ974 D Q3 C J52: 3H not vulnerable, pass vulnerable.
+  EXPECT_EQ(CallAfter("1D 1S 2H 2S PASS PASS", Seat::kNorth, "74.KQJ974.Q3.J52"), "3H");
+  EXPECT_EQ(CallAfter("1D 1S 2H 2S PASS PASS", Seat::kNorth, "74.KQJ974.Q3.J52", Vulnerability::kNorthSouth), "PASS");
 }
 
 // The first side to bid a suit naturally owns it. South opened 1H, West
