@@ -388,6 +388,13 @@ TEST(SaycDoubles, TakeoutDoubleFromTenPoints) {
   EXPECT_EQ(CallAfter("1H", Seat::kEast, "QJ82.4.Q932.Q752"), "PASS");
 }
 
+TEST(SaycBalancing, TwoLevelSuitFromEightPoints) {
+  // East 1H, South and West pass: North in the pass-out seat with S K32 H 43 D Q32 C QJ984
+  // (8 HCP, five clubs) balances 2C; with D J32 for Q32 (7 HCP) passes.
+  EXPECT_EQ(CallAfter("1H PASS PASS", Seat::kEast, "K32.43.Q32.QJ984"), "2C");
+  EXPECT_EQ(CallAfter("1H PASS PASS", Seat::kEast, "K32.43.J32.QJ984"), "PASS");
+}
+
 TEST(SaycDoublerRebids, RaisesPartnersAnswerBySupportPoints) {
   // East 1H, South doubles, West passes, North answers 1S (0-7), East passes: South to call.
   // S AJ82 H 4 D AQ93 C K752: 14 HCP + 3 for the singleton = 17 support points: 2S (16-18).
