@@ -19,6 +19,10 @@ void Network::Add(DenseLayer layer) {
 int Network::inputs() const { return layers_.empty() ? 0 : layers_.front().inputs(); }
 int Network::outputs() const { return layers_.empty() ? 0 : layers_.back().outputs(); }
 
+void Network::set_product(Product product) {
+  for (DenseLayer& layer : layers_) layer.set_product(product);
+}
+
 const Matrix& Network::Forward(const Matrix& x) {
   const Matrix* in = &x;
   for (DenseLayer& layer : layers_) in = &layer.Forward(*in);
