@@ -35,9 +35,9 @@ bool AnswerTakeout(const Situation& s) {
          c.calls.back().IsPass() && c.doubling == Doubling::kDoubled;
 }
 
-// Partner's balancing double is lighter (it borrowed a king from my pass):
-// I answer as if holding a king less.
-int KingBack(const Contest& c) { return c.PartnerLastByPrefix("bal-x") ? 3 : 0; }
+// Partner's balancing double or suit is lighter (it borrowed a king from my
+// pass): I answer as if holding a king less.
+int KingBack(const Contest& c) { return c.PartnerLastByPrefix("bal-x") || c.PartnerLastByPrefix("bal-suit") ? 3 : 0; }
 
 // My HCP for answering partner's takeout double.
 int AnswerHcp(const Situation& s, const HandEval& h) { return h.hcp() - KingBack(Ctx(s)); }
@@ -210,7 +210,7 @@ void AddAdvanceRules(RuleBook& book) {
       [](const Situation& s) { return PartnersOvercall(s).has_value() && TheirLastSuit(Ctx(s)).has_value(); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Suit suit = *PartnersOvercall(s);
-        const int sp = h.SupportPoints(suit);
+        const int sp = h.SupportPoints(suit) - KingBack(Ctx(s));
         if (h.Len(suit) < 3 || sp < kCueRaisePoints) return std::nullopt;
         const auto cue = Ctx(s).Cheapest(StrainOf(*TheirLastSuit(Ctx(s))));
         if (!cue || cue->index() >= GameIn(StrainOf(suit)).index()) return std::nullopt;
@@ -220,7 +220,7 @@ void AddAdvanceRules(RuleBook& book) {
         const auto theirs = TheirLastSuit(Ctx(s));
         const auto suit = PartnersOvercall(s);
         if (!theirs || !suit || call != Ctx(s).Cheapest(StrainOf(*theirs))) return false;
-        shown.picture.Hcp(9, 37).AtLeast(*suit, 3);
+        shown.picture.Hcp(9 + KingBack(Ctx(s)), 37).AtLeast(*suit, 3);
         shown.force = Force::kOneRound;
         return true;
       }));
@@ -250,7 +250,7 @@ void AddAdvanceRules(RuleBook& book) {
       [](const Situation& s) { return PartnersOvercall(s).has_value(); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Suit suit = *PartnersOvercall(s);
-        const int sp = h.SupportPoints(suit);
+        const int sp = h.SupportPoints(suit) - KingBack(Ctx(s));
         if (h.Len(suit) < 3 || sp < 9 || sp > 10) return std::nullopt;
         const auto call = Ctx(s).Cheapest(StrainOf(suit));
         return call && call->level() <= 3 ? call : std::nullopt;
@@ -258,7 +258,7 @@ void AddAdvanceRules(RuleBook& book) {
       [](const Situation& s, Call call, Shown& shown) {
         const auto suit = PartnersOvercall(s);
         if (!suit || call != Ctx(s).Cheapest(StrainOf(*suit))) return false;
-        shown.picture.Hcp(8, 10).AtLeast(*suit, 3);
+        shown.picture.Hcp(8 + KingBack(Ctx(s)), 10 + KingBack(Ctx(s))).AtLeast(*suit, 3);
         return true;
       }));
   book.Add(CompRule(
@@ -266,12 +266,13 @@ void AddAdvanceRules(RuleBook& book) {
       [](const Situation& s) { return PartnersOvercall(s).has_value(); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Contest& c = Ctx(s);
-        if (!StopsTheirSuits(c, h) || h.Len(*PartnersOvercall(s)) >= 3 || h.hcp() < 13) return std::nullopt;
+        if (!StopsTheirSuits(c, h) || h.Len(*PartnersOvercall(s)) >= 3 || h.hcp() - KingBack(c) < 13)
+          return std::nullopt;
         return c.Allows(C("3NT")) ? std::optional<Call>(C("3NT")) : std::nullopt;
       },
       [](const Situation& s, Call call, Shown& shown) {
         if (call != C("3NT") || !Ctx(s).Allows(call)) return false;
-        shown.picture.Hcp(13, 20);
+        shown.picture.Hcp(13 + KingBack(Ctx(s)), 20 + KingBack(Ctx(s)));
         return true;
       }));
   book.Add(CompRule(
@@ -280,8 +281,8 @@ void AddAdvanceRules(RuleBook& book) {
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Suit partners = *PartnersOvercall(s);
         const Suit mine = h.LongestSuit();
-        if (mine == partners || Ctx(s).TheyBid(mine) || h.Len(mine) < 6 || h.Len(partners) >= 3 || h.hcp() < 10 ||
-            h.hcp() > 15)
+        if (mine == partners || Ctx(s).TheyBid(mine) || h.Len(mine) < 6 || h.Len(partners) >= 3 ||
+            h.hcp() - KingBack(Ctx(s)) < 10 || h.hcp() - KingBack(Ctx(s)) > 15)
           return std::nullopt;
         const auto call = Ctx(s).Cheapest(StrainOf(mine));
         return call && call->level() <= 3 ? call : std::nullopt;
@@ -291,7 +292,7 @@ void AddAdvanceRules(RuleBook& book) {
         if (!partners || !call.IsBid() || call.strain() == kNoTrump || call.strain() == StrainOf(*partners) ||
             call != Ctx(s).Cheapest(call.strain()))
           return false;
-        shown.picture.Hcp(10, 15).AtLeast(static_cast<Suit>(call.strain()), 6);
+        shown.picture.Hcp(10 + KingBack(Ctx(s)), 15 + KingBack(Ctx(s))).AtLeast(static_cast<Suit>(call.strain()), 6);
         return true;
       }));
 
