@@ -345,7 +345,7 @@ void AddAdvanceRules(RuleBook& book) {
       [](const Situation& s, Call call, Shown& shown) {
         if (!call.IsBid() || !Ctx(s).Allows(call)) return false;
         shown.picture.Hcp(IsGameOrMore(call) ? 15 : 13, 16);
-        shown.force = IsGameOrMore(call) ? Force::kNone : Force::kNone;
+        shown.force = Force::kNone;  // an invitation (or game): partner may pass
         return true;
       }));
   book.Add(CompRule(
