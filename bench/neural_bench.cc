@@ -2,15 +2,18 @@
 // needed): training steps of the default configuration (play 256 deals,
 // follow the legal calls of every decision to the end, one Adam pass) on
 // one and two threads, in decisions targeted per second; and bidding through
-// the eval path. The figure on real data is the decisions/s `bidlab train
+// the eval path, with a random network of the default shape and with the
+// shipped model. The figure on real data is the decisions/s `bidlab train
 // neural` prints.
 #include <benchmark/benchmark.h>
 
 #include "synthetic_deals.h"
 #include "eval/evaluate.h"
+#include "eval/open_bidder.h"
 #include "learn/baseline/cost_example.h"
 #include "learn/neural/neural_bidder.h"
 #include "learn/neural/neural_trainer.h"
+#include "learn/registry.h"
 
 namespace bidlab {
 namespace {
@@ -55,6 +58,21 @@ void BM_NeuralBidUncontested(benchmark::State& state) {
   state.SetItemsProcessed(state.iterations());
 }
 BENCHMARK(BM_NeuralBidUncontested);
+
+// The same with the shipped model (data/neural.model), what users run: a
+// trained network's hidden layers are sparser than random weights', and its
+// auctions are its own.
+void BM_NeuralBidUncontestedShipped(benchmark::State& state) {
+  RegisterAllBidders();
+  const std::unique_ptr<Bidder> bidder = LoadModelBidder(std::string(BIDLAB_DATA_DIR) + "/neural.model");
+  std::size_t i = 0;
+  for (auto _ : state) {
+    const neural::NeuralDeal& d = Deals()[i++ % Deals().size()];
+    benchmark::DoNotOptimize(BidUncontested(*bidder, d.hands[0], d.hands[1]));
+  }
+  state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_NeuralBidUncontestedShipped);
 
 }  // namespace
 }  // namespace bidlab

@@ -137,7 +137,7 @@ std::array<float, kNumCalls> ScoresOf(const nn::Network& net, const MatchBoard& 
 }
 
 // Completes every auction of rollouts[first, last): the network's seats
-// greedy (one batch per round), the opponent's as it bids.
+// greedy, the opponent's as it bids.
 void FinishAuctions(const nn::Network& net, std::span<const MatchBoard> train, std::span<const Slot> slots,
                     std::span<const Decision> decisions, std::span<Rollout> rollouts,
                     std::span<const std::unique_ptr<Bidder>> opponents) {
@@ -145,6 +145,8 @@ void FinishAuctions(const nn::Network& net, std::span<const MatchBoard> train, s
     return train[slots[decisions[r.decision].slot].board];
   };
   std::vector<std::size_t> ours;
+  contested_neural::InputEntries input;
+  nn::ForwardScratch scratch;
   while (true) {
     ours.clear();
     bool any = false;
@@ -161,17 +163,14 @@ void FinishAuctions(const nn::Network& net, std::span<const MatchBoard> train, s
     }
     if (!any) break;
     if (ours.empty()) continue;
-    nn::Matrix x(static_cast<Eigen::Index>(ours.size()), kInputs);
-    for (std::size_t k = 0; k < ours.size(); ++k) {
-      const Rollout& r = rollouts[ours[k]];
+    for (const std::size_t i : ours) {
+      Rollout& r = rollouts[i];
       const Seat seat = r.auction.NextToCall();
       const MatchBoard& b = board_of(r);
-      contested_neural::EncodeInput(b.deal.hand(seat), seat, b.vulnerability, r.auction, x.data() + k * kInputs);
-    }
-    const nn::Matrix s = nn::SparseForward(net, x);
-    for (std::size_t k = 0; k < ours.size(); ++k) {
-      Rollout& r = rollouts[ours[k]];
-      r.auction.Add(Call::FromIndex(contested_neural::BestLegal(s.data() + k * kNumCalls, LegalCallMask(r.auction))));
+      contested_neural::EncodeInput(b.deal.hand(seat), seat, b.vulnerability, r.auction, input);
+      float scores[kNumCalls];
+      nn::ForwardRow(net, input.row(), scores, scratch);
+      r.auction.Add(Call::FromIndex(contested_neural::BestLegal(scores, LegalCallMask(r.auction))));
     }
   }
 }
@@ -331,6 +330,9 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
         throw Error("cannot resume from " + options.resume_name + ": its league has another size");
     }
   }
+  // The step's products skip the zeros of the sparse inputs and activations:
+  // its scores are the play's to the bit.
+  net.set_product(nn::Product::kSparse);
   const double before_seconds = result.curve.empty() ? 0 : result.curve.back().seconds;
   const auto model_of = [&](const nn::Network& network, int step, double imps, int at) {
     // A start trained by reinforcement already keeps that record, in order.

@@ -13,9 +13,9 @@ namespace bidlab::contested_neural {
 
 void CallScores(const ContestedModel& model, const BidRequest& request, nn::ForwardScratch& scratch, float* scores) {
   if (request.auction == nullptr) throw Error("the contested bidder needs the auction so far");
-  std::array<float, kInputs> x;
-  EncodeInput(request.hand, request.seat, request.vulnerability, *request.auction, x.data());
-  nn::ForwardRow(model.network(), x.data(), scores, scratch);
+  InputEntries x;
+  EncodeInput(request.hand, request.seat, request.vulnerability, *request.auction, x);
+  nn::ForwardRow(model.network(), x.row(), scores, scratch);
 }
 
 nn::RowVector CallScores(const ContestedModel& model, const BidRequest& request) {

@@ -94,7 +94,7 @@ TEST(ContestedBidder, MakesOnlyLegalCallsInRandomAuctions) {
 // One code path: the trainers score their decisions in batches
 // (nn::SparseForward on many rows), the bidder one request at a time; on
 // 10,000 decisions of random four-seat auctions, with the network's shape of
-// the shipped model, both make the same call.
+// the shipped model, both give the same scores to the bit and the same call.
 TEST(ContestedBidder, BatchedScoresGiveTheBiddersCalls) {
   std::mt19937_64 rng(36);
   const auto model = std::make_shared<const ContestedModel>(NewContestedNetwork({256, 256}, 9), nlohmann::json{});
@@ -120,9 +120,14 @@ TEST(ContestedBidder, BatchedScoresGiveTheBiddersCalls) {
     EncodeInput(requests[k].hand, requests[k].seat, requests[k].vulnerability, auctions[k], x.data() + k * kInputs);
   }
   const nn::Matrix scores = nn::SparseForward(model->network(), x);
-  for (std::size_t k = 0; k < requests.size(); ++k)
+  for (std::size_t k = 0; k < requests.size(); ++k) {
+    // The bidder reads its input as non-zero entries, the trainer as rows.
+    const nn::RowVector alone = CallScores(*model, requests[k]);
+    for (int c = 0; c < kNumCalls; ++c)
+      ASSERT_EQ(alone(c), scores(static_cast<Eigen::Index>(k), c)) << "decision " << k << ", call " << c;
     ASSERT_EQ(bidder.Bid(requests[k]).index(), BestLegal(scores.data() + k * kNumCalls, LegalCallMask(auctions[k])))
         << "decision " << k << ": " << FormatAuction(auctions[k]);
+  }
 }
 
 TEST(ContestedBidder, SavedAndLoadedScoresTheSame) {

@@ -1,6 +1,8 @@
 #include "learn/contested_neural/contested_input.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 #include <string>
 
 #include "core/board.h"
@@ -8,38 +10,58 @@
 
 namespace bidlab::contested_neural {
 
-void EncodeInput(const Hand& hand, Seat seat, Vulnerability vulnerability, const Auction& auction, float* row) {
+void EncodeInput(const Hand& hand, Seat seat, Vulnerability vulnerability, const Auction& auction,
+                 InputEntries& entries) {
   if (auction.IsComplete() || auction.NextToCall() != seat)
     throw Error(std::string("the contested bidder needs an unfinished auction with ") + SeatChar(seat) +
                 " to call, not \"" + FormatAuction(auction) + "\"");
-  std::fill(row, row + kInputs, 0.0f);
-  float* at = row;
-  const std::uint64_t cards = hand.mask();
-  for (int c = 0; c < kNumCards; ++c) at[c] = static_cast<float>((cards >> c) & 1u);
-  at += kNumCards;
-  at[0] = static_cast<float>(hand.HighCardPoints()) / 10.0f;
-  for (int s = 0; s < kNumSuits; ++s) at[1 + s] = static_cast<float>(hand.Length(SuitAt(s))) / 4.0f;
+  int count = 0;
+  const auto put = [&](int at, float value) {
+    if (value == 0.0f) return;
+    entries.index[static_cast<std::size_t>(count)] = at;
+    entries.value[static_cast<std::size_t>(count++)] = value;
+  };
+  // The set bits of `bits` from position `at`, ascending, as ones.
+  const auto put_bits = [&](std::uint64_t bits, int at) {
+    for (; bits != 0; bits &= bits - 1) put(at + std::countr_zero(bits), 1.0f);
+  };
+  put_bits(hand.mask(), 0);
+  int at = kNumCards;
+  put(at, static_cast<float>(hand.HighCardPoints()) / 10.0f);
+  for (int s = 0; s < kNumSuits; ++s) put(at + 1 + s, static_cast<float>(hand.Length(SuitAt(s))) / 4.0f);
   at += 5;
-  at[0] = IsVulnerable(vulnerability, seat) ? 1.0f : 0.0f;
-  at[1] = IsVulnerable(vulnerability, NextSeat(seat)) ? 1.0f : 0.0f;
+  put(at, IsVulnerable(vulnerability, seat) ? 1.0f : 0.0f);
+  put(at + 1, IsVulnerable(vulnerability, NextSeat(seat)) ? 1.0f : 0.0f);
   at += 2;
   const int caller = ToInt(seat);
-  at[(caller - ToInt(auction.dealer()) + kNumSeats) % kNumSeats] = 1.0f;
+  put(at + (caller - ToInt(auction.dealer()) + kNumSeats) % kNumSeats, 1.0f);
   at += kNumSeats;
-  float* bids = at;
-  float* passes = at + kBidsInputs;
+  // The auction's bits (bids, then the passes before the first bid) set in
+  // any order, then read in order.
+  constexpr int kAuctionInputs = kBidsInputs + kNumSeats;
+  std::array<std::uint64_t, (kAuctionInputs + 63) / 64> set{};
+  const auto mark = [&](int i) { set[static_cast<std::size_t>(i / 64)] |= std::uint64_t{1} << (i % 64); };
   int last_bid = 0;  // call index of the last bid, 0 before any
   for (int i = 0; i < auction.size(); ++i) {
     const Call call = auction.calls()[static_cast<std::size_t>(i)];
     const int player = (ToInt(auction.SeatOfCall(i)) - caller + kNumSeats) % kNumSeats;
     if (call.IsBid()) last_bid = call.index();
     const int kind = call.IsBid() ? 0 : call.IsDouble() ? 1 : call.IsRedouble() ? 2 : -1;
-    if (kind >= 0) bids[(kind * kNumSeats + player) * kNumBids + last_bid - 1] = 1.0f;
-    else if (last_bid == 0) passes[player] = 1.0f;
+    if (kind >= 0) mark((kind * kNumSeats + player) * kNumBids + last_bid - 1);
+    else if (last_bid == 0) mark(kBidsInputs + player);
   }
-  float* legal = passes + kNumSeats;
-  const std::uint64_t mask = LegalCallMask(auction);
-  for (int c = 0; c < kNumCalls; ++c) legal[c] = static_cast<float>((mask >> c) & 1u);
+  for (std::size_t w = 0; w < set.size(); ++w) put_bits(set[w], at + 64 * static_cast<int>(w));
+  at += kAuctionInputs;
+  put_bits(LegalCallMask(auction), at);
+  entries.count = count;
+}
+
+void EncodeInput(const Hand& hand, Seat seat, Vulnerability vulnerability, const Auction& auction, float* row) {
+  InputEntries entries;
+  EncodeInput(hand, seat, vulnerability, auction, entries);
+  std::fill(row, row + kInputs, 0.0f);
+  for (int t = 0; t < entries.count; ++t)
+    row[entries.index[static_cast<std::size_t>(t)]] = entries.value[static_cast<std::size_t>(t)];
 }
 
 }  // namespace bidlab::contested_neural

@@ -19,8 +19,11 @@
 // (the game is the same turned round the table).
 #pragma once
 
+#include <array>
+
 #include "core/auction.h"
 #include "core/hand.h"
+#include "learn/nn/sparse_forward.h"
 
 namespace bidlab::contested_neural {
 
@@ -31,5 +34,17 @@ inline constexpr int kInputs = kNumCards + 5 + 2 + kNumSeats + kBidsInputs + kNu
 // in `auction`. Throws Error when the auction is over or it is not `seat`'s
 // turn.
 void EncodeInput(const Hand& hand, Seat seat, Vulnerability vulnerability, const Auction& auction, float* row);
+
+// The same row as its non-zero entries, positions ascending: what the
+// network's sparse pass reads, without writing or scanning the zeros.
+struct InputEntries {
+  std::array<int, kInputs> index;
+  std::array<float, kInputs> value;
+  int count = 0;
+
+  nn::SparseRow row() const { return {index.data(), value.data(), count}; }
+};
+void EncodeInput(const Hand& hand, Seat seat, Vulnerability vulnerability, const Auction& auction,
+                 InputEntries& entries);
 
 }  // namespace bidlab::contested_neural

@@ -33,9 +33,10 @@ std::shared_ptr<const NeuralModel> NeuralModel::LoadPayload(std::string_view pay
 
 void EstimatedCosts(const NeuralModel& model, const Hand& hand, const BiddingState& state, nn::ForwardScratch& scratch,
                     float* costs) {
-  std::array<float, kInputs> x;
-  EncodeInput(hand, state, x.data());
-  nn::ForwardRow(model.network(), x.data(), costs, scratch);
+  int index[kInputs];
+  float value[kInputs];
+  const int count = EncodeInputEntries(hand, state, index, value);
+  nn::ForwardRow(model.network(), nn::SparseRow{index, value, count}, costs, scratch);
 }
 
 int CheapestLegal(const float* costs, std::uint64_t legal) {

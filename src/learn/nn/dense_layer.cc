@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "core/error.h"
+#include "learn/nn/sparse_product.h"
 
 namespace bidlab::nn {
 
@@ -59,8 +60,12 @@ void DenseLayer::SetMask(const Matrix& mask) {
 
 const Matrix& DenseLayer::Forward(const Matrix& x) {
   x_ = x;
-  z_.noalias() = x * w_;
-  z_.rowwise() += b_;
+  if (product_ == Product::kSparse) {
+    SparseProduct(x, w_, &b_, z_);
+  } else {
+    z_.noalias() = x * w_;
+    z_.rowwise() += b_;
+  }
   Activate(activation_, z_, a_);
   return a_;
 }
@@ -74,11 +79,15 @@ Matrix DenseLayer::Apply(const Matrix& x) const {
 }
 
 Matrix DenseLayer::BackwardPre(const Matrix& dz, bool input_gradient) {
-  dw_.noalias() = x_.transpose() * dz;
+  if (product_ == Product::kSparse) SparseTransposedProduct(x_, dz, dw_);
+  else dw_.noalias() = x_.transpose() * dz;
   if (mask_) dw_ = dw_.cwiseProduct(*mask_);
   db_ = dz.colwise().sum();
   if (!input_gradient) return {};
-  return dz * w_.transpose();
+  if (product_ == Product::kDense) return dz * w_.transpose();
+  Matrix dx;
+  SparseProduct(dz, w_.transpose(), nullptr, dx);
+  return dx;
 }
 
 Matrix DenseLayer::BackwardPost(const Matrix& da, bool input_gradient) {

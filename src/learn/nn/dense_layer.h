@@ -19,6 +19,13 @@ enum class Activation { kLinear, kSigmoid, kTanh, kSoftmax, kRelu };
 std::string ActivationName(Activation a);  // linear sigmoid tanh softmax relu
 std::optional<Activation> ParseActivation(const std::string& name);
 
+// How a layer's Forward and gradients multiply: one dense matrix product
+// (Eigen's GEMM), or, for sparse batches (the bidders' inputs, ReLU
+// activations), sums of the rows of each row's non-zero entries
+// (sparse_product.h), a row's outputs then the same to the bit as the
+// bidders' sparse_forward.h.
+enum class Product { kDense, kSparse };
+
 // Applies `a` row by row (softmax normalises each row).
 void Activate(Activation a, const Matrix& z, Matrix& out);
 
@@ -45,6 +52,9 @@ class DenseLayer {
   Matrix& weight_gradient() { return dw_; }
   RowVector& bias_gradient() { return db_; }
 
+  Product product() const { return product_; }
+  void set_product(Product product) { product_ = product; }
+
   // Forward pass that remembers X, Z and A for Backward.
   const Matrix& Forward(const Matrix& x);
   // Forward pass without touching the remembered batch (inference).
@@ -66,6 +76,7 @@ class DenseLayer {
   RowVector db_;
   std::optional<Matrix> mask_;
   Activation activation_ = Activation::kLinear;
+  Product product_ = Product::kDense;
   Matrix x_, z_, a_;
 };
 

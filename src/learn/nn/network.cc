@@ -1,5 +1,6 @@
 #include "learn/nn/network.h"
 
+#include <charconv>
 #include <cmath>
 #include <cstdint>
 #include <sstream>
@@ -18,6 +19,10 @@ void Network::Add(DenseLayer layer) {
 
 int Network::inputs() const { return layers_.empty() ? 0 : layers_.front().inputs(); }
 int Network::outputs() const { return layers_.empty() ? 0 : layers_.back().outputs(); }
+
+void Network::set_product(Product product) {
+  for (DenseLayer& layer : layers_) layer.set_product(product);
+}
 
 const Matrix& Network::Forward(const Matrix& x) {
   const Matrix* in = &x;
@@ -114,9 +119,16 @@ std::size_t Network::ParameterCount() const {
 
 namespace {
 
-void WriteValues(std::ostringstream& out, const float* values, Eigen::Index count) {
-  for (Eigen::Index i = 0; i < count; ++i) out << (i ? " " : "") << values[i];
-  out << "\n";
+// Nine significant digits round-trip a float exactly; std::to_chars writes
+// what the stream's precision(9) did ("%.9g"), many times faster.
+void WriteValues(std::string& out, const float* values, Eigen::Index count) {
+  char text[32];
+  for (Eigen::Index i = 0; i < count; ++i) {
+    if (i) out += ' ';
+    const std::to_chars_result r = std::to_chars(text, text + sizeof text, values[i], std::chars_format::general, 9);
+    out.append(text, r.ptr);
+  }
+  out += '\n';
 }
 
 void ReadValues(std::istringstream& in, float* values, Eigen::Index count, const std::string& name) {
@@ -128,17 +140,15 @@ void ReadValues(std::istringstream& in, float* values, Eigen::Index count, const
 }  // namespace
 
 std::string Network::Save() const {
-  std::ostringstream out;
-  out.precision(9);  // round-trips a float exactly
-  out << "network " << layers_.size() << "\n";
+  std::string out = "network " + std::to_string(layers_.size()) + "\n";
   for (const DenseLayer& layer : layers_) {
-    out << "dense " << layer.inputs() << " " << layer.outputs() << " " << ActivationName(layer.activation()) << " "
-        << (layer.mask() ? 1 : 0) << "\n";
+    out += "dense " + std::to_string(layer.inputs()) + " " + std::to_string(layer.outputs()) + " " +
+           ActivationName(layer.activation()) + " " + (layer.mask() ? "1" : "0") + "\n";
     WriteValues(out, layer.weights().data(), layer.weights().size());
     WriteValues(out, layer.bias().data(), layer.bias().size());
     if (layer.mask()) WriteValues(out, layer.mask()->data(), layer.mask()->size());
   }
-  return out.str();
+  return out;
 }
 
 Network Network::Load(std::string_view text, const std::string& name) {

@@ -30,6 +30,9 @@ class Network {
   DenseLayer& layer(int i) { return layers_.at(static_cast<std::size_t>(i)); }
   const DenseLayer& layer(int i) const { return layers_.at(static_cast<std::size_t>(i)); }
 
+  // Every layer's product (dense_layer.h): Product::kSparse for sparse inputs.
+  void set_product(Product product);
+
   // Forward pass remembering every layer's batch for Backward.
   const Matrix& Forward(const Matrix& x);
   // Inference only (const, safe to share).

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <sstream>
+
 #include "core/error.h"
 #include "learn/nn/gradient_check.h"
 
@@ -200,6 +202,30 @@ TEST(NnTest, SameSeedSameNetworkAndSaveLoadRoundTrips) {
   EXPECT_EQ(back.layer(1).activation(), Activation::kSoftmax);
   EXPECT_THROW(Network::Load("network 1\ndense 2 2 relu 0\n", "bad"), InputError);
   EXPECT_THROW(Network::Load("network 1\ndense 2 2 tanh 0\n1 2 3\n", "short"), InputError);
+}
+
+// Saved models keep the text they always had: each weight as a stream with
+// precision 9 writes it ("%.9g"), which reads back to the same float.
+TEST(NnTest, SavesEachWeightAsNineSignificantDigits) {
+  std::mt19937_64 rng(12);
+  DenseLayer layer(40, 25, Activation::kRelu, rng);
+  const float special[] = {0.0f,           -0.0f,        1.0f,  -2.5f, 1e-45f, 1.17549435e-38f,
+                           3.40282347e38f, 123456789.0f, 1e-5f, 0.1f};
+  for (std::size_t i = 0; i < std::size(special); ++i) layer.weights().data()[i] = special[i];
+  std::uniform_real_distribution<float> wide(-1e6f, 1e6f);
+  for (Eigen::Index i = 100; i < 300; ++i) layer.weights().data()[i] = wide(rng);
+  Network net;
+  net.Add(std::move(layer));
+  std::ostringstream expected;
+  expected.precision(9);
+  expected << "network 1\ndense 40 25 relu 0\n";
+  for (Eigen::Index i = 0; i < net.layer(0).weights().size(); ++i)
+    expected << (i ? " " : "") << net.layer(0).weights().data()[i];
+  expected << "\n";
+  for (Eigen::Index i = 0; i < 25; ++i) expected << (i ? " " : "") << net.layer(0).bias()(i);
+  expected << "\n";
+  EXPECT_EQ(net.Save(), expected.str());
+  EXPECT_EQ(Network::Load(net.Save(), "test").layer(0).weights(), net.layer(0).weights());
 }
 
 // A 41-byte network claiming 100,000 x 100,000 weights (40 GB) is refused

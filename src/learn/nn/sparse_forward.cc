@@ -2,99 +2,13 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdint>
-#include <cstring>
 
 #include "core/error.h"
+#include "learn/nn/sparse_kernels.h"
 
 namespace bidlab::nn {
 
 namespace {
-
-// Eight floats in one vector register (AVX2; the compiler pairs them for
-// AVX-512 and splits them for SSE), read from or written to any float.
-using Floats8 = float __attribute__((vector_size(32), aligned(4), may_alias));
-constexpr int kLanes = 8;
-// Vectors summed together: 64 outputs at a time, enough independent sums to
-// hide the multiply-add's latency, few enough to stay in registers.
-constexpr int kVectors = 8;
-
-// z[c] = bias[c] + Σ_t value[t] · w[index[t] · stride + c], t in order, for
-// the columns c of kCount vectors: vector v at column 8v, the last at `last`
-// (it may overlap the one before: those outputs come out the same again).
-template <int kCount>
-inline void AddRows(const float* w, Eigen::Index stride, const int* index, const float* value, int count,
-                    const float* bias, float* z, int last) {
-  int at[kCount];
-  for (int v = 0; v < kCount; ++v) at[v] = v + 1 < kCount ? kLanes * v : last;
-  Floats8 sum[kCount];
-  for (int v = 0; v < kCount; ++v) sum[v] = *reinterpret_cast<const Floats8*>(bias + at[v]);
-  for (int t = 0; t < count; ++t) {
-    const float a = value[t];
-    const float* row = w + static_cast<Eigen::Index>(index[t]) * stride;
-    for (int v = 0; v < kCount; ++v) sum[v] += a * *reinterpret_cast<const Floats8*>(row + at[v]);
-  }
-  for (int v = 0; v < kCount; ++v) *reinterpret_cast<Floats8*>(z + at[v]) = sum[v];
-}
-
-// AddRows over the `vectors` (1 to kVectors) vectors from column 0, the last at `last`.
-void AddRowsTail(int vectors, const float* w, Eigen::Index stride, const int* index, const float* value, int count,
-                 const float* bias, float* z, int last) {
-  switch (vectors) {
-    case 1: return AddRows<1>(w, stride, index, value, count, bias, z, last);
-    case 2: return AddRows<2>(w, stride, index, value, count, bias, z, last);
-    case 3: return AddRows<3>(w, stride, index, value, count, bias, z, last);
-    case 4: return AddRows<4>(w, stride, index, value, count, bias, z, last);
-    case 5: return AddRows<5>(w, stride, index, value, count, bias, z, last);
-    case 6: return AddRows<6>(w, stride, index, value, count, bias, z, last);
-    case 7: return AddRows<7>(w, stride, index, value, count, bias, z, last);
-    default: return AddRows<8>(w, stride, index, value, count, bias, z, last);
-  }
-}
-
-// z = bias + Σ over the non-zero inputs of value · W's row, every output
-// summed in the same order whichever block it falls in.
-void LayerProduct(const DenseLayer& layer, const int* index, const float* value, int count, float* z) {
-  const int n = layer.outputs();
-  const float* w = layer.weights().data();
-  const float* b = layer.bias().data();
-  if (n < kLanes) {  // narrower than a vector: one output at a time
-    for (int c = 0; c < n; ++c) {
-      float sum = b[c];
-      for (int t = 0; t < count; ++t) sum += value[t] * w[static_cast<Eigen::Index>(index[t]) * n + c];
-      z[c] = sum;
-    }
-    return;
-  }
-  int j = 0;
-  for (; j + kVectors * kLanes <= n; j += kVectors * kLanes)
-    AddRows<kVectors>(w + j, n, index, value, count, b + j, z + j, kLanes * (kVectors - 1));
-  if (j == n) return;
-  // The rest: whole vectors, the last one ending at column n.
-  const int vectors = (n - j + kLanes - 1) / kLanes;
-  AddRowsTail(vectors, w + j, n, index, value, count, b + j, z + j, n - kLanes - j);
-}
-
-// The non-zero entries of x[0, n): their values and positions; returns how
-// many. Eight zeros (+0.0f) in a row are skipped at once: most of a bidder's
-// input is zero.
-int NonZero(const float* x, int n, float* value, int* index) {
-  int count = 0, k = 0;
-  const auto take = [&](int from, int to) {
-    for (int i = from; i < to; ++i) {
-      value[count] = x[i];
-      index[count] = i;
-      count += x[i] != 0.0f;
-    }
-  };
-  for (; k + kLanes <= n; k += kLanes) {
-    std::uint64_t bits[kLanes / 2];
-    std::memcpy(bits, x + k, sizeof bits);
-    if ((bits[0] | bits[1] | bits[2] | bits[3]) != 0) take(k, k + kLanes);
-  }
-  take(k, n);
-  return count;
-}
 
 // Activate (dense_layer.h) on one row, in place.
 void ActivateRow(Activation a, float* z, int n) {
@@ -127,27 +41,59 @@ void ForwardScratch::Fit(const Network& net) {
     widest = std::max(widest, static_cast<std::size_t>(net.layer(i).outputs()));
     if (i + 1 < net.depth()) hidden = std::max(hidden, static_cast<std::size_t>(net.layer(i).outputs()));
   }
-  if (values_.size() < widest) {
-    values_.resize(widest);
-    indices_.resize(widest);
+  if (values_.size() < widest + kScanSlack) {
+    values_.resize(widest + kScanSlack);
+    indices_.resize(widest + kScanSlack);
   }
   if (layer_.size() < hidden) layer_.resize(hidden);
 }
 
+namespace {
+
+// The layers from the first one's non-zero inputs; a hidden layer's ReLU is
+// applied while its non-zero outputs are collected for the next.
+void ForwardFrom(const Network& net, const int* index, const float* value, int count, float* out, float* layer,
+                 float* values, int* indices) {
+  for (int i = 0; i < net.depth(); ++i) {
+    const DenseLayer& layer_i = net.layer(i);
+    const int n = layer_i.outputs();
+    const bool last = i + 1 == net.depth();
+    float* z = last ? out : layer;
+    AddRowsProduct(layer_i.weights().data(), n, layer_i.bias().data(), index, value, count, z);
+    if (last) {
+      ActivateRow(layer_i.activation(), z, n);
+      return;
+    }
+    if (layer_i.activation() == Activation::kRelu) {
+      count = ReluNonZero(z, n, values, indices);
+    } else {
+      ActivateRow(layer_i.activation(), z, n);
+      count = NonZero(z, n, values, indices);
+    }
+    index = indices;
+    value = values;
+  }
+}
+
+}  // namespace
+
 void ForwardRow(const Network& net, const float* x, float* out, ForwardScratch& scratch) {
   if (net.depth() == 0) throw Error("a network without layers has no output");
   scratch.Fit(net);
-  const float* in = x;
-  int width = net.inputs();
-  for (int i = 0; i < net.depth(); ++i) {
-    const DenseLayer& layer = net.layer(i);
-    const int count = NonZero(in, width, scratch.values_.data(), scratch.indices_.data());
-    float* z = i + 1 < net.depth() ? scratch.layer_.data() : out;
-    LayerProduct(layer, scratch.indices_.data(), scratch.values_.data(), count, z);
-    ActivateRow(layer.activation(), z, layer.outputs());
-    in = z;
-    width = layer.outputs();
-  }
+  const int count = NonZero(x, net.inputs(), scratch.values_.data(), scratch.indices_.data());
+  ForwardFrom(net, scratch.indices_.data(), scratch.values_.data(), count, out, scratch.layer_.data(),
+              scratch.values_.data(), scratch.indices_.data());
+}
+
+void ForwardRow(const Network& net, SparseRow x, float* out, ForwardScratch& scratch) {
+  if (net.depth() == 0) throw Error("a network without layers has no output");
+  for (int t = 0; t < x.count; ++t)
+    if (x.index[t] < (t ? x.index[t - 1] + 1 : 0) || x.index[t] >= net.inputs())
+      throw Error("a sparse input row's positions must ascend within the network's " + std::to_string(net.inputs()) +
+                  " inputs; entry " + std::to_string(t) + " is at " + std::to_string(x.index[t]));
+  scratch.Fit(net);
+  ForwardFrom(net, x.index, x.value, x.count, out, scratch.layer_.data(), scratch.values_.data(),
+              scratch.indices_.data());
 }
 
 void ForwardRows(const Network& net, const float* x, std::size_t rows, float* out, ForwardScratch& scratch) {

@@ -20,6 +20,15 @@
 
 namespace bidlab::nn {
 
+// An input row given by its non-zero entries: their positions, strictly
+// ascending (the order in which the dense row's scan finds them, so the
+// scores are the same to the bit), and their values.
+struct SparseRow {
+  const int* index;
+  const float* value;
+  int count;
+};
+
 // Buffers reused from call to call: one per thread.
 class ForwardScratch {
  public:
@@ -28,13 +37,18 @@ class ForwardScratch {
 
  private:
   friend void ForwardRow(const Network& net, const float* x, float* out, ForwardScratch& scratch);
-  std::vector<float> values_;  // a layer's non-zero inputs …
+  friend void ForwardRow(const Network& net, SparseRow x, float* out, ForwardScratch& scratch);
+  std::vector<float> values_;  // a layer's non-zero inputs … (with the scans' slack)
   std::vector<int> indices_;   // … and where they are
   std::vector<float> layer_;   // a hidden layer's activations
 };
 
 // out[0, net.outputs()) = the network's output for the row x[0, net.inputs()).
 void ForwardRow(const Network& net, const float* x, float* out, ForwardScratch& scratch);
+// The same from the row's non-zero entries (an encoder that writes them
+// directly skips writing and scanning the zeros). Throws Error when the
+// positions do not ascend within the network's inputs.
+void ForwardRow(const Network& net, SparseRow x, float* out, ForwardScratch& scratch);
 // ForwardRow on `rows` consecutive rows of x into consecutive rows of out.
 void ForwardRows(const Network& net, const float* x, std::size_t rows, float* out, ForwardScratch& scratch);
 // ForwardRows on a batch (one sample per row of x); allocates the result.

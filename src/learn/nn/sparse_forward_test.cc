@@ -83,6 +83,36 @@ TEST(SparseForward, ARowScoresTheSameToTheBitAloneOrAnywhereInABatch) {
   for (int c = 0; c < 38; ++c) EXPECT_EQ(again(0, c), together(36, c));
 }
 
+TEST(SparseForward, ARowGivenByItsNonZeroEntriesScoresTheSameToTheBit) {
+  // Widths that fill the vector blocks exactly, partly and not at all.
+  const Network net = MakeNetwork({525, 256, 100, 38, 7}, Activation::kRelu, Activation::kLinear, 9);
+  const Matrix batch = SparseRows(20, 525, 0.15, 10);
+  ForwardScratch scratch;
+  for (Eigen::Index r = 0; r < batch.rows(); ++r) {
+    std::vector<int> index;
+    std::vector<float> value;
+    for (int c = 0; c < 525; ++c)
+      if (batch(r, c) != 0) {
+        index.push_back(c);
+        value.push_back(batch(r, c));
+      }
+    float dense[7], sparse[7];
+    ForwardRow(net, batch.data() + r * 525, dense, scratch);
+    ForwardRow(net, SparseRow{index.data(), value.data(), static_cast<int>(index.size())}, sparse, scratch);
+    for (int c = 0; c < 7; ++c) ASSERT_EQ(sparse[c], dense[c]) << "row " << r << ", output " << c;
+  }
+}
+
+TEST(SparseForward, RefusesSparseEntriesOutOfOrderOrPastTheInputs) {
+  const Network net = MakeNetwork({20, 5}, Activation::kRelu, Activation::kLinear, 11);
+  ForwardScratch scratch;
+  float out[5];
+  const float ones[2] = {1, 1};
+  const int descending[2] = {3, 2}, repeated[2] = {3, 3}, past[2] = {3, 20};
+  for (const int* index : {descending, repeated, past})
+    EXPECT_THROW(ForwardRow(net, SparseRow{index, ones, 2}, out, scratch), Error);
+}
+
 TEST(SparseForward, RefusesABatchOfTheWrongWidth) {
   const Network net = MakeNetwork({20, 5}, Activation::kRelu, Activation::kLinear, 8);
   EXPECT_THROW(SparseForward(net, Matrix::Zero(2, 19)), Error);
