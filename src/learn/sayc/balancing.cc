@@ -47,13 +47,13 @@ void AddBalancingRules(RuleBook& book) {
   for (Suit suit : {kSpades, kHearts, kDiamonds, kClubs}) {
     const std::string name(1, SuitChar(suit));
     book.Add(FixedRule(
-        "bal-suit-" + name, kFamily, "Balancing in " + name + ": 5+ card suit, 7-15 HCP (9+ at the two level)",
+        "bal-suit-" + name, kFamily, "Balancing in " + name + ": 5+ card suit, 7-15 HCP (8+ at the two level)",
         [suit](const Situation& s) { return BalancingSpot(s) && !Ctx(s).TheyBid(suit); },
         [suit](const Situation& s) { return Ctx(s).Cheapest(StrainOf(suit)); },
         [suit](const Situation&) { return Picture().AtLeast(suit, 5).Hcp(7, 15); }, Force::kNone,
         [suit](const Situation& s, const HandEval& h) {
           const auto call = Ctx(s).Cheapest(StrainOf(suit));
-          if (!call || call->level() > 2 || (call->level() == 2 && h.hcp() < 9)) return false;
+          if (!call || call->level() > 2 || (call->level() == 2 && h.hcp() < 8)) return false;
           for (int i = 0; i < kNumSuits; ++i)
             if (!Ctx(s).TheyBid(SuitAt(i)) && (h.Len(i) > h.Len(suit) || (h.Len(i) == h.Len(suit) && i > ToInt(suit))))
               return false;

@@ -27,6 +27,9 @@ std::optional<Suit> PartnersSuitAfterOvercall(const Situation& s) {
   return static_cast<Suit>(open.strain());
 }
 
+// The fewest HCP for a new suit at the two level over their overcall.
+constexpr int kFreeBidHcp = 10;
+
 // The support a raise needs: three for a major, five for a minor.
 int RaiseLength(Suit suit) { return IsMajor(suit) ? 3 : 5; }
 
@@ -40,6 +43,48 @@ bool PartnerAnsweredMyOpening(const Situation& s, std::string_view prefix) {
 }
 
 Suit MyOpeningSuit(const Situation& s) { return static_cast<Suit>(Ctx(s).Opening().strain()); }
+
+// Partner opened, I made a negative double (my only action) and partner
+// answered it with a bid the right-hand opponent passed.
+bool PartnerAnsweredMyNegativeDouble(const Situation& s) {
+  if (!Contested(s)) return false;
+  const Contest& c = Ctx(s);
+  if (c.opener != Who::kPartner || c.ActionsOf(Who::kMe) != 1 || c.ActionsOf(Who::kPartner) != 2 ||
+      c.last_bidder != Who::kPartner || c.PassesSinceLastBid() != 1 || c.Opening().strain() == kNoTrump)
+    return false;
+  for (int i = 0; i < c.Size(); ++i) {
+    if (c.who[i] != Who::kMe || c.calls[i].IsPass()) continue;
+    return c.calls[i].IsDouble() &&
+           std::ranges::find(c.made_by[i], std::string_view("cr-negative-x")) != c.made_by[i].end();
+  }
+  return false;
+}
+
+// The negative doubler's second call: game with the values for it (13+
+// HCP opposite an opening), an invitation with 10-12, a six-card major of my
+// own rebid; nothing when partner's answer is already the place to play.
+std::optional<Call> NegativeDoublerRebid(const Contest& c, const HandEval& h) {
+  const Call answer = c.last_bid;
+  const int hcp = h.hcp();
+  if (answer.strain() != kNoTrump) {
+    const Suit suit = static_cast<Suit>(answer.strain());
+    if (h.Len(suit) >= (IsMajor(suit) ? 4 : 5) && !c.TheyBid(suit)) {
+      const int points = h.SupportPoints(suit);
+      if (IsMajor(suit) && points >= 13 && c.Allows(GameIn(answer.strain()))) return GameIn(answer.strain());
+      if (IsMajor(suit) && points >= 10 && answer.level() < 3) return Jump(c, answer.strain(), 0);
+      if (IsMajor(suit)) return std::nullopt;
+    }
+  }
+  for (Suit m : {kSpades, kHearts}) {
+    if (h.Len(m) < 6 || c.TheyBid(m) || m == static_cast<Suit>(answer.strain())) continue;
+    if (hcp >= 13 && c.Allows(GameIn(StrainOf(m)))) return GameIn(StrainOf(m));
+    const auto call = c.Cheapest(StrainOf(m));
+    if (call && call->level() <= 3) return call;
+  }
+  if (!StopsTheirSuits(c, h) || answer.strain() == kNoTrump) return std::nullopt;
+  if (hcp >= 13 && c.Allows(C("3NT"))) return C("3NT");
+  return std::nullopt;
+}
 
 }  // namespace
 
@@ -85,6 +130,34 @@ void AddCompetitiveResponseRules(RuleBook& book) {
         return true;
       }));
   book.Add(CompRule(
+      "cr-free-bid", kFamily,
+      "New suit at the two level after their overcall: 5+ cards, 10+ HCP, forcing one round (the one-level new suit "
+      "stays the system's)",
+      [](const Situation& s) { return PartnersSuitAfterOvercall(s).has_value(); },
+      [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+        const Contest& c = Ctx(s);
+        const Suit partners = *PartnersSuitAfterOvercall(s);
+        if (h.hcp() < kFreeBidHcp) return std::nullopt;
+        std::optional<Suit> best;
+        for (Suit suit : {kSpades, kHearts, kDiamonds, kClubs})
+          if (suit != partners && !c.TheyBid(suit) && h.Len(suit) >= 5 && (!best || h.Len(suit) > h.Len(*best)))
+            best = suit;
+        if (!best) return std::nullopt;
+        const auto call = c.Cheapest(StrainOf(*best));
+        if (!call || call->level() != 2) return std::nullopt;
+        return call;
+      },
+      [](const Situation& s, Call call, Shown& shown) {
+        const auto partners = PartnersSuitAfterOvercall(s);
+        const Contest& c = Ctx(s);
+        if (!partners || !call.IsBid() || call.strain() == kNoTrump || call.strain() == StrainOf(*partners) ||
+            call.level() != 2 || call != c.Cheapest(call.strain()) || c.TheyBid(static_cast<Suit>(call.strain())))
+          return false;
+        shown.picture.Hcp(kFreeBidHcp, 37).AtLeast(static_cast<Suit>(call.strain()), 5);
+        shown.force = Force::kOneRound;
+        return true;
+      }));
+  book.Add(CompRule(
       "cr-nt", kFamily,
       "No trump after their overcall: a stopper in their suit, no fit; 1NT 8-10, 2NT 11-12, 3NT 13-16",
       [](const Situation& s) { return PartnersSuitAfterOvercall(s).has_value(); },
@@ -103,7 +176,25 @@ void AddCompetitiveResponseRules(RuleBook& book) {
       [](const Situation& s, Call call, Shown& shown) {
         if (!PartnersSuitAfterOvercall(s) || !call.IsBid() || call.strain() != kNoTrump || call.level() > 3)
           return false;
-        shown.picture.Hcp(call.level() == 1 ? 8 : call.level() == 2 ? 11 : 13, call.level() == 1 ? 10 : 16);
+        shown.picture.Hcp(call.level() == 1   ? 8
+                          : call.level() == 2 ? 11
+                                              : 13,
+                          call.level() == 1   ? 10
+                          : call.level() == 2 ? 12
+                                              : 16);
+        return true;
+      }));
+
+  book.Add(CompRule(
+      "cr-rebid-after-negative-x", kFamily,
+      "The negative doubler's second call: game with 13+ (four of partner's major, my six-card major, or 3NT with "
+      "their suit stopped), an invitation with 10-12 (a raise of partner's major, 2NT), my six-card major again",
+      [](const Situation& s) { return PartnerAnsweredMyNegativeDouble(s); },
+      [](const Situation& s, const HandEval& h) { return NegativeDoublerRebid(Ctx(s), h); },
+      [](const Situation& s, Call call, Shown& shown) {
+        if (!PartnerAnsweredMyNegativeDouble(s) || !call.IsBid() || !Ctx(s).Allows(call)) return false;
+        if (call.strain() == kNoTrump) shown.picture.Hcp(call.level() >= 3 ? 13 : 11, call.level() >= 3 ? 37 : 12);
+        else if (IsGameOrMore(call)) shown.picture.Hcp(13, 37);
         return true;
       }));
 

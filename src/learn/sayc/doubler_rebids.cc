@@ -28,8 +28,13 @@ constexpr int kGameRaisePoints = 22;
 // Balanced hands too strong for a 1NT overcall (15-18): double, then no trump.
 constexpr int kNoTrumpLo = 18;
 constexpr int kNoTrumpHi = 20;
+// Stronger still, a jump in no trump (the 2NT opening's range).
+constexpr int kStrongNoTrumpHi = 23;
 // A long suit of my own after the double: too strong for an overcall (7-16).
 constexpr int kOwnSuitHcp = 17;
+// Acting again over their bid when partner could not: 17+ (15 and 19
+// measured worse on the validation deals).
+constexpr int kActAgainHcp = 17;
 
 // I doubled for takeout (directly or in the pass-out seat) as my only call,
 // partner answered with a bid at its cheapest level (the forced answer, 0-7;
@@ -87,6 +92,11 @@ std::optional<Call> AcceptInvitation(const Contest& c, Call invitation, const Ha
     return h.hcp() >= need && c.Allows(C("3NT")) ? std::optional<Call>(C("3NT")) : std::nullopt;
   }
   const Suit suit = static_cast<Suit>(invitation.strain());
+  // Without support, a six-card major of my own (the double hid it: too strong to overcall).
+  const Suit mine = h.LongestSuit();
+  if (mine != suit && IsMajor(mine) && h.Len(mine) >= 6 && h.Len(suit) < 3 && !c.TheyBid(mine) &&
+      h.hcp() >= kOwnSuitHcp && c.Allows(GameIn(StrainOf(mine))))
+    return GameIn(StrainOf(mine));
   if (IsMajor(suit)) {
     const bool game = h.Len(suit) >= 3 && h.SupportPoints(suit) >= kGameOppositeJump;
     return game && c.Allows(GameIn(StrainOf(suit))) ? std::optional<Call>(GameIn(StrainOf(suit))) : std::nullopt;
@@ -95,13 +105,63 @@ std::optional<Call> AcceptInvitation(const Contest& c, Call invitation, const Ha
   return nt && c.Allows(C("3NT")) ? std::optional<Call>(C("3NT")) : std::nullopt;
 }
 
+// I doubled for takeout as my only call, partner has not acted (it could
+// not bid freely over the opponents' answer), and the opponents' last bid
+// stands below the three level: the strong doubler may act again.
+std::optional<Call> TheyBidOverMyDouble(const Situation& s) {
+  if (!Contested(s)) return std::nullopt;
+  const Contest& c = Ctx(s);
+  if (!c.TheyOpened() || c.ActionsOf(Who::kMe) != 1 || c.HasActed(Who::kPartner)) return std::nullopt;
+  if (!c.LastActionOf(Who::kMe)->IsDouble() || !c.last_bidder || OnMySide(*c.last_bidder)) return std::nullopt;
+  if (c.doubling != Doubling::kUndoubled || c.last_bid.level() > 2) return std::nullopt;
+  return c.last_bid;
+}
+
+// The strong doubler's second action over their bid: my own five-card suit
+// (up to the two level, three with six cards), no trump balanced with their
+// suits stopped, else a second takeout double when short in their suit.
+std::optional<Call> StrongDoublerActsAgain(const Contest& c, const HandEval& h) {
+  if (h.hcp() < kActAgainHcp) return std::nullopt;
+  const Suit mine = h.LongestSuit();
+  if (h.Len(mine) >= 5 && !c.TheyBid(mine)) {
+    const auto call = c.Cheapest(StrainOf(mine));
+    if (call && call->level() <= (h.Len(mine) >= 6 ? 3 : 2)) return call;
+  }
+  if (h.Balanced() && h.hcp() >= kNoTrumpLo && StopsTheirSuits(c, h)) {
+    const auto nt = c.Cheapest(kNoTrump);
+    if (nt && nt->level() <= 2) return nt;
+  }
+  const auto theirs = TheirLastSuit(c);
+  if (theirs && h.Len(*theirs) <= 2 && c.can_double) return Call::Double();
+  return std::nullopt;
+}
+
 }  // namespace
 
 void AddDoublerRebidRules(RuleBook& book) {
   book.Add(CompRule(
+      "x-again", kFamily,
+      "The strong takeout doubler acts again over their bid when partner could not: 17+ HCP, my own five-card suit "
+      "(six at the three level), no trump with 18+ balanced and their suits stopped, else a second takeout double "
+      "short in their suit (partner must bid)",
+      [](const Situation& s) { return TheyBidOverMyDouble(s).has_value(); },
+      [](const Situation& s, const HandEval& h) { return StrongDoublerActsAgain(Ctx(s), h); },
+      [](const Situation& s, Call call, Shown& shown) {
+        if (!TheyBidOverMyDouble(s) || call.IsPass() || !Ctx(s).Allows(call)) return false;
+        shown.picture.Hcp(kActAgainHcp, 37);
+        if (call.IsDouble()) {
+          if (const auto theirs = TheirLastSuit(Ctx(s))) shown.picture.AtMost(*theirs, 2);
+          shown.force = Force::kOneRound;
+        } else if (call.strain() != kNoTrump) {
+          shown.picture.AtLeast(static_cast<Suit>(call.strain()), 5);
+        }
+        return call.IsDouble() || call.IsBid();
+      }));
+  book.Add(CompRule(
       "x-rebid-accept", kFamily,
       "Game over partner's invitational answer to my takeout double: its major with 3+ trumps and 14+ support "
-      "points; 3NT over its minor with 14+ HCP and their suit stopped, over its 1NT with 17+, over its 2NT with 13+",
+      "points; 3NT over its minor with 14+ HCP and their suit stopped, over its 1NT with 17+, over its 2NT with 13+; "
+      "my own six-card major with 17+ HCP and no support for its suit",
       [](const Situation& s) { return PartnersInvitation(s).has_value(); },
       [](const Situation& s, const HandEval& h) { return AcceptInvitation(Ctx(s), *PartnersInvitation(s), h); },
       [](const Situation& s, Call call, Shown& shown) {
@@ -142,6 +202,27 @@ void AddDoublerRebidRules(RuleBook& book) {
         if (!call.IsBid() || call.strain() != kNoTrump || call != Ctx(s).Cheapest(kNoTrump) || call.level() > 2)
           return false;
         shown.picture.Hcp(kNoTrumpLo, kNoTrumpHi).Balanced();
+        return true;
+      }));
+  book.Add(CompRule(
+      "x-rebid-strong-nt", kFamily,
+      "Jump in no trump after my takeout double and partner's answer: 21-23 HCP, (semi-)balanced without a six-card "
+      "suit, their suit stopped "
+      "(2NT "
+      "over an answer at the one level, 3NT over one at the two level)",
+      [](const Situation& s) { return PartnersForcedAnswer(s).has_value(); },
+      [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+        const Contest& c = Ctx(s);
+        if (!h.SemiBalanced() || h.Len(h.LongestSuit()) > 5 || h.hcp() <= kNoTrumpHi || h.hcp() > kStrongNoTrumpHi ||
+            !StopsTheirSuits(c, h))
+          return std::nullopt;
+        const auto jump = Jump(c, kNoTrump, 1);
+        return jump && jump->level() <= 3 ? jump : std::nullopt;
+      },
+      [](const Situation& s, Call call, Shown& shown) {
+        if (!PartnersForcedAnswer(s) || !call.IsBid() || call.strain() != kNoTrump || call != Jump(Ctx(s), kNoTrump, 1))
+          return false;
+        shown.picture.Hcp(kNoTrumpHi + 1, kStrongNoTrumpHi).Balanced();
         return true;
       }));
   book.Add(CompRule(

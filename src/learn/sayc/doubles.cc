@@ -53,7 +53,8 @@ void AddDoubleRules(RuleBook& book) {
   book.Add(FixedRule(
       "cr-negative-x", kFamily,
       "Negative double (partner opened, they overcalled through 2S): 4+ cards in each unbid major (both unbid suits "
-      "when no major is left), 6+ HCP (8+ at the two level), no three-card raise of partner's major",
+      "when no major is left), 6+ HCP (8+ at the two level), no three-card raise of partner's major, no five-card "
+      "major to bid at the one level",
       [](const Situation& s) {
         const auto suit = OvercallOfPartnersOpening(s);
         return suit && Ctx(s).last_bid.index() <= C("2S").index() && Ctx(s).Opening().strain() != kNoTrump;
@@ -76,9 +77,14 @@ void AddDoubleRules(RuleBook& book) {
       },
       Force::kOneRound,
       [](const Situation& s, const HandEval& h) {
-        const Call open = Ctx(s).Opening();
-        const Suit opened = static_cast<Suit>(open.strain());
-        return !(IsMajor(opened) && h.Len(opened) >= 3);
+        const Contest& c = Ctx(s);
+        const Suit opened = static_cast<Suit>(c.Opening().strain());
+        if (IsMajor(opened) && h.Len(opened) >= 3) return false;
+        // A five-card major the one level still allows is bid (forcing), not
+        // doubled: the double shows four.
+        for (Suit m : {kHearts, kSpades})
+          if (Unbid(c, m) && h.Len(m) >= 5 && c.Cheapest(StrainOf(m))->level() == 1) return false;
+        return true;
       }));
 
   // Penalty double of an overcall of partner's 1NT.

@@ -26,6 +26,11 @@ constexpr int kValuesForOneMore = 21;
 // never competes, over the 25% a sound double allows).
 constexpr int kPartscorePenaltyHcp = 23;
 
+// HCP together (partner at the bottom of the range shown) from which our
+// side does not let the opponents play a low partscore: the balance of the
+// deck's 40.
+constexpr int kBalanceOfValues = 20;
+
 // The opponents made the last bid.
 bool TheirContract(const Contest& c) { return c.last_bidder && !OnMySide(*c.last_bidder); }
 
@@ -34,15 +39,30 @@ bool TheirContract(const Contest& c) { return c.last_bidder && !OnMySide(*c.last
 // play — that still stands (the right-hand opponent passed or doubled it),
 // or a forcing convention or negative double the right-hand opponent passed.
 bool PartnerForces(const Contest& c) {
-  static constexpr std::string_view kForcing[] = {"ov-michaels",      "ov-unusual",   "adv-x-cue",
-                                                  "adv-ov-cue-raise", "cr-cue-raise", "cr-negative-x"};
+  static constexpr std::string_view kForcing[] = {"ov-michaels",  "ov-unusual",    "adv-x-cue",  "adv-ov-cue-raise",
+                                                  "cr-cue-raise", "cr-negative-x", "cr-free-bid"};
   const int n = c.Size();
   if (n < 2 || c.who[n - 2] != Who::kPartner || c.calls[n - 2].IsPass() || c.calls[n - 1].IsBid()) return false;
   const Call partners = c.calls[n - 2];
   if (partners.IsBid() && partners.strain() != kNoTrump && c.TheyBid(static_cast<Suit>(partners.strain()))) return true;
   if (!c.calls[n - 1].IsPass() && !partners.IsBid()) return false;
+  // The strong doubler's second double forces; its suit or no trump does not.
+  if (c.PartnerLastByPrefix("x-again")) return partners.IsDouble();
   for (std::string_view id : kForcing)
     if (c.PartnerLastByPrefix(id)) return true;
+  return false;
+}
+
+// Partner bid no trump naturally after the opponents had bid: a stopper in
+// their suit (the unusual 2NT shows the minors instead).
+bool PartnerShowedTheirSuitStopped(const Contest& c) {
+  bool they_bid = false;
+  for (int i = 0; i < c.Size(); ++i) {
+    if (!OnMySide(c.who[i]) && c.calls[i].IsBid()) they_bid = true;
+    if (!they_bid || c.who[i] != Who::kPartner || !c.calls[i].IsBid() || c.calls[i].strain() != kNoTrump) continue;
+    if (std::ranges::none_of(c.made_by[i], [](std::string_view id) { return id.starts_with("ov-unusual"); }))
+      return true;
+  }
   return false;
 }
 
@@ -57,7 +77,10 @@ std::optional<Call> GameCall(const Situation& s, const HandEval& h) {
   const bool our_suit = fit && !c.TheyBid(*fit);
   // With a major fit a point less (24): tuned on the validation deals.
   if (our_suit && IsMajor(*fit) && plan.likely >= kGamePoints - 1) return GameIn(StrainOf(*fit));
-  if (plan.likely >= kGamePoints && StopsTheirSuits(c, h) && h.SemiBalanced()) return C("3NT");
+  // 3NT with their suits stopped: by me with a (semi-)balanced hand, or by
+  // partner's no trump, which then declares.
+  if (plan.likely >= kGamePoints && ((StopsTheirSuits(c, h) && h.SemiBalanced()) || PartnerShowedTheirSuitStopped(c)))
+    return C("3NT");
   if (our_suit && plan.likely >= 28) return GameIn(StrainOf(*fit));
   return std::nullopt;
 }
@@ -116,8 +139,8 @@ bool ExpectToDefeat(const Situation& s, const HandEval& h) {
 void AddCompetitiveJudgementRules(RuleBook& book) {
   book.Add(CompRule(
       "judge-game", kFamily,
-      "Game in competition: 24+ points together with a major fit (4M), 25+ with their suit stopped (3NT), or 28+ "
-      "with a minor fit",
+      "Game in competition: 24+ points together with a major fit (4M), 25+ with their suit stopped (3NT; partner's "
+      "natural no trump shows the stopper), or 28+ with a minor fit",
       [](const Situation& s) { return Contested(s); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Contest& c = Ctx(s);
@@ -216,6 +239,67 @@ void AddCompetitiveJudgementRules(RuleBook& book) {
       [](const Situation& s, Call call, Shown& shown) {
         if (!call.IsBid() || call.strain() == kNoTrump || call != Ctx(s).Cheapest(call.strain())) return false;
         shown.picture.AtLeast(static_cast<Suit>(call.strain()), 3);
+        return true;
+      },
+      Tier::kGeneral));
+  book.Add(CompRule(
+      "judge-rebid-own-suit", kFamily,
+      "My suit again over their bid (the one I opened or answered in at the one or two level), when the system's "
+      "rebid is gone: six cards at the two level, seven at the three level (the law of total tricks with partner's "
+      "likely two); not vulnerable over their fit, a level higher",
+      [](const Situation& s) {
+        if (!Contested(s)) return false;
+        const Contest& c = Ctx(s);
+        const auto mine = c.LastActionOf(Who::kMe);
+        return c.ActionsOf(Who::kMe) == 1 && TheirContract(c) && mine->IsBid() && mine->strain() != kNoTrump &&
+               mine->level() <= 2 && c.WeBid(static_cast<Suit>(mine->strain()));
+      },
+      [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+        const Contest& c = Ctx(s);
+        const Suit mine = static_cast<Suit>(c.LastActionOf(Who::kMe)->strain());
+        if (h.Len(mine) < 6 || c.TheyBid(mine)) return std::nullopt;
+        const auto call = c.Cheapest(StrainOf(mine));
+        // Not vulnerable over their fit (more total tricks), a level higher.
+        const bool their_fit =
+            c.last_bid.strain() != kNoTrump && TheirFit(c, static_cast<Suit>(c.last_bid.strain())) >= 8;
+        const int extra = !c.we_vulnerable && their_fit ? 1 : 0;
+        if (!call || call->level() > h.Len(mine) - 4 + extra) return std::nullopt;
+        return call;
+      },
+      [](const Situation& s, Call call, Shown& shown) {
+        const Contest& c = Ctx(s);
+        const auto mine = c.LastActionOf(Who::kMe);
+        if (!mine || !call.IsBid() || call.strain() != mine->strain() || call != c.Cheapest(call.strain()))
+          return false;
+        shown.picture.AtLeast(static_cast<Suit>(call.strain()), 6);
+        return true;
+      },
+      Tier::kGeneral));
+  book.Add(CompRule(
+      "judge-no-low-partscore", kFamily,
+      "Our side opened and holds the balance of the values (20+ HCP together): in the pass-out seat, never let them "
+      "play a one- or two-level partscore undoubled when I hold a six-card suit of my own: bid it (up to the two "
+      "level, three with seven cards)",
+      [](const Situation& s) {
+        if (!Contested(s)) return false;
+        const Contest& c = Ctx(s);
+        return c.WeOpened() && TheirContract(c) && c.Balancing() && c.doubling == Doubling::kUndoubled &&
+               c.last_bid.level() <= 2;
+      },
+      [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+        const Contest& c = Ctx(s);
+        const Suit mine = h.LongestSuit();
+        if (CombinedHcp(s, h) < kBalanceOfValues || h.Len(mine) < 6 || c.TheyBid(mine)) return std::nullopt;
+        const auto call = c.Cheapest(StrainOf(mine));
+        if (!call || call->level() > (h.Len(mine) >= 7 ? 3 : 2)) return std::nullopt;
+        return call;
+      },
+      [](const Situation& s, Call call, Shown& shown) {
+        const Contest& c = Ctx(s);
+        if (!call.IsBid() || call.strain() == kNoTrump || call != c.Cheapest(call.strain()) ||
+            c.TheyBid(static_cast<Suit>(call.strain())))
+          return false;
+        shown.picture.AtLeast(static_cast<Suit>(call.strain()), 6);
         return true;
       },
       Tier::kGeneral));

@@ -232,8 +232,7 @@ void AddStructure(RuleBook& book, const std::string& family, const std::string& 
                          Picture().AtLeast(kHearts, 5).Hcp(b.GameMin(), b.GameMax()), Force::kGame));
     book.Add(FixedRule(id + "transfer-3nt-" + m, family,
                        "3NT (after the transfer): five cards, game values; opener chooses", w, C("3NT"),
-                       Picture().Exactly(major, 5).Hcp(b.GameMin(), b.GameMax()), Force::kNone,
-                       [](const Situation&, const HandEval& h) { return h.SemiBalanced(); }));
+                       Picture().Exactly(major, 5).Hcp(b.GameMin(), b.GameMax())));
     book.Add(FixedRule(id + "transfer-game-" + m, family, "4" + m + " (after the transfer): six+ cards, game values", w,
                        Call::Bid(4, StrainOf(major)), Picture().AtLeast(major, 6).Hcp(b.GameMin(), b.GameMax()),
                        Force::kSignoff));

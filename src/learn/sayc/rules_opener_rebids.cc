@@ -37,8 +37,8 @@ std::optional<Suit> NewSuit(const Situation& s, const HandEval& h, const std::fu
 // The rules that bid a new suit z chosen by `pick`, at the level `level_of`
 // gives (nullopt: not available), each per suit so that the reading is exact.
 void AddNewSuitRules(RuleBook& book, const std::string& id, const std::string& meaning, const When& when,
-                     std::function<std::optional<int>(const Situation&, Suit)> level_of, Range hcp, Force force,
-                     std::function<bool(const Situation&, const HandEval&, Suit)> extra) {
+                     const std::function<std::optional<int>(const Situation&, Suit)>& level_of, Range hcp, Force force,
+                     const std::function<bool(const Situation&, const HandEval&, Suit)>& extra) {
   for (Suit z : {kClubs, kDiamonds, kHearts, kSpades}) {
     book.Add(FixedRule(
         id + "-" + SuitChar(z), kFamily, meaning, when,
@@ -95,10 +95,16 @@ void AddOpenerRebidRules(RuleBook& book) {
     book.Add(FixedRule("rebid-raise-2", kFamily,
                        "Raise to 2 (after a one-level response): 4-card support, 12-15 points", w, raise(2),
                        support(10, 15), Force::kNone, support_points(0, 15)));
-    book.Add(FixedRule("rebid-raise-3", kFamily, "Jump raise to 3: 4-card support, 16-18 points, invites game", w,
-                       raise(3), support(14, 18), Force::kNone, support_points(16, 18)));
-    book.Add(FixedRule("rebid-raise-4", kFamily, "Raise to 4 of responder's major: 4-card support, 19+ points", w,
-                       raise(4), support(16, 37), Force::kNone, support_points(19, 40)));
+    // Points count shortness: 12 HCP with a singleton make a jump raise, and
+    // partner is told the points (what game depends on).
+    book.Add(ShowingInstead(
+        FixedRule("rebid-raise-3", kFamily, "Jump raise to 3: 4-card support, 16-18 points, invites game", w, raise(3),
+                  support(10, 18), Force::kNone, support_points(16, 18)),
+        support(14, 18)));
+    book.Add(ShowingInstead(
+        FixedRule("rebid-raise-4", kFamily, "Raise to 4 of responder's major: 4-card support, 19+ points", w, raise(4),
+                  support(10, 37), Force::kNone, support_points(19, 40)),
+        support(16, 37)));
     book.Add(FixedRule("rebid-2nt", kFamily, "2NT (after a one-level response): 18-19 HCP, balanced", w, C("2NT"),
                        Picture().Hcp(18, 19).Balanced()));
     AddNewSuitRules(
@@ -210,10 +216,12 @@ void AddOpenerRebidRules(RuleBook& book) {
     book.Add(FixedRule("rebid-raise-game", kFamily, "4M (after 1M 2M): 19+ points", major, opened_call(4), any,
                        Force::kSignoff, [](const Situation&, const HandEval& h) { return h.TotalPoints() >= 19; }));
     book.Add(FixedRule(
-        "rebid-game-try", kFamily, "3M (after 1M 2M): game try, 16-18 points", major, opened_call(3),
-        [](const Situation&) { return Picture().Hcp(14, 18); }, Force::kNone, total_16_18));
+        "rebid-game-try", kFamily, "3M (after 1M 2M): game try, 17-18 points", major, opened_call(3),
+        [](const Situation&) { return Picture().Hcp(14, 18); }, Force::kNone,
+        // 16 points opposite a single raise (6-10) rarely make game: pass.
+        [](const Situation&, const HandEval& h) { return h.TotalPoints() >= 17 && h.TotalPoints() <= 18; }));
     book.Add(
-        FixedRule("rebid-raise-pass", kFamily, "Pass (after 1M 2M): 12-15 points", major, Call::Pass(), Picture()));
+        FixedRule("rebid-raise-pass", kFamily, "Pass (after 1M 2M): 12-16 points", major, Call::Pass(), Picture()));
     const When minor = After("resp-raise-minor");
     book.Add(FixedRule("rebid-minor-3nt", kFamily, "3NT (after 1m 2m): 18+ HCP, balanced or semi-balanced", minor,
                        C("3NT"), Picture().Hcp(18, 21), Force::kSignoff,
@@ -229,12 +237,12 @@ void AddOpenerRebidRules(RuleBook& book) {
   // --- After a limit raise.
   {
     const When major = After("resp-limit");
-    book.Add(FixedRule("limit-accept", kFamily, "4M (after a limit raise): 14+ points (length or shortness)", major,
-                       opened_call(4), any, Force::kNone, [](const Situation& s, const HandEval& h) {
-                         const Suit m = Opened(s);
-                         return !s.PartnerLastBy("resp-limit-minor") &&
-                                std::max(h.TotalPoints(), h.SupportPoints(m)) >= 14;
-                       }));
+    book.Add(FixedRule(
+        "limit-accept", kFamily, "4M (after a limit raise): 15+ points (length or shortness); a minimum declines",
+        major, opened_call(4), any, Force::kNone, [](const Situation& s, const HandEval& h) {
+          const Suit m = Opened(s);
+          return !s.PartnerLastBy("resp-limit-minor") && std::max(h.TotalPoints(), h.SupportPoints(m)) >= 15;
+        }));
     const When minor = After("resp-limit-minor");
     book.Add(FixedRule("limit-minor-3nt", kFamily, "3NT (after 1m 3m): 13+ HCP, balanced or semi-balanced", minor,
                        C("3NT"), Picture().Hcp(13, 21), Force::kSignoff,
@@ -328,6 +336,31 @@ void AddResponderRebidRules(RuleBook& book) {
         return Call::Bid(3, StrainOf(*y));
       },
       [](const Situation& s) { return Picture().Exactly(*SuitOfBid(s.bids[1]), 5).Hcp(13, 18); }, Force::kGame));
+  // Over opener's invitational jump rebid, a five-card major with the values
+  // to accept is shown before no trump: opener raises with three.
+  book.Add(FixedRule(
+      "rr-five-major-jump", "Responder's rebids",
+      "3 of responder's major (after opener's jump rebid of a minor): five or more cards, 8+ HCP, forcing to game",
+      [](const Situation& s) {
+        return s.Size() == 3 && s.OneSuitOpening() && s.BidBy(1, "resp-new1") && s.PartnerLastByPrefix("rebid-jump");
+      },
+      [](const Situation& s) -> std::optional<Call> {
+        const auto y = SuitOfBid(s.bids[1]);
+        if (!y || !IsMajor(*y) || IsMajor(*SuitOfBid(s.bids[0]))) return std::nullopt;
+        return Call::Bid(3, StrainOf(*y));
+      },
+      [](const Situation& s) { return Picture().AtLeast(*SuitOfBid(s.bids[1]), 5).Hcp(8, 37); }, Force::kGame));
+  // Short of game, a five-card major plays better in the 5-2 or 5-3 fit
+  // than in 1NT: two of it, to play.
+  book.Add(FixedRule(
+      "rr-major-signoff", "Responder's rebids",
+      "2 of responder's major (after opener's 1NT rebid): five or more cards, short of game values, to play", after_1nt,
+      [](const Situation& s) -> std::optional<Call> {
+        const auto y = SuitOfBid(s.bids[1]);
+        if (!y || !IsMajor(*y)) return std::nullopt;
+        return Call::Bid(2, StrainOf(*y));
+      },
+      [](const Situation& s) { return Picture().AtLeast(*SuitOfBid(s.bids[1]), 5).Hcp(0, 12); }, Force::kSignoff));
 }
 
 }  // namespace bidlab::sayc

@@ -40,6 +40,13 @@ bool GrandTry(const Plan& p, const HandEval& h) {
   return p.fit_length >= 10 || (h.Len(*p.fit) >= 6 && h.TopHonours(*p.fit, 2) == 2);
 }
 
+// A singleton or void in a suit neither partner has bid.
+bool ShortInAnUnbidSuit(const Situation& s, const HandEval& h) {
+  for (Suit u : {kClubs, kDiamonds, kHearts, kSpades})
+    if (h.Len(u) <= 1 && !s.IBid(u) && !s.PartnerBid(u)) return true;
+  return false;
+}
+
 // Five of a minor needs more than 3NT or four of a major.
 constexpr int kMinorGamePoints = 28;
 
@@ -156,7 +163,8 @@ void AddPlacementRules(RuleBook& book) {
   Rule game =
       MakeRule("game", family,
                "Game with 25+ points together: 4 of a major with an 8-card fit, else 3NT (5 of a minor with a 9-card "
-               "fit, shortness and 28+ points); 3NT corrected to 4 of a major fit",
+               "fit, shortness and 28+ points); 3NT corrected to 4 of a major fit; with a minor fit and a singleton in "
+               "an unbid suit, not 3NT: five of the minor with 28+, else three",
                anywhere);
   game.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
     const Plan p = MakePlan(s, h);
@@ -168,6 +176,13 @@ void AddPlacementRules(RuleBook& book) {
     }
     Call target = GameIn(p.strain);
     if (target.level() == 5 && !GameCondition(s, p, kMinorGamePoints) && s.Allows(C("3NT"))) target = C("3NT");
+    if (target == C("3NT") && p.fit && !IsMajor(*p.fit) && ShortInAnUnbidSuit(s, h)) {
+      // No trump with a singleton in a suit nobody has bid runs into it:
+      // five of the minor fit with the values, else three of it.
+      const Call minor =
+          GameCondition(s, p, kMinorGamePoints) ? GameIn(StrainOf(*p.fit)) : Call::Bid(3, StrainOf(*p.fit));
+      if (s.Allows(minor)) return minor;
+    }
     if (s.Allows(target)) return target;
     if (p.fit && s.Allows(GameIn(StrainOf(*p.fit)))) return GameIn(StrainOf(*p.fit));
     return std::nullopt;
@@ -189,12 +204,13 @@ void AddPlacementRules(RuleBook& book) {
   game_pass.shows = [](const Situation&, Call call, Shown&) { return call.IsPass(); };
   book.Add(std::move(game_pass));
 
-  Rule invite =
-      MakeRule("invite", family, "Invitation with 23-24 points together: three of the major fit, or 2NT", anywhere);
+  Rule invite = MakeRule(
+      "invite", family,
+      "Invitation with 23-24 points together counting partner's minimum: three of the major fit, or 2NT", anywhere);
   invite.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
     if (s.AnyBy("invite") || s.GameForcedBelowGame()) return std::nullopt;
     const Plan p = MakePlan(s, h);
-    if (GameCondition(s, p) || p.partner_limited || p.best < kGamePoints || p.likely < kGamePoints - 2)
+    if (GameCondition(s, p) || p.partner_limited || p.best < kGamePoints || p.sure < kGamePoints - 2)
       return std::nullopt;
     if (p.strain == kNoTrump) return C("2NT");
     if (IsMajor(static_cast<Suit>(p.strain))) return Call::Bid(3, p.strain);
@@ -203,7 +219,7 @@ void AddPlacementRules(RuleBook& book) {
   invite.shows = [](const Situation& s, Call call, Shown& shown) {
     if (s.AnyBy("invite")) return false;
     if (call != C("2NT") && call != C("3H") && call != C("3S")) return false;
-    return Tell(shown, Around(kGamePoints - 2 - s.partner.hcp.hi, kGamePoints - 1 - s.partner.hcp.lo));
+    return Tell(shown, Around(kGamePoints - 2 - s.partner.hcp.lo, kGamePoints - 1 - s.partner.hcp.lo));
   };
   book.Add(std::move(invite));
 
@@ -226,7 +242,8 @@ void AddPlacementRules(RuleBook& book) {
     return Call::Pass();
   };
   partial.shows = [](const Situation& s, Call call, Shown& shown) {
-    if (!call.IsBid() || call.level() > 3) return false;
+    // A partscore is bid at the lowest level: a jump is some other rule's.
+    if (!call.IsBid() || call.level() > 3 || Cheapest(s, call.strain()) != call) return false;
     Picture told = Around(0, kGamePoints - 1 - s.partner.LikelyHcp());
     if (const auto suit = SuitOfBid(call)) {
       // A suit partner bid: preference, 3+ (2+ for a rebid six-card suit);

@@ -14,6 +14,15 @@ std::string Letter(Suit s) { return std::string(1, SuitChar(s)); }
 // the higher-ranking of equal lengths.
 Suit LongestSuit(const HandEval& h) { return h.LongestSuit(); }
 
+// A weak two's answer to 2NT: with a maximum (9-11), the cheapest side suit
+// holding the ace or king.
+std::optional<Suit> CheapestFeature(const HandEval& h, Suit trump) {
+  if (h.hcp() < 9) return std::nullopt;
+  for (Suit s : {kClubs, kDiamonds, kHearts, kSpades})
+    if (s != trump && h.TopHonours(s, 2) >= 1) return s;
+  return std::nullopt;
+}
+
 }  // namespace
 
 void AddStrongAndPreemptRules(RuleBook& book) {
@@ -78,8 +87,26 @@ void AddStrongAndPreemptRules(RuleBook& book) {
                          [suit](const Situation&, const HandEval& h) {
                            return (h.Len(suit) >= 2 && h.hcp() >= 16) || (h.Balanced() && h.hcp() >= 18);
                          }));
+      book.Add(FixedRule("weak2-ask-" + l, family,
+                         "2NT (over a weak 2" + l + "): 15+ HCP, forcing, asks for a feature with a maximum", w,
+                         C("2NT"), Picture().Hcp(15, 37), Force::kOneRound));
       book.Add(FixedRule("weak2-pass-" + l, family, "Pass (over a weak 2" + l + "): no game in view", w, Call::Pass(),
                          Picture()));
+      // Opener's answers: a maximum shows an ace or king outside (the
+      // cheapest), anything else rebids the suit.
+      const When asked = Seq(CallName(opening) + " 2NT");
+      for (Suit feature : {kClubs, kDiamonds, kHearts, kSpades}) {
+        if (feature == suit) continue;
+        book.Add(FixedRule(
+            "weak2-feature-" + l + Letter(feature), family,
+            "3" + Letter(feature) + " (2" + l + " 2NT): a maximum, 9-11 HCP, with the ace or king of " +
+                Letter(feature) + " (the cheapest)",
+            asked, Call::Bid(3, StrainOf(feature)), Picture().Hcp(9, 11), Force::kNone,
+            [suit, feature](const Situation&, const HandEval& h) { return CheapestFeature(h, suit) == feature; }));
+      }
+      book.Add(FixedRule("weak2-rebid-" + l, family,
+                         "3" + l + " (2" + l + " 2NT): a minimum, or a maximum without an outside ace or king", asked,
+                         Call::Bid(3, StrainOf(suit)), Picture()));
     }
     // --- Preempts.
     for (Suit suit : {kClubs, kDiamonds, kHearts, kSpades}) {

@@ -14,6 +14,9 @@ constexpr const char* kFamily = "Responses to 1 of a suit";
 
 std::string L(Suit s) { return std::string(1, SuitChar(s)); }
 
+// The fewest HCP that respond in a major at the one level (with length to make six points).
+constexpr int kLightResponseHcp = 5;
+
 // The major a one-level response names: the longer; hearts with 4-4,
 // spades with 5-5.
 std::optional<Suit> ResponseMajor(const HandEval& h) {
@@ -55,6 +58,9 @@ Call JumpBid(Suit opened, Suit suit) {
 }  // namespace
 
 void AddSuitResponseRules(RuleBook& book) {
+  // Six points to respond in a major at the one level: HCP, or 5 HCP with
+  // a five-card suit (a point for each card past the fourth).
+  const Extra six_points = [](const Situation&, const HandEval& h) { return h.TotalPoints() >= 6; };
   for (Suit opened : {kClubs, kDiamonds, kHearts, kSpades}) {
     const std::string o = L(opened);
     const When w = Seq("1" + o);
@@ -98,8 +104,10 @@ void AddSuitResponseRules(RuleBook& book) {
                            return p >= 6 && p <= 10 && !spades_first;
                          }));
       if (opened == kHearts)
-        book.Add(FixedRule("resp-new1-S", kFamily, "1S (over 1H): 4+ spades, 6+ HCP, forcing", w, C("1S"),
-                           Picture().AtLeast(kSpades, 4).Hcp(6, 37), Force::kOneRound));
+        book.Add(ShowingInstead(
+            FixedRule("resp-new1-S", kFamily, "1S (over 1H): 4+ spades, 6+ points, forcing", w, C("1S"),
+                      Picture().AtLeast(kSpades, 4).Hcp(kLightResponseHcp, 37), Force::kOneRound, six_points),
+            Picture().Hcp(6, 37)));
       book.Add(FixedRule("resp-3nt", kFamily,
                          "3NT (over 1" + o + "): 15-17 HCP, balanced, at most two cards in partner's major", w,
                          C("3NT"), Picture().Hcp(15, 17).Balanced().AtMost(opened, 2)));
@@ -124,11 +132,16 @@ void AddSuitResponseRules(RuleBook& book) {
     } else {
       // Over a minor: a four-card major first, up the line.
       for (Suit m : {kHearts, kSpades})
-        book.Add(FixedRule("resp-new1-" + L(m), kFamily,
-                           "1" + L(m) + " (over 1" + o + "): 4+ " + (m == kHearts ? "hearts" : "spades") +
-                               ", 6+ HCP, forcing (1H with 4-4, the longer major first)",
-                           w, Call::Bid(1, StrainOf(m)), Picture().AtLeast(m, 4).Hcp(6, 37), Force::kOneRound,
-                           [m](const Situation&, const HandEval& h) { return ResponseMajor(h) == m; }));
+        book.Add(
+            ShowingInstead(FixedRule("resp-new1-" + L(m), kFamily,
+                                     "1" + L(m) + " (over 1" + o + "): 4+ " + (m == kHearts ? "hearts" : "spades") +
+                                         ", 6+ points, forcing (1H with 4-4, the longer major first)",
+                                     w, Call::Bid(1, StrainOf(m)), Picture().AtLeast(m, 4).Hcp(kLightResponseHcp, 37),
+                                     Force::kOneRound,
+                                     [m, six_points](const Situation& s, const HandEval& h) {
+                                       return ResponseMajor(h) == m && six_points(s, h);
+                                     }),
+                           Picture().Hcp(6, 37)));
       const Extra no_major = [](const Situation&, const HandEval& h) { return !ResponseMajor(h); };
       book.Add(FixedRule("resp-2nt-minor", kFamily,
                          "2NT (over 1" + o + "): 13-15 HCP, balanced, no four-card major, forcing to game", w, C("2NT"),

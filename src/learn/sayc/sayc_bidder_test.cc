@@ -72,6 +72,9 @@ TEST(SaycOverOneNoTrump, StaymanAndTransfers) {
   EXPECT_EQ(Bids(kNorth1NT, "76.AQJ854.A76.98"), "1NT 2D 2H 4H PASS");      // 11, six hearts: transfer, game
   EXPECT_EQ(Bids(kNorth1NT, "76.AQJ85.A76.T98"), "1NT 2D 2H 3NT 4H PASS");  // 11, five hearts: opener has three
   EXPECT_EQ(Bids(kNorth1NT, "76.54.KJT8765.T9"), "1NT 2S 3C 3D PASS");      // 4, seven diamonds: relay, to play
+  // 10, five spades and a singleton: game values, 3NT lets the opener choose (four spades here: 4S).
+  EXPECT_EQ(Bids(kNorth1NT, "QT984.KJ5.Q.Q742"), "1NT 2H 2S 3NT 4S PASS");
+  EXPECT_EQ(Bids("AK.K32.KQ32.J432", "QT984.KJ5.Q.Q742"), "1NT 2H 2S 3NT PASS");  // two spades: 3NT
 }
 
 TEST(SaycOverOneNoTrump, NaturalRaises) {
@@ -85,14 +88,21 @@ TEST(SaycOverOneNoTrump, NaturalRaises) {
 constexpr const char* kNorth1S = "AKJ82.K32.Q32.J3";  // 14, 5-3-3-2
 
 TEST(SaycOverOneSpade, RaisesAndNewSuits) {
-  EXPECT_EQ(Bids(kNorth1S, "Q54.A765.8765.92"), "1S 2S PASS");          // 6 (+1 doubleton): simple raise
-  EXPECT_EQ(Bids(kNorth1S, "Q654.A76.K765.92"), "1S 3S 4S PASS");       // 9 (+1): limit raise, 15 total accepts
-  EXPECT_EQ(Bids(kNorth1S, "Q654.A76.AK65.92"), "1S 2NT 4S PASS");      // 13: Jacoby 2NT, minimum rebid
-  EXPECT_EQ(Bids(kNorth1S, "54.A765.K765.Q92"), "1S 1NT PASS");         // 9, two spades
-  EXPECT_EQ(Bids(kNorth1S, "54.AQ7.AK765.J92"), "1S 2D 2NT 3NT PASS");  // 14: two over one, 2NT 12-14, game
-  EXPECT_EQ(Bids(kNorth1S, "54.AQ7.AK765.Q92"), "1S 3NT PASS");         // 15, balanced, two spades
-  EXPECT_EQ(Bids(kNorth1S, "54.8765.8765.Q92"), "1S PASS");             // 2
-  EXPECT_EQ(Bids(kNorth1S, "Q9654.A765.8765."), "1S 4S PASS");          // 6, five trumps and a void: preemptive raise
+  EXPECT_EQ(Bids(kNorth1S, "Q54.A765.8765.92"), "1S 2S PASS");            // 6 (+1 doubleton): simple raise
+  EXPECT_EQ(Bids(kNorth1S, "Q654.A76.K765.92"), "1S 3S 4S PASS");         // 9 (+1): limit raise, 15 total accepts
+  EXPECT_EQ(Bids("AKJ82.K32.Q32.43", "Q654.A76.K765.92"), "1S 3S PASS");  // 13 + 1 = 14 total: a minimum declines
+  EXPECT_EQ(Bids(kNorth1S, "Q654.A76.AK65.92"), "1S 2NT 4S PASS");        // 13: Jacoby 2NT, minimum rebid
+  EXPECT_EQ(Bids(kNorth1S, "54.A765.K765.Q92"), "1S 1NT PASS");           // 9, two spades
+  EXPECT_EQ(Bids(kNorth1S, "54.AQ7.AK765.J92"), "1S 2D 2NT 3NT PASS");    // 14: two over one, 2NT 12-14, game
+  EXPECT_EQ(Bids(kNorth1S, "54.AQ7.AK765.Q92"), "1S 3NT PASS");           // 15, balanced, two spades
+  EXPECT_EQ(Bids(kNorth1S, "54.8765.8765.Q92"), "1S PASS");               // 2
+  EXPECT_EQ(Bids(kNorth1S, "Q9654.A765.8765."), "1S 4S PASS");            // 6, five trumps and a void: preemptive raise
+}
+
+TEST(SaycOverOneOfASuit, RespondsWithSixPointsCountingLength) {
+  constexpr const char* north = "KQ2.A32.K32.Q432";                 // 14, 3-3-3-4: 1C, then 1NT
+  EXPECT_EQ(Bids(north, "QT863.973.K82.95"), "1C 1S 1NT 2S PASS");  // 5 HCP + 1 for the fifth spade
+  EXPECT_EQ(Bids(north, "QT86.973.K82.954"), "1C PASS");            // 5 HCP, no five-card suit
 }
 
 TEST(SaycOverOneOfASuit, OneLevelResponsesAndRebids) {
@@ -122,6 +132,60 @@ TEST(SaycRebids, OpenerAndResponderPlaceTheGame) {
   EXPECT_EQ(Bids("AK2.KQJ982.A3.K2", "Q54.T3.8754.J543"), "1H PASS");
   // 18 with 5-3-3-2 jumps to 2NT over 1S (18-19); 7 opposite raises to game.
   EXPECT_EQ(Bids("A2.KQ982.AK3.Q32", "KJ543.3.7542.K54"), "1H 1S 2NT 3NT PASS");
+}
+
+TEST(SaycPlacement, InvitesWithElevenOrTwelveOppositeAnOpening) {
+  constexpr const char* north = "K2.AQ32.32.KJ432";  // 13, 2-4-2-5: 1C, then 1H up the line
+  // 9 balanced, two hearts: 1NT (6-10), not a 2NT invitation counting on a 14-count opposite.
+  EXPECT_EQ(Bids(north, "QJ3.K5.QJ54.J543"), "1C 1D 1H 1NT PASS");
+  // 12 balanced: 2NT invites (23+ together with the opener's 12 at least); 13 opposite 11-12 accepts.
+  EXPECT_EQ(Bids(north, "QJ3.K54.QJ54.K43"), "1C 1D 1H 2NT 3NT PASS");
+  // Partner reads 2NT as 11-12 (the invitation), not as a partscore: 14 accepts, 12 declines.
+  EXPECT_EQ(Bids("KQ85.K87.Q82.A74", "T4.AJ9.AKT4.9653"), "1C 1D 1S 2NT 3NT PASS");
+  EXPECT_EQ(Bids("KQ85.K87.Q82.Q74", "T4.AJ9.AKT4.9653"), "1C 1D 1S 2NT PASS");
+}
+
+TEST(SaycRebids, JumpRaiseCountsShortness) {
+  // 12 HCP, four spades and a singleton heart: 12 + 3 + 1 (doubleton club) = 16 support points, a jump raise.
+  constexpr const char* north = "KJ63.4.KT9852.KQ";
+  EXPECT_EQ(Bids(north, "Q8752.A32.83.J83"), "1D 1S 3S PASS");     // 7: declines
+  EXPECT_EQ(Bids(north, "Q8752.K32.83.A73"), "1D 1S 3S 4S PASS");  // 9: accepts
+}
+
+TEST(SaycRebids, ResponderSignsOffInAFiveCardMajorOverTheOneNoTrumpRebid) {
+  constexpr const char* north = "KQ2.A32.K32.Q432";                    // 14, 3-3-3-4: 1C, then 1NT (12-14)
+  EXPECT_EQ(Bids(north, "AT863.K73.Q8.J95"), "1C 1S 1NT 2S PASS");     // 10, five spades: the 5-3 fit
+  EXPECT_EQ(Bids(north, "QT86.K73.K82.954"), "1C 1S 1NT PASS");        // 8, four spades: 1NT stands
+  EXPECT_EQ(Bids(north, "AT863.K73.K8.A95"), "1C 1S 1NT 3S 4S PASS");  // 14, five spades: forcing, the fit found
+}
+
+TEST(SaycOtherOpenings, TwoNoTrumpAsksAWeakTwoForAFeature) {
+  constexpr const char* south = "4.AQ8.AT8.AKT975";  // 17, a singleton spade: no raise, no 3NT straight away
+  // 8, a minimum: rebids the suit, and 3S is where it plays.
+  EXPECT_EQ(Bids("AK9872.J73.43.86", south), "2S 2NT 3S PASS");
+  // 9, a maximum with the king of hearts: 3H; 26 or more together, game (the opener's six spades play).
+  EXPECT_EQ(Bids("KQJ982.K73.43.86", south), "2S 2NT 3H 3NT 4S PASS");
+}
+
+TEST(SaycRebids, ResponderShowsAFiveCardMajorOverTheJumpRebid) {
+  constexpr const char* south = "QT982.K2.A653.97";                          // 9, five spades: game opposite 16-18
+  EXPECT_EQ(Bids("K53.7.Q2.AKQT862", south), "1C 1S 3C 3S 4S PASS");         // 14 + 3, seven clubs: three spades
+  EXPECT_EQ(Bids("K5.73.Q2.AKQT862", south), "1C 1S 3C 3S 3NT PASS");        // two spades: no trump
+  EXPECT_EQ(Bids("K53.7.Q2.AKQT862", "QT982.32.A653.97"), "1C 1S 3C PASS");  // 6: declines
+}
+
+TEST(SaycRebids, GameTryAfterASingleRaiseNeedsSeventeen) {
+  constexpr const char* south = "Q54.A765.8765.92";             // 6 + 1 for the doubleton: a single raise
+  EXPECT_EQ(Bids("AKJ82.K3.J432.K3", south), "1S 2S PASS");     // 15 + 1 = 16: pass
+  EXPECT_EQ(Bids("AKJ82.K3.Q432.K3", south), "1S 2S 3S PASS");  // 16 + 1 = 17: game try, 7 declines
+  EXPECT_EQ(Bids("AKJ82.K3.Q432.K3", "Q54.A765.8765.Q2"), "1S 2S 3S 4S PASS");  // 8 + 1 accepts
+}
+
+TEST(SaycPlacement, NoNoTrumpWithASingletonInAnUnbidSuitAndAMinorFit) {
+  constexpr const char* north = "6.A42.AT954.KJ98";  // 12, five diamonds and four clubs: 1D, then 2C
+  // 11, six clubs and a singleton spade (a suit nobody bid): three clubs, not 3NT; 12 passes.
+  EXPECT_EQ(Bids(north, "4.K9863.Q.AQ7632"), "1D 1H 2C 3C PASS");
+  EXPECT_EQ(Bids(north, "Q4.K9863.Q2.AQ76"), "1D 1H 2C 3NT PASS");  // 11 with the spade queen: 3NT
 }
 
 TEST(SaycBidder, ExplainsEachCallWithItsRule) {

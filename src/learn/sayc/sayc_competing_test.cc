@@ -262,6 +262,43 @@ TEST(SaycDoubles, NegativeDouble) {
   EXPECT_EQ(CallAfter("1C 1S X PASS", Seat::kNorth, "A4.AJ73.K5.QJ742"), "2H");
 }
 
+TEST(SaycDoubles, NegativeDoubleShowsFourOfAMajorTheOneLevelAllows) {
+  // North opens 1C, East overcalls 1H; South with S AQJ973 H 962 D A4 C 75
+  // (11 HCP, six spades) bids 1S, forcing: the double would show four.
+  EXPECT_EQ(CallAfter("1C 1H", Seat::kNorth, "AQJ973.962.A4.75"), "1S");
+  // With four spades (S AQJ9 H 9632 D A4 C 753) the double.
+  EXPECT_EQ(CallAfter("1C 1H", Seat::kNorth, "AQJ9.9632.A4.753"), "X");
+}
+
+TEST(SaycCompetitiveResponses, NewSuitAtTheTwoLevelIsAFreeBid) {
+  // North opens 1D, East overcalls 2C; South with S KQ4 H AJ7632 D 8 C Q72 (12 HCP, six
+  // hearts) bids 2H, forcing, not a penalty double of 2C on three small trumps.
+  EXPECT_EQ(CallAfter("1D 2C", Seat::kNorth, "KQ4.AJ7632.8.Q72"), "2H");
+  // With 6 HCP (S Q84 H KJ7632 D 8 C 972) no free bid.
+  EXPECT_NE(CallAfter("1D 2C", Seat::kNorth, "Q84.KJ7632.8.972"), "2H");
+  // The opener must answer it, not pass: S A5 H 43 D KQJ532 C 983 (10 HCP, no club stopper)
+  // rebids 3D; with three hearts (S A5 H 432 D KQJ53 C 983) raises to 3H.
+  EXPECT_EQ(CallAfter("1D 2C 2H PASS", Seat::kNorth, "A5.43.KQJ532.983"), "3D");
+  EXPECT_EQ(CallAfter("1D 2C 2H PASS", Seat::kNorth, "A5.432.KQJ53.983"), "3H");
+}
+
+TEST(SaycDoubles, TheNegativeDoublerBidsGameWithTheValues) {
+  // North opens 1D, East overcalls 2H, South doubles, North rebids 3D.
+  // S AK86 H KJ2 D J C KQ982: 17 HCP opposite an opening, hearts stopped: 3NT.
+  EXPECT_EQ(CallAfter("1D 2H X PASS 3D PASS", Seat::kNorth, "AK86.KJ2.J.KQ982"), "3NT");
+  EXPECT_NE(WhyAfter("1D 2H X PASS 3D PASS", Seat::kNorth, "AK86.KJ2.J.KQ982").find("negative doubler"),
+            std::string::npos);
+  // 1C (1S) X (P) 2H (P): four hearts opposite partner's four.
+  // S Q43 H A953 D Q975 C Q2: 11 HCP + 1 for the doubleton = 12 support points: 3H, invitational.
+  EXPECT_EQ(CallAfter("1C 1S X PASS 2H PASS", Seat::kNorth, "Q43.A953.Q975.Q2"), "3H");
+  // S K43 H A953 D KQ75 C Q2: 14 HCP: 4H.
+  EXPECT_EQ(CallAfter("1C 1S X PASS 2H PASS", Seat::kNorth, "K43.A953.KQ75.Q2"), "4H");
+  // S Q43 H K953 D Q975 C 32: 7 HCP: pass.
+  EXPECT_EQ(CallAfter("1C 1S X PASS 2H PASS", Seat::kNorth, "Q43.K953.Q975.32"), "PASS");
+  // S 5 H AQJT76 D J85 C AQJ: 15 HCP, six hearts, partner rebid 2C: 4H.
+  EXPECT_EQ(CallAfter("1C 1S X PASS 2C PASS", Seat::kNorth, "5.AQJT76.J85.AQJ"), "4H");
+}
+
 TEST(SaycOvercalls, MichaelsAndTheUnusualTwoNoTrump) {
   // Over 1C: S KQ984 H QJ1083 D 4 C 72 → 2C (Michaels: both majors), 8 HCP.
   EXPECT_EQ(CallAfter("1C", Seat::kEast, "KQ984.QJT83.4.72"), "2C");
@@ -351,6 +388,13 @@ TEST(SaycDoubles, TakeoutDoubleFromTenPoints) {
   EXPECT_EQ(CallAfter("1H", Seat::kEast, "QJ82.4.Q932.Q752"), "PASS");
 }
 
+TEST(SaycBalancing, TwoLevelSuitFromEightPoints) {
+  // East 1H, South and West pass: North in the pass-out seat with S K32 H 43 D Q32 C QJ984
+  // (8 HCP, five clubs) balances 2C; with D J32 for Q32 (7 HCP) passes.
+  EXPECT_EQ(CallAfter("1H PASS PASS", Seat::kEast, "K32.43.Q32.QJ984"), "2C");
+  EXPECT_EQ(CallAfter("1H PASS PASS", Seat::kEast, "K32.43.J32.QJ984"), "PASS");
+}
+
 TEST(SaycDoublerRebids, RaisesPartnersAnswerBySupportPoints) {
   // East 1H, South doubles, West passes, North answers 1S (0-7), East passes: South to call.
   // S AJ82 H 4 D AQ93 C K752: 14 HCP + 3 for the singleton = 17 support points: 2S (16-18).
@@ -380,6 +424,33 @@ TEST(SaycDoublerRebids, GameOverPartnersInvitationalJump) {
             std::string::npos);
   // S 54 H QJ8 D AJ93 C K752: 11 HCP + 1 for the doubleton = 12, a minimum double: pass.
   EXPECT_EQ(CallAfter("1S X PASS 3H PASS", Seat::kEast, "54.QJ8.AJ93.K752"), "PASS");
+}
+
+TEST(SaycDoublerRebids, TheStrongDoublersNoTrumpJumpAndOwnMajor) {
+  // East 1D, South doubles, West passes, North answers 1H, East passes: South with
+  // S AJ3 H 963 D AKQ C AK62 (21 HCP, 3-3-3-4, diamonds stopped) jumps to 2NT (21-23).
+  EXPECT_EQ(CallAfter("1D X PASS 1H PASS", Seat::kEast, "AJ3.963.AKQ.AK62"), "2NT");
+  // Semi-balanced will do: over 1C, S A5 H AT D AQJ5 C KQJT2 (21 HCP, 2-2-4-5, clubs stopped).
+  EXPECT_EQ(CallAfter("1C X PASS 1H PASS", Seat::kEast, "A5.AT.AQJ5.KQJT2"), "2NT");
+  // With 20 HCP (C AQ62 for AK62) the cheapest no trump, 1NT (18-20).
+  EXPECT_EQ(CallAfter("1D X PASS 1H PASS", Seat::kEast, "AJ3.963.AKQ.AQ62"), "1NT");
+  // East 2D, South doubles, North jumps to 3S (8-11): South with S Q9 H AKT9875 D A C A65
+  // (17 HCP, seven hearts, two spades) bids its own game, 4H.
+  EXPECT_EQ(CallAfter("2D X PASS 3S PASS", Seat::kEast, "Q9.AKT9875.A.A65"), "4H");
+}
+
+TEST(SaycDoublerRebids, TheStrongDoublerActsAgainWhenPartnerCouldNot) {
+  // North 1H, East doubles, South raises to 2H, West and North pass: East to call.
+  // S AKJ4 H 3 D AQ5 C KQ974: 19 HCP, a singleton heart: a second takeout double.
+  EXPECT_EQ(CallAfter("1H X 2H PASS PASS", Seat::kNorth, "AKJ4.3.AQ5.KQ974"), "X");
+  // S AKJ H 3 D AQ5 C KQ9742: 19 HCP and six clubs: 3C.
+  EXPECT_EQ(CallAfter("1H X 2H PASS PASS", Seat::kNorth, "AKJ.3.AQ5.KQ9742"), "3C");
+  // S KJ4 H 3 D A95 C KQ974: 13 HCP, a minimum double: pass.
+  EXPECT_EQ(CallAfter("1H X 2H PASS PASS", Seat::kNorth, "KJ4.3.A95.KQ974"), "PASS");
+  // West, after the second double, must bid: S Q8652 H 8642 D 73 C 82 names spades.
+  EXPECT_EQ(CallAfter("1H X 2H PASS PASS X PASS", Seat::kNorth, "Q8652.8642.73.82"), "2S");
+  // The strong doubler's own suit is not forcing: over 3C, West with 3 HCP passes.
+  EXPECT_EQ(CallAfter("1H X 2H PASS PASS 3C PASS", Seat::kNorth, "Q865.8642.73.J82"), "PASS");
 }
 
 TEST(SaycOverOneNoTrumpInterference, SuitToPlayOrForcingMajor) {
@@ -418,6 +489,41 @@ TEST(SaycCompetitiveRaises, OneLevelAboveTheLawWithTheValues) {
   EXPECT_EQ(CallAfter("1C PASS 1H 3D", Seat::kNorth, "AJ5.Q953.K4.K872"), "3H");
   // S AJ5 H Q953 D Q43 C K72: 12 HCP, no doubleton: 20 together, the law's two level is gone: pass.
   EXPECT_EQ(CallAfter("1C PASS 1H 3D", Seat::kNorth, "AJ5.Q953.Q43.K72"), "PASS");
+}
+
+TEST(SaycJudgement, ThreeNoTrumpOverPartnersNoTrumpWithTheirSuitStoppedThere) {
+  // North opens 1C, East a weak 2D, South 2NT (11-12, a diamond stopper). North with
+  // S J H AJ97 D 3 C AKJT874: 14 HCP and seven clubs, 25+ together, no diamond stopper
+  // of its own: 3NT, played by South, who has shown the stopper.
+  EXPECT_EQ(CallAfter("1C 2D 2NT PASS", Seat::kNorth, "J.AJ97.3.AKJT874"), "3NT");
+  // A balanced minimum (S KJ4 H Q97 D 43 C AQ987, 12 HCP): 23 together, no game.
+  EXPECT_NE(CallAfter("1C 2D 2NT PASS", Seat::kNorth, "KJ4.Q97.43.AQ987"), "3NT");
+}
+
+TEST(SaycJudgement, NoLowPartscoreForThemWhenWeHoldTheValuesAndASixCardSuit) {
+  // North opens 1D, South answers 1H, West overcalls 1S, North and East pass: South in the
+  // pass-out seat with S - H QJ86 D 974 C AKJT86 (11 HCP, 23+ together, six clubs) bids 2C.
+  EXPECT_EQ(CallAfter("1D PASS 1H 1S PASS PASS", Seat::kNorth, ".QJ86.974.AKJT86"), "2C");
+  EXPECT_NE(WhyAfter("1D PASS 1H 1S PASS PASS", Seat::kNorth, ".QJ86.974.AKJT86").find("balance of the values"),
+            std::string::npos);
+  // With five clubs (S - H QJ865 D 974 C AKJT8) no suit of six to bid: pass.
+  EXPECT_EQ(CallAfter("1D PASS 1H 1S PASS PASS", Seat::kNorth, ".QJ865.974.AKJT8"), "PASS");
+}
+
+TEST(SaycJudgement, RebidsASixCardSuitWhenTheSystemsRebidIsGone) {
+  // North opens 1D, South answers 1H, West overcalls 1S: North's rebid of 1S is gone.
+  // S KQ53 H 2 D AQJ652 C 42: six diamonds: 2D.
+  EXPECT_EQ(CallAfter("1D PASS 1H 1S", Seat::kNorth, "KQ53.2.AQJ652.42"), "2D");
+  // North opens 1C, South answers 1H, West overcalls 2D, North and East pass: South with
+  // six hearts (S A4 H KQJ974 D 83 C J52) bids them again; with five (S A42 H KQJ97) passes.
+  EXPECT_EQ(CallAfter("1C PASS 1H 2D PASS PASS", Seat::kNorth, "A4.KQJ974.83.J52"), "2H");
+  EXPECT_EQ(CallAfter("1C PASS 1H 2D PASS PASS", Seat::kNorth, "A42.KQJ97.83.J52"), "PASS");
+  // Six at the three level is one too many: 1D (P) 1H (3S) with the same North hand passes.
+  EXPECT_EQ(CallAfter("1D PASS 1H 3S", Seat::kNorth, "KQ53.2.AQJ652.42"), "PASS");
+  // Over their fit, not vulnerable, a level higher: 1D (1S) 2H (2S), passed round to South
+  // with S 74 H KQJ974 D Q3 C J52: 3H not vulnerable, pass vulnerable.
+  EXPECT_EQ(CallAfter("1D 1S 2H 2S PASS PASS", Seat::kNorth, "74.KQJ974.Q3.J52"), "3H");
+  EXPECT_EQ(CallAfter("1D 1S 2H 2S PASS PASS", Seat::kNorth, "74.KQJ974.Q3.J52", Vulnerability::kNorthSouth), "PASS");
 }
 
 // The first side to bid a suit naturally owns it. South opened 1H, West
