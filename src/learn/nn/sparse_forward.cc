@@ -87,9 +87,10 @@ void ForwardRow(const Network& net, const float* x, float* out, ForwardScratch& 
 
 void ForwardRow(const Network& net, SparseRow x, float* out, ForwardScratch& scratch) {
   if (net.depth() == 0) throw Error("a network without layers has no output");
+  const int inputs = net.inputs();
   for (int t = 0; t < x.count; ++t)
-    if (x.index[t] < (t ? x.index[t - 1] + 1 : 0) || x.index[t] >= net.inputs())
-      throw Error("a sparse input row's positions must ascend within the network's " + std::to_string(net.inputs()) +
+    if (x.index[t] < (t ? x.index[t - 1] + 1 : 0) || x.index[t] >= inputs)
+      throw Error("a sparse input row's positions must ascend within the network's " + std::to_string(inputs) +
                   " inputs; entry " + std::to_string(t) + " is at " + std::to_string(x.index[t]));
   scratch.Fit(net);
   ForwardFrom(net, x.index, x.value, x.count, out, scratch.layer_.data(), scratch.values_.data(),

@@ -10,30 +10,15 @@
 #include "learn/nn/gradient_check.h"
 #include "learn/nn/network.h"
 #include "learn/nn/sparse_forward.h"
+#include "learn/nn/sparse_test_util.h"
 
 namespace bidlab::nn {
 namespace {
 
-Network ReluNetwork(const std::vector<int>& widths, std::uint64_t seed) {
-  std::mt19937_64 rng(seed);
-  Network net;
-  for (std::size_t i = 0; i + 1 < widths.size(); ++i)
-    net.Add(DenseLayer(widths[i], widths[i + 1], i + 2 < widths.size() ? Activation::kRelu : Activation::kLinear, rng));
-  for (int i = 0; i < net.depth(); ++i)
-    for (Eigen::Index j = 0; j < net.layer(i).bias().size(); ++j)
-      net.layer(i).bias()(j) = std::uniform_real_distribution<float>(-0.3f, 0.3f)(rng);
-  return net;
-}
+using testing::SparseRows;
 
-// Rows with about `density` of their entries set, to 1 or a fraction.
-Matrix SparseRows(int rows, int cols, double density, std::uint64_t seed) {
-  std::mt19937_64 rng(seed);
-  std::uniform_real_distribution<double> u(0, 1);
-  Matrix x = Matrix::Zero(rows, cols);
-  for (int r = 0; r < rows; ++r)
-    for (int c = 0; c < cols; ++c)
-      if (u(rng) < density) x(r, c) = u(rng) < 0.8 ? 1.0f : static_cast<float>(u(rng) * 2);
-  return x;
+Network ReluNetwork(const std::vector<int>& widths, std::uint64_t seed) {
+  return testing::MakeNetwork(widths, Activation::kRelu, Activation::kLinear, seed);
 }
 
 void ExpectNear(const Matrix& a, const Matrix& b, const char* what) {

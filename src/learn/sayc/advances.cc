@@ -35,6 +35,13 @@ bool AnswerTakeout(const Situation& s) {
          c.calls.back().IsPass() && c.doubling == Doubling::kDoubled;
 }
 
+// Partner's balancing double or suit is lighter (it borrowed a king from my
+// pass): I answer as if holding a king less.
+int KingBack(const Contest& c) { return c.PartnerLastByPrefix("bal-x") || c.PartnerLastByPrefix("bal-suit") ? 3 : 0; }
+
+// My HCP for answering partner's takeout double.
+int AnswerHcp(const Situation& s, const HandEval& h) { return h.hcp() - KingBack(Ctx(s)); }
+
 // The HCP for game opposite partner's 1NT overcall: 15-18 direct, 11-14
 // in the balancing seat.
 int GameOppositeOneNoTrump(const Contest& c) { return c.PartnerLastByPrefix("bal-1nt") ? 12 : 9; }
@@ -79,41 +86,45 @@ void AddAdvanceRules(RuleBook& book) {
       [](const Situation&, Call, Shown&) { return false; }));  // a pass is never read as a rule
   book.Add(CompRule(
       "adv-x-game", kFamily,
-      "Game over partner's takeout double: 12+ HCP with 5+ cards in an unbid major (4M), or balanced with a stopper "
-      "(3NT)",
+      "Game over partner's takeout double: 12+ HCP (15+ over a balancing double) with 5+ cards in an unbid major "
+      "(4M), or balanced with a stopper (3NT)",
       AnswerTakeout,
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Contest& c = Ctx(s);
-        if (h.hcp() < 12) return std::nullopt;
+        const int hcp = AnswerHcp(s, h);
+        if (hcp < 12) return std::nullopt;
         for (Suit m : {kSpades, kHearts})
           if (!c.TheyBid(m) && h.Len(m) >= 5 && c.Allows(GameIn(StrainOf(m)))) return GameIn(StrainOf(m));
-        if (h.hcp() >= 13 && h.Balanced() && StopsTheirSuits(c, h) && c.Allows(C("3NT"))) return C("3NT");
+        if (hcp >= 13 && h.Balanced() && StopsTheirSuits(c, h) && c.Allows(C("3NT"))) return C("3NT");
         return std::nullopt;
       },
       [](const Situation& s, Call call, Shown& shown) {
         if (!call.IsBid() || !IsGameOrMore(call) || !Ctx(s).Allows(call)) return false;
-        shown.picture.Hcp(12, 37);
+        shown.picture.Hcp(12 + KingBack(Ctx(s)), 37);
         if (call.strain() != kNoTrump) shown.picture.AtLeast(static_cast<Suit>(call.strain()), 5);
         return true;
       }));
   book.Add(CompRule(
-      "adv-x-cue", kFamily, "Cue-bid of their suit over partner's takeout double: 12+ HCP, no clear game; forcing",
+      "adv-x-cue", kFamily,
+      "Cue-bid of their suit over partner's takeout double: 12+ HCP (15+ over a balancing double), no clear "
+      "game; forcing",
       AnswerTakeout,
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const auto theirs = TheirLastSuit(Ctx(s));
-        if (h.hcp() < 12 || !theirs) return std::nullopt;
+        if (AnswerHcp(s, h) < 12 || !theirs) return std::nullopt;
         return Ctx(s).Cheapest(StrainOf(*theirs));
       },
       [](const Situation& s, Call call, Shown& shown) {
         const auto theirs = TheirLastSuit(Ctx(s));
         if (!theirs || !call.IsBid() || call != Ctx(s).Cheapest(StrainOf(*theirs))) return false;
-        shown.picture.Hcp(12, 37);
+        shown.picture.Hcp(12 + KingBack(Ctx(s)), 37);
         shown.force = Force::kOneRound;
         return true;
       }));
   book.Add(CompRule(
       "adv-x-nt", kFamily,
-      "No trump over partner's takeout double: a stopper in their suit, no four-card unbid major; 1NT 7-10, 2NT 11",
+      "No trump over partner's takeout double: a stopper in their suit, no four-card unbid major; 1NT 7-10, 2NT 11 "
+      "(a king more over a balancing double)",
       AnswerTakeout,
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Contest& c = Ctx(s);
@@ -122,33 +133,40 @@ void AddAdvanceRules(RuleBook& book) {
         if (!StopsTheirSuits(c, h)) return std::nullopt;
         const auto nt = c.Cheapest(kNoTrump);
         if (!nt) return std::nullopt;
-        if (nt->level() == 1 && h.hcp() >= 7 && h.hcp() <= 10) return nt;
-        if (nt->level() <= 2 && h.hcp() == 11) return C("2NT");
+        const int hcp = AnswerHcp(s, h);
+        if (nt->level() == 1 && hcp >= 7 && hcp <= 10) return nt;
+        if (nt->level() <= 2 && hcp == 11) return C("2NT");
         return std::nullopt;
       },
       [](const Situation& s, Call call, Shown& shown) {
         if (!call.IsBid() || call.strain() != kNoTrump || call.level() > 2 || !Ctx(s).Allows(call)) return false;
-        if (call.level() == 1) shown.picture.Hcp(7, 10);
-        else shown.picture.Hcp(11, 12);
+        const int k = KingBack(Ctx(s));
+        if (call.level() == 1) shown.picture.Hcp(7 + k, 10 + k);
+        else shown.picture.Hcp(11 + k, 12 + k);
         return true;
       }));
   book.Add(CompRule(
-      "adv-x-jump", kFamily, "Jump in my best suit over partner's takeout double: 8-11 HCP, 4+ cards; invitational",
+      "adv-x-jump", kFamily,
+      "Jump in my best suit over partner's takeout double: 8-11 HCP (11-14 over a balancing double), 4+ cards; "
+      "invitational",
       AnswerTakeout,
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const auto suit = AnswerSuit(Ctx(s), h);
-        if (h.hcp() < 8 || h.hcp() > 11 || !suit || h.Len(*suit) < 4) return std::nullopt;
+        const int hcp = AnswerHcp(s, h);
+        if (hcp < 8 || hcp > 11 || !suit || h.Len(*suit) < 4) return std::nullopt;
         const auto jump = Jump(Ctx(s), StrainOf(*suit), 1);
         return jump && jump->level() <= 3 ? jump : std::nullopt;
       },
       [](const Situation& s, Call call, Shown& shown) {
         if (!call.IsBid() || call.strain() == kNoTrump || call != Jump(Ctx(s), call.strain(), 1)) return false;
-        shown.picture.Hcp(8, 11).AtLeast(static_cast<Suit>(call.strain()), 4);
+        const int k = KingBack(Ctx(s));
+        shown.picture.Hcp(8 + k, 11 + k).AtLeast(static_cast<Suit>(call.strain()), 4);
         return true;
       }));
   book.Add(CompRule(
       "adv-x-suit", kFamily,
-      "The cheapest bid in my best suit over partner's takeout double (an unbid major of four first): 0-7 HCP",
+      "The cheapest bid in my best suit over partner's takeout double (an unbid major of four first): 0-7 HCP "
+      "(0-10 over a balancing double)",
       AnswerTakeout,
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const auto suit = AnswerSuit(Ctx(s), h);
@@ -158,7 +176,7 @@ void AddAdvanceRules(RuleBook& book) {
       },
       [](const Situation& s, Call call, Shown& shown) {
         if (!call.IsBid() || call.strain() == kNoTrump || call != Ctx(s).Cheapest(call.strain())) return false;
-        shown.picture.Hcp(0, 7).AtLeast(static_cast<Suit>(call.strain()), 3);
+        shown.picture.Hcp(0, 7 + KingBack(Ctx(s))).AtLeast(static_cast<Suit>(call.strain()), 3);
         return true;
       }));
 
@@ -192,7 +210,7 @@ void AddAdvanceRules(RuleBook& book) {
       [](const Situation& s) { return PartnersOvercall(s).has_value() && TheirLastSuit(Ctx(s)).has_value(); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Suit suit = *PartnersOvercall(s);
-        const int sp = h.SupportPoints(suit);
+        const int sp = h.SupportPoints(suit) - KingBack(Ctx(s));
         if (h.Len(suit) < 3 || sp < kCueRaisePoints) return std::nullopt;
         const auto cue = Ctx(s).Cheapest(StrainOf(*TheirLastSuit(Ctx(s))));
         if (!cue || cue->index() >= GameIn(StrainOf(suit)).index()) return std::nullopt;
@@ -202,7 +220,7 @@ void AddAdvanceRules(RuleBook& book) {
         const auto theirs = TheirLastSuit(Ctx(s));
         const auto suit = PartnersOvercall(s);
         if (!theirs || !suit || call != Ctx(s).Cheapest(StrainOf(*theirs))) return false;
-        shown.picture.Hcp(9, 37).AtLeast(*suit, 3);
+        shown.picture.Hcp(9 + KingBack(Ctx(s)), 37).AtLeast(*suit, 3);
         shown.force = Force::kOneRound;
         return true;
       }));
@@ -232,7 +250,7 @@ void AddAdvanceRules(RuleBook& book) {
       [](const Situation& s) { return PartnersOvercall(s).has_value(); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Suit suit = *PartnersOvercall(s);
-        const int sp = h.SupportPoints(suit);
+        const int sp = h.SupportPoints(suit) - KingBack(Ctx(s));
         if (h.Len(suit) < 3 || sp < 9 || sp > 10) return std::nullopt;
         const auto call = Ctx(s).Cheapest(StrainOf(suit));
         return call && call->level() <= 3 ? call : std::nullopt;
@@ -240,7 +258,7 @@ void AddAdvanceRules(RuleBook& book) {
       [](const Situation& s, Call call, Shown& shown) {
         const auto suit = PartnersOvercall(s);
         if (!suit || call != Ctx(s).Cheapest(StrainOf(*suit))) return false;
-        shown.picture.Hcp(8, 10).AtLeast(*suit, 3);
+        shown.picture.Hcp(8 + KingBack(Ctx(s)), 10 + KingBack(Ctx(s))).AtLeast(*suit, 3);
         return true;
       }));
   book.Add(CompRule(
@@ -248,12 +266,13 @@ void AddAdvanceRules(RuleBook& book) {
       [](const Situation& s) { return PartnersOvercall(s).has_value(); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Contest& c = Ctx(s);
-        if (!StopsTheirSuits(c, h) || h.Len(*PartnersOvercall(s)) >= 3 || h.hcp() < 13) return std::nullopt;
+        if (!StopsTheirSuits(c, h) || h.Len(*PartnersOvercall(s)) >= 3 || h.hcp() - KingBack(c) < 13)
+          return std::nullopt;
         return c.Allows(C("3NT")) ? std::optional<Call>(C("3NT")) : std::nullopt;
       },
       [](const Situation& s, Call call, Shown& shown) {
         if (call != C("3NT") || !Ctx(s).Allows(call)) return false;
-        shown.picture.Hcp(13, 20);
+        shown.picture.Hcp(13 + KingBack(Ctx(s)), 20 + KingBack(Ctx(s)));
         return true;
       }));
   book.Add(CompRule(
@@ -262,8 +281,8 @@ void AddAdvanceRules(RuleBook& book) {
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Suit partners = *PartnersOvercall(s);
         const Suit mine = h.LongestSuit();
-        if (mine == partners || Ctx(s).TheyBid(mine) || h.Len(mine) < 6 || h.Len(partners) >= 3 || h.hcp() < 10 ||
-            h.hcp() > 15)
+        if (mine == partners || Ctx(s).TheyBid(mine) || h.Len(mine) < 6 || h.Len(partners) >= 3 ||
+            h.hcp() - KingBack(Ctx(s)) < 10 || h.hcp() - KingBack(Ctx(s)) > 15)
           return std::nullopt;
         const auto call = Ctx(s).Cheapest(StrainOf(mine));
         return call && call->level() <= 3 ? call : std::nullopt;
@@ -273,7 +292,7 @@ void AddAdvanceRules(RuleBook& book) {
         if (!partners || !call.IsBid() || call.strain() == kNoTrump || call.strain() == StrainOf(*partners) ||
             call != Ctx(s).Cheapest(call.strain()))
           return false;
-        shown.picture.Hcp(10, 15).AtLeast(static_cast<Suit>(call.strain()), 6);
+        shown.picture.Hcp(10 + KingBack(Ctx(s)), 15 + KingBack(Ctx(s))).AtLeast(static_cast<Suit>(call.strain()), 6);
         return true;
       }));
 
@@ -326,7 +345,7 @@ void AddAdvanceRules(RuleBook& book) {
       [](const Situation& s, Call call, Shown& shown) {
         if (!call.IsBid() || !Ctx(s).Allows(call)) return false;
         shown.picture.Hcp(IsGameOrMore(call) ? 15 : 13, 16);
-        shown.force = IsGameOrMore(call) ? Force::kNone : Force::kNone;
+        shown.force = Force::kNone;  // an invitation (or game): partner may pass
         return true;
       }));
   book.Add(CompRule(

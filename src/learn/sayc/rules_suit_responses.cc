@@ -121,10 +121,17 @@ void AddSuitResponseRules(RuleBook& book) {
             Force::kOneRound,
             [opened, suit](const Situation&, const HandEval& h) { return TwoOverOneSuit(h, opened) == suit; }));
       }
+      // Three trumps and game values (13+ support points) have no raise of
+      // their own (Jacoby needs four, the limit raise stops at 12): 2C first,
+      // the support after.
       book.Add(FixedRule("resp-2over1-C3", kFamily,
-                         "2C (over 1" + o + "): 11+ HCP, no fit and no four-card suit to bid (3+ clubs), forcing", w,
-                         C("2C"), Picture().AtLeast(kClubs, 3).Hcp(11, 37), Force::kOneRound,
-                         [opened](const Situation&, const HandEval& h) { return h.Len(opened) <= 2; }));
+                         "2C (over 1" + o +
+                             "): 11+ HCP, no fit and no four-card suit to bid (3+ clubs), or three trumps and 13+ "
+                             "support points, forcing",
+                         w, C("2C"), Picture().AtLeast(kClubs, 3).Hcp(11, 37), Force::kOneRound,
+                         [opened](const Situation&, const HandEval& h) {
+                           return h.Len(opened) <= 2 || (h.Len(opened) == 3 && h.SupportPoints(opened) >= 13);
+                         }));
       book.Add(FixedRule(
           "resp-1nt", kFamily,
           "1NT (over 1" + o + "): 6-10 HCP, no fit" + (opened == kHearts ? ", no four spades" : "") + ", not forcing",

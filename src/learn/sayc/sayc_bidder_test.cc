@@ -92,6 +92,7 @@ TEST(SaycOverOneSpade, RaisesAndNewSuits) {
   EXPECT_EQ(Bids(kNorth1S, "Q654.A76.K765.92"), "1S 3S 4S PASS");         // 9 (+1): limit raise, 15 total accepts
   EXPECT_EQ(Bids("AKJ82.K32.Q32.43", "Q654.A76.K765.92"), "1S 3S PASS");  // 13 + 1 = 14 total: a minimum declines
   EXPECT_EQ(Bids(kNorth1S, "Q654.A76.AK65.92"), "1S 2NT 4S PASS");        // 13: Jacoby 2NT, minimum rebid
+  EXPECT_EQ(Bids(kNorth1S, "Q54.A765.K76.A92"), "1S 2C 2NT 4S PASS");     // 13, three trumps: 2C, then game
   EXPECT_EQ(Bids(kNorth1S, "54.A765.K765.Q92"), "1S 1NT PASS");           // 9, two spades
   EXPECT_EQ(Bids(kNorth1S, "54.AQ7.AK765.J92"), "1S 2D 2NT 3NT PASS");    // 14: two over one, 2NT 12-14, game
   EXPECT_EQ(Bids(kNorth1S, "54.AQ7.AK765.Q92"), "1S 3NT PASS");           // 15, balanced, two spades

@@ -395,6 +395,26 @@ TEST(SaycBalancing, TwoLevelSuitFromEightPoints) {
   EXPECT_EQ(CallAfter("1H PASS PASS", Seat::kEast, "K32.43.J32.QJ984"), "PASS");
 }
 
+TEST(SaycBalancing, TheAdvancerTakesBackTheKingPartnerBorrowed) {
+  // East 1H, South passes, West passes, North doubles in the pass-out seat, East passes: South to call.
+  // S KQ82 H 432 D K93 C Q75 = 10 HCP jumps to 2S over a direct double (8-11), bids 1S over a
+  // balancing one (a king less: 0-10); S AQ82 (11 HCP) jumps over it (11-14).
+  EXPECT_EQ(CallAfter("1H X PASS", Seat::kEast, "KQ82.432.K93.Q75"), "2S");
+  EXPECT_EQ(CallAfter("1H PASS PASS X PASS", Seat::kEast, "KQ82.432.K93.Q75"), "1S");
+  EXPECT_EQ(CallAfter("1H PASS PASS X PASS", Seat::kEast, "AQ82.432.K93.Q75"), "2S");
+}
+
+TEST(SaycBalancing, TheAdvancerOfABalancingSuitTakesBackTheKingToo) {
+  // East 1H, South and West pass, North balances 1S, East passes: South to call. S Q82 H K43 D K932
+  // C Q75 (10 support points) raises a direct 1S overcall to 2S (9-10) and passes the balancing 1S
+  // (7 less a king); S Q8 H AQ3 D K932 C KJ75 (15 HCP, hearts stopped) bids 3NT over
+  // the direct overcall, not over the balancing one (16+).
+  EXPECT_EQ(CallAfter("1H 1S PASS", Seat::kEast, "Q82.K43.K932.Q75"), "2S");
+  EXPECT_EQ(CallAfter("1H PASS PASS 1S PASS", Seat::kEast, "Q82.K43.K932.Q75"), "PASS");
+  EXPECT_EQ(CallAfter("1H 1S PASS", Seat::kEast, "Q8.AQ3.K932.KJ75"), "3NT");
+  EXPECT_NE(CallAfter("1H PASS PASS 1S PASS", Seat::kEast, "Q8.AQ3.K932.KJ75"), "3NT");
+}
+
 TEST(SaycDoublerRebids, RaisesPartnersAnswerBySupportPoints) {
   // East 1H, South doubles, West passes, North answers 1S (0-7), East passes: South to call.
   // S AJ82 H 4 D AQ93 C K752: 14 HCP + 3 for the singleton = 17 support points: 2S (16-18).
