@@ -11,17 +11,21 @@ DoubledContracts AllPenaltyDoubles(const PairDoubles& pair) {
   return all;
 }
 
-void TallyDoubles(PairDoubles& pair, const TableResult& table, const DoubleDummyPar& par, bool pair_is_north_south) {
+DoubledTable DoubledFrom(const TableResult& table, bool pair_is_north_south) {
   const Contract& contract = table.contract;
-  if (contract.IsPassedOut() || contract.doubling == Doubling::kUndoubled) return;
+  if (contract.IsPassedOut() || contract.doubling == Doubling::kUndoubled) return {};
+  return {true, IsNorthSouth(contract.declarer) == pair_is_north_south, table.tricks >= contract.TricksNeeded()};
+}
+
+void TallyDoubles(PairDoubles& pair, const TableResult& table, const DoubleDummyPar& par, bool pair_is_north_south) {
+  const DoubledTable doubled = DoubledFrom(table, pair_is_north_south);
+  if (!doubled.doubled) return;
   const int score = pair_is_north_south ? table.score : -table.score;
-  const bool made = table.tricks >= contract.TricksNeeded();
-  const bool declared_by_pair = IsNorthSouth(contract.declarer) == pair_is_north_south;
-  DoubledContracts& tally = declared_by_pair ? pair.own : pair.penalty[contract.level - 1];
+  DoubledContracts& tally = doubled.declared_by_pair ? pair.own : pair.penalty[table.contract.level - 1];
   ++tally.count;
-  tally.made += made;
+  tally.made += doubled.made;
   tally.score += score;
-  if (!declared_by_pair || made) return;
+  if (!doubled.declared_by_pair || doubled.made) return;
   const int par_score = pair_is_north_south ? par.score : -par.score;
   Sacrifices& s = pair.sacrifices;
   ++s.count;

@@ -45,6 +45,15 @@ struct PairDoubles {
   Sacrifices sacrifices;
 };
 
+// A table's contract from one pair's side, when it was doubled: who
+// declared it and whether it made.
+struct DoubledTable {
+  bool doubled = false;           // doubled or redoubled (not passed out)
+  bool declared_by_pair = false;  // the pair's own contract; else the pair's penalty double
+  bool made = false;              // the declarer took at least level + 6 tricks
+};
+DoubledTable DoubledFrom(const TableResult& table, bool pair_is_north_south);
+
 // A pair's penalty doubles at every level together.
 DoubledContracts AllPenaltyDoubles(const PairDoubles& pair);
 

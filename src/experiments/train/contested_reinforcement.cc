@@ -9,6 +9,7 @@
 #include "core/imp.h"
 #include "data/cost_vector.h"
 #include "eval/evaluate.h"
+#include "eval/match_doubles.h"
 #include "eval/uncontested_seat.h"
 #include "learn/contested_neural/contested_bidder.h"
 #include "learn/contested_neural/contested_input.h"
@@ -234,10 +235,8 @@ void RequireSameSettings(const nlohmann::json& stored, const nlohmann::json& now
 }  // namespace
 
 double UnsoundDoublePenalty(const TableResult& table, bool network_north_south, double penalty) {
-  const Contract& contract = table.contract;
-  if (contract.IsPassedOut() || contract.doubling == Doubling::kUndoubled) return 0;
-  if (IsNorthSouth(contract.declarer) == network_north_south) return 0;  // its own contract, doubled by them
-  return table.tricks >= contract.TricksNeeded() ? penalty : 0;
+  const DoubledTable doubled = DoubledFrom(table, network_north_south);
+  return doubled.doubled && !doubled.declared_by_pair && doubled.made ? penalty : 0;
 }
 
 void SetWorstDoubles(MemberResult& member, const PairDoubles& doubles, int min_doubles) {
