@@ -1,7 +1,6 @@
 #include "learn/contested_neural/contested_input.h"
 
 #include <algorithm>
-#include <bit>
 #include <cstdint>
 #include <string>
 
@@ -15,26 +14,17 @@ void EncodeInput(const Hand& hand, Seat seat, Vulnerability vulnerability, const
   if (auction.IsComplete() || auction.NextToCall() != seat)
     throw Error(std::string("the contested bidder needs an unfinished auction with ") + SeatChar(seat) +
                 " to call, not \"" + FormatAuction(auction) + "\"");
-  int count = 0;
-  const auto put = [&](int at, float value) {
-    if (value == 0.0f) return;
-    entries.index[static_cast<std::size_t>(count)] = at;
-    entries.value[static_cast<std::size_t>(count++)] = value;
-  };
-  // The set bits of `bits` from position `at`, ascending, as ones.
-  const auto put_bits = [&](std::uint64_t bits, int at) {
-    for (; bits != 0; bits &= bits - 1) put(at + std::countr_zero(bits), 1.0f);
-  };
-  put_bits(hand.mask(), 0);
+  entries.count = 0;
+  entries.PutBits(hand.mask(), 0);
   int at = kNumCards;
-  put(at, static_cast<float>(hand.HighCardPoints()) / 10.0f);
-  for (int s = 0; s < kNumSuits; ++s) put(at + 1 + s, static_cast<float>(hand.Length(SuitAt(s))) / 4.0f);
+  entries.Put(at, static_cast<float>(hand.HighCardPoints()) / 10.0f);
+  for (int s = 0; s < kNumSuits; ++s) entries.Put(at + 1 + s, static_cast<float>(hand.Length(SuitAt(s))) / 4.0f);
   at += 5;
-  put(at, IsVulnerable(vulnerability, seat) ? 1.0f : 0.0f);
-  put(at + 1, IsVulnerable(vulnerability, NextSeat(seat)) ? 1.0f : 0.0f);
+  entries.Put(at, IsVulnerable(vulnerability, seat) ? 1.0f : 0.0f);
+  entries.Put(at + 1, IsVulnerable(vulnerability, NextSeat(seat)) ? 1.0f : 0.0f);
   at += 2;
   const int caller = ToInt(seat);
-  put(at + (caller - ToInt(auction.dealer()) + kNumSeats) % kNumSeats, 1.0f);
+  entries.Put(at + (caller - ToInt(auction.dealer()) + kNumSeats) % kNumSeats, 1.0f);
   at += kNumSeats;
   // The auction's bits (bids, then the passes before the first bid) set in
   // any order, then read in order.
@@ -50,18 +40,15 @@ void EncodeInput(const Hand& hand, Seat seat, Vulnerability vulnerability, const
     if (kind >= 0) mark((kind * kNumSeats + player) * kNumBids + last_bid - 1);
     else if (last_bid == 0) mark(kBidsInputs + player);
   }
-  for (std::size_t w = 0; w < set.size(); ++w) put_bits(set[w], at + 64 * static_cast<int>(w));
+  for (std::size_t w = 0; w < set.size(); ++w) entries.PutBits(set[w], at + 64 * static_cast<int>(w));
   at += kAuctionInputs;
-  put_bits(LegalCallMask(auction), at);
-  entries.count = count;
+  entries.PutBits(LegalCallMask(auction), at);
 }
 
 void EncodeInput(const Hand& hand, Seat seat, Vulnerability vulnerability, const Auction& auction, float* row) {
   InputEntries entries;
   EncodeInput(hand, seat, vulnerability, auction, entries);
-  std::fill(row, row + kInputs, 0.0f);
-  for (int t = 0; t < entries.count; ++t)
-    row[entries.index[static_cast<std::size_t>(t)]] = entries.value[static_cast<std::size_t>(t)];
+  entries.Scatter(row);
 }
 
 }  // namespace bidlab::contested_neural

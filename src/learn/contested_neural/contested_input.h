@@ -19,11 +19,9 @@
 // (the game is the same turned round the table).
 #pragma once
 
-#include <array>
-
 #include "core/auction.h"
 #include "core/hand.h"
-#include "learn/nn/sparse_forward.h"
+#include "learn/nn/sparse_row.h"
 
 namespace bidlab::contested_neural {
 
@@ -37,13 +35,7 @@ void EncodeInput(const Hand& hand, Seat seat, Vulnerability vulnerability, const
 
 // The same row as its non-zero entries, positions ascending: what the
 // network's sparse pass reads, without writing or scanning the zeros.
-struct InputEntries {
-  std::array<int, kInputs> index;
-  std::array<float, kInputs> value;
-  int count = 0;
-
-  nn::SparseRow row() const { return {index.data(), value.data(), count}; }
-};
+using InputEntries = nn::SparseEntries<kInputs>;
 void EncodeInput(const Hand& hand, Seat seat, Vulnerability vulnerability, const Auction& auction,
                  InputEntries& entries);
 

@@ -12,6 +12,7 @@
 
 #include "core/call.h"
 #include "core/hand.h"
+#include "learn/nn/sparse_row.h"
 
 namespace bidlab::neural {
 
@@ -46,8 +47,9 @@ inline int FinalCallAfter(const BiddingState& s, int call) { return call == 0 ? 
 //    8  calls made so far, one-hot, 7 or more in the last
 inline constexpr int kInputs = 52 + 5 + 35 + 35 + 1 + 8;
 void EncodeInput(const Hand& hand, const BiddingState& state, float* row);
-// The same row as its non-zero entries, positions ascending, what the
-// network's sparse pass reads; returns how many (at most kInputs).
-int EncodeInputEntries(const Hand& hand, const BiddingState& state, int* index, float* value);
+// The same row as its non-zero entries, positions ascending: what the
+// network's sparse pass reads.
+using InputEntries = nn::SparseEntries<kInputs>;
+void EncodeInput(const Hand& hand, const BiddingState& state, InputEntries& entries);
 
 }  // namespace bidlab::neural

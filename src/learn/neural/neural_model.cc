@@ -33,10 +33,9 @@ std::shared_ptr<const NeuralModel> NeuralModel::LoadPayload(std::string_view pay
 
 void EstimatedCosts(const NeuralModel& model, const Hand& hand, const BiddingState& state, nn::ForwardScratch& scratch,
                     float* costs) {
-  int index[kInputs];
-  float value[kInputs];
-  const int count = EncodeInputEntries(hand, state, index, value);
-  nn::ForwardRow(model.network(), nn::SparseRow{index, value, count}, costs, scratch);
+  InputEntries x;
+  EncodeInput(hand, state, x);
+  nn::ForwardRow(model.network(), x.row(), costs, scratch);
 }
 
 int CheapestLegal(const float* costs, std::uint64_t legal) {

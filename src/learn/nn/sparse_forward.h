@@ -17,17 +17,9 @@
 #include <vector>
 
 #include "learn/nn/network.h"
+#include "learn/nn/sparse_row.h"
 
 namespace bidlab::nn {
-
-// An input row given by its non-zero entries: their positions, strictly
-// ascending (the order in which the dense row's scan finds them, so the
-// scores are the same to the bit), and their values.
-struct SparseRow {
-  const int* index;
-  const float* value;
-  int count;
-};
 
 // Buffers reused from call to call: one per thread.
 class ForwardScratch {
