@@ -66,6 +66,13 @@ void AddTrainContestedRl(CLI::App& train, CliStreams& io) {
   cmd->add_option("--max-uncontested-cost", c->params.max_uncontested_cost,
                   "… and its uncontested cost on the validation split at most this (0 = no limit)")
       ->check(CLI::NonNegativeNumber);
+  cmd->add_option("--imitation-weight", c->params.imitation_weight,
+                  "w: adds w x the cross-entropy of the uncontested teacher's call at each of the learner's calls "
+                  "while the opponents have only passed (0 = none)")
+      ->check(CLI::NonNegativeNumber);
+  cmd->add_option("--uncontested-teacher", c->run.uncontested_teacher,
+                  "the anchor's teacher (model file or name); shipped = data/neural.model (on the standard set)")
+      ->capture_default_str();
   cmd->add_option("--boards", c->run.boards, "the first N training boards (0 = all)")->check(WholeNumber(0));
   cmd->add_option("--validation-boards", c->run.validation_boards, "the first N validation boards (0 = all)")
       ->check(WholeNumber(0));

@@ -9,10 +9,12 @@
 #include "core/imp.h"
 #include "data/cost_vector.h"
 #include "eval/evaluate.h"
+#include "eval/handover_seat.h"
 #include "eval/match_doubles.h"
 #include "eval/uncontested_seat.h"
 #include "learn/contested_neural/contested_bidder.h"
 #include "learn/contested_neural/contested_input.h"
+#include "learn/contested_neural/imitation.h"
 #include "learn/contested_neural/policy_gradient.h"
 #include "learn/neural/chunks.h"
 #include "learn/neural/exploration.h"
@@ -42,6 +44,7 @@ void ReinforceParams::Validate() const {
   if (!(max_doubles_made >= 0 && max_doubles_made <= 1)) throw Error("reinforce: --max-doubles-made must be in [0, 1]");
   if (min_doubles < 1) throw Error("reinforce: --min-doubles must be at least 1");
   if (!(max_uncontested_cost >= 0)) throw Error("reinforce: --max-uncontested-cost must be at least 0");
+  if (!(imitation_weight >= 0)) throw Error("reinforce: --imitation-weight must be at least 0");
 }
 
 nlohmann::json ReinforceParams::ToJson() const {
@@ -61,6 +64,7 @@ nlohmann::json ReinforceParams::ToJson() const {
           {"max_doubles_made", max_doubles_made},
           {"min_doubles", min_doubles},
           {"max_uncontested_cost", max_uncontested_cost},
+          {"imitation_weight", imitation_weight},
           {"seed", seed}};
 }
 
@@ -129,13 +133,15 @@ struct Slot {
 };
 
 // One of the network's decisions while playing: its slot, the auction
-// before it, its input row, scores and legal calls.
+// before it, its input row, scores and legal calls, and the uncontested
+// teacher's call there (-1: none asked, the opponents have spoken).
 struct Decision {
   std::uint32_t slot = 0;
   Auction before;
   std::vector<float> row;
   std::array<float, kNumCalls> scores{};
   std::uint64_t legal = 0;
+  int teacher = -1;
 };
 
 // A call of a decision followed to the end of the auction.
@@ -199,6 +205,31 @@ void FinishAuctions(const nn::Network& net, std::span<const MatchBoard> train, s
       r.auction.Add(Call::FromIndex(contested_neural::BestLegal(scores, LegalCallMask(r.auction))));
     }
   }
+}
+
+// Adds to *dz (the policy gradient's, averaged over the rows) the gradient
+// of `weight` × the cross-entropy of the teacher's call at each row that
+// has one, averaged over all the rows alike: each anchored decision weighs
+// as much in every batch.
+void AddImitation(const nn::Matrix& scores, std::span<const int> teacher, std::span<const std::uint64_t> legal,
+                  double weight, nn::Matrix* dz) {
+  std::vector<Eigen::Index> rows;
+  for (std::size_t r = 0; r < teacher.size(); ++r)
+    if (teacher[r] >= 0) rows.push_back(static_cast<Eigen::Index>(r));
+  if (rows.empty()) return;
+  nn::Matrix logits(static_cast<Eigen::Index>(rows.size()), scores.cols());
+  std::vector<int> targets;
+  std::vector<std::uint64_t> masks;
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    logits.row(static_cast<Eigen::Index>(i)) = scores.row(rows[i]);
+    targets.push_back(teacher[static_cast<std::size_t>(rows[i])]);
+    masks.push_back(legal[static_cast<std::size_t>(rows[i])]);
+  }
+  nn::Matrix cross;
+  contested_neural::LegalCrossEntropy(logits, targets, masks, &cross);
+  // LegalCrossEntropy averages over the anchored rows; rescale to all of them.
+  const auto scale = static_cast<float>(weight * static_cast<double>(rows.size()) / static_cast<double>(scores.rows()));
+  for (std::size_t i = 0; i < rows.size(); ++i) dz->row(rows[i]) += scale * cross.row(static_cast<Eigen::Index>(i));
 }
 
 }  // namespace
@@ -328,6 +359,10 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
   if (train.empty() || validation.empty()) throw Error("reinforce: no training or no validation boards");
   if (std::all_of(opponents.begin(), opponents.end(), [](const ReinforceOpponent& o) { return o.against_best; }))
     throw Error("reinforce: no opponent scored as a match (the passing pair alone chooses no model)");
+  if (params.imitation_weight > 0 && options.uncontested_teacher == nullptr)
+    throw Error("reinforce: --imitation-weight needs an uncontested teacher");
+  const std::unique_ptr<Bidder> teacher =
+      params.imitation_weight > 0 ? SeatAtContestedTable(*options.uncontested_teacher) : nullptr;
   if (params.max_uncontested_cost > 0 && options.uncontested.empty())
     throw Error("reinforce: --max-uncontested-cost needs the uncontested validation deals");
   const auto began = std::chrono::steady_clock::now();
@@ -442,6 +477,7 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
     std::vector<int> reference(B), played_imps(B);
     ForEachChunk(B, kPlayChunk, threads, [&](std::size_t first, std::size_t last) {
       const std::vector<std::unique_ptr<Bidder>> opp = clones();
+      const std::unique_ptr<Bidder> anchor = teacher ? teacher->Clone() : nullptr;
       nn::ForwardScratch scratch;
       for (std::size_t k = first; k < last; ++k) {
         const MatchBoard& board = train[slots[k].board];
@@ -459,6 +495,10 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
           d.before = auction;
           d.scores = ScoresOf(net, board, auction, &d.row, scratch);
           d.legal = LegalCallMask(auction);
+          if (const BidRequest request = RequestOf(board, auction); anchor && !OpponentsHaveSpoken(request)) {
+            const int call = anchor->Bid(request).index();
+            if ((d.legal >> call) & 1u) d.teacher = call;
+          }
           double pi[kNumCalls];
           contested_neural::LegalPolicy(d.scores.data(), d.legal, pi);
           const std::uint64_t draw = MixSeed(step_seed, (k << 8) + static_cast<std::uint64_t>(auction.size()));
@@ -537,6 +577,7 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
     for (const Rollout& r : rollouts) got[r.decision][static_cast<std::size_t>(r.call)] = r.imps;
     nn::Matrix x(static_cast<Eigen::Index>(decisions.size()), kInputs);
     std::vector<std::uint64_t> legal(decisions.size());
+    std::vector<int> teacher_calls(decisions.size());
     for (std::size_t i = 0; i < decisions.size(); ++i) {
       const double base = got[i][static_cast<std::size_t>(greedy[i])];
       for (int c = 0; c < kNumCalls; ++c) {
@@ -549,11 +590,14 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
       }
       std::copy(decisions[i].row.begin(), decisions[i].row.end(), x.data() + i * kInputs);
       legal[i] = decisions[i].legal;
+      teacher_calls[i] = decisions[i].teacher;
     }
 
     // One step of Adam.
     nn::Matrix dz;
-    const double expected = contested_neural::LegalPolicyGradient(net.Forward(x), targets, legal, params.entropy, &dz);
+    const nn::Matrix& scores = net.Forward(x);
+    const double expected = contested_neural::LegalPolicyGradient(scores, targets, legal, params.entropy, &dz);
+    if (teacher) AddImitation(scores, teacher_calls, legal, params.imitation_weight, &dz);
     net.Gradients(dz);
     const double fraction = static_cast<double>(step) / std::max(1, params.steps - 1);
     adam.set_learning_rate(

@@ -30,6 +30,11 @@
 // best contract, whose figure is a cost, is recorded but not part of it).
 // With one opponent this is the match against it: `--exploit` trains a
 // best response to a frozen model this way (contested_training.h).
+// With an imitation weight w, every decision of the learner in an auction
+// where the opponents have only passed also adds w × the cross-entropy
+// (over the legal calls) of the uncontested teacher's call there (stage
+// 1's teacher, e.g. the neural bidder): an anchor that holds the
+// uncontested system near the teacher's while the rest still learns.
 // A point qualifies when the network's penalty doubles made at most
 // `max_doubles_made` of the time at every level where it doubled at least
 // `min_doubles` times, against every opponent, and its uncontested cost on
@@ -73,6 +78,7 @@ struct ReinforceParams {
   int min_doubles = 30;               // … at every level with at least this many, against every opponent …
   double max_uncontested_cost = 0;    // … and its uncontested cost is at most this (0 = no limit)
   LeaguePriority priority;            // how often each opponent is drawn (league_pool.h)
+  double imitation_weight = 0;        // w: cross-entropy toward the uncontested teacher's call (0 = none)
   std::uint64_t seed = 1;
 
   // Throws Error on a value out of range.
@@ -122,6 +128,9 @@ struct ReinforceOptions {
   // bid at each validation point: its cost is recorded and limited by
   // max_uncontested_cost (required by it).
   std::span<const ScoredDeal> uncontested;
+  // The teacher the imitation weight anchors to (required by it; seated at
+  // a contested table, asked only while the opponents have only passed).
+  const Bidder* uncontested_teacher = nullptr;
   nlohmann::json note = nlohmann::json::object();
   std::function<void(int step, int total)> on_progress;
   std::function<void(const ReinforcePoint&)> on_point;
@@ -178,7 +187,8 @@ bool KeptBefore(const ReinforcePoint& point, bool best_qualified, double best_im
 void SetWorstDoubles(MemberResult& member, const PairDoubles& doubles, int min_doubles);
 
 // Trains from `start` against the `opponents`. Throws Error on empty
-// boards, no opponent scored as a match or parameters out of range.
+// boards, no opponent scored as a match, parameters out of range or an
+// imitation weight without a teacher.
 ReinforceResult TrainReinforce(const contested_neural::ContestedModel& start, const ReinforceParams& params,
                                std::span<const MatchBoard> train, std::span<const MatchBoard> validation,
                                std::span<const ReinforceOpponent> opponents, const ReinforceOptions& options = {});

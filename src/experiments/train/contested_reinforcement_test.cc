@@ -13,6 +13,8 @@
 #include "eval/scored_deal.h"
 #include "eval/uncontested_seat.h"
 #include "learn/contested_neural/contested_bidder.h"
+#include "learn/contested_neural/contested_input.h"
+#include "learn/contested_neural/imitation.h"
 
 namespace bidlab {
 namespace {
@@ -320,6 +322,72 @@ TEST(Reinforce, RecordsTheUncontestedCostAndKeepsAQualifyingPoint) {
   params.max_uncontested_cost = 1;
   EXPECT_THROW(TrainReinforce(run.start, params, run.train, run.validation, run.pool, {}), Error)
       << "a limit on the cost needs the deals";
+}
+
+// The network's mean cross-entropy of `teacher`'s calls where it bids
+// North-South against a pair that always passes: how far the network's
+// uncontested calls are from the teacher's.
+double UncontestedLossTo(const ContestedModel& model, const Bidder& teacher, std::span<const MatchBoard> boards) {
+  const std::unique_ptr<Bidder> seated = SeatAtContestedTable(teacher);
+  std::vector<float> rows;
+  std::vector<int> calls;
+  std::vector<std::uint64_t> legal;
+  for (const MatchBoard& board : boards) {
+    Auction auction(board.dealer);
+    while (!auction.IsComplete()) {
+      const Seat seat = auction.NextToCall();
+      if (ToInt(seat) % 2 == 1) {
+        auction.Add(Call::Pass());
+        continue;
+      }
+      rows.resize(rows.size() + contested_neural::kInputs);
+      contested_neural::EncodeInput(board.deal.hand(seat), seat, board.vulnerability, auction,
+                                    rows.data() + rows.size() - contested_neural::kInputs);
+      const Call call =
+          seated->Bid(BidRequest{seat, board.deal.hand(seat), &auction, std::nullopt, board.vulnerability});
+      calls.push_back(call.index());
+      legal.push_back(LegalCallMask(auction));
+      auction.Add(call);
+    }
+  }
+  nn::Network net = model.network();
+  const nn::Matrix x =
+      Eigen::Map<const nn::Matrix>(rows.data(), static_cast<Eigen::Index>(calls.size()), contested_neural::kInputs);
+  return contested_neural::LegalCrossEntropy(net.Forward(x), calls, legal, nullptr);
+}
+
+TEST(Reinforce, TheAnchorMovesTheUncontestedCallsTowardTheTeacher) {
+  SmallRun run;
+  const std::unique_ptr<Bidder> teacher = MakeContestedBidder("sayc-uncontested");
+  ReinforceParams params = FewSteps();
+  params.steps = 8;
+  params.learning_rate = params.final_learning_rate = 1e-2;
+  ReinforceOptions options;
+  options.uncontested_teacher = teacher.get();
+  const ReinforceResult plain = TrainReinforce(run.start, params, run.train, run.validation, run.pool, options);
+  params.imitation_weight = 5;
+  const ReinforceResult anchored = TrainReinforce(run.start, params, run.train, run.validation, run.pool, options);
+  const double start = UncontestedLossTo(run.start, *teacher, run.validation);
+  const double without = UncontestedLossTo(*plain.model, *teacher, run.validation);
+  const double with = UncontestedLossTo(*anchored.model, *teacher, run.validation);
+  EXPECT_LT(with, start) << "the anchor pulls the uncontested calls to the teacher's";
+  EXPECT_LT(with, without);
+  EXPECT_EQ(anchored.model->info().at("reinforce").at("params").at("imitation_weight"), 5.0);
+}
+
+TEST(Reinforce, WithoutTheAnchorTheTeacherIsNotAsked) {
+  SmallRun run;
+  const std::unique_ptr<Bidder> teacher = MakeContestedBidder("sayc-uncontested");
+  ReinforceOptions options;
+  options.uncontested_teacher = teacher.get();
+  EXPECT_EQ(run.Train(1, options).model->network().Save(), run.Train(1).model->network().Save())
+      << "weight 0: the same model, teacher or not";
+  ReinforceParams params = FewSteps();
+  params.imitation_weight = 1;
+  EXPECT_THROW(TrainReinforce(run.start, params, run.train, run.validation, run.pool, {}), Error)
+      << "an anchor without a teacher";
+  params.imitation_weight = -1;
+  EXPECT_THROW(TrainReinforce(run.start, params, run.train, run.validation, run.pool, options), Error);
 }
 
 TEST(Reinforce, RefusesNoOpponentAndBadParameters) {

@@ -73,6 +73,14 @@ SplitBoards BoardsOf(const Dataset& dataset, const ContestedRunOptions& run) {
   return {MatchBoardsOf(dataset, train_split), MatchBoardsOf(dataset, validation_split)};
 }
 
+// The bidder `run` names as the uncontested teacher (stage 1's, and stage
+// 2's anchor), its name in *name; none: nullptr.
+std::unique_ptr<Bidder> OpenUncontestedTeacher(const ContestedRunOptions& run, const std::string& data,
+                                               std::string* name) {
+  *name = ShippedOrGivenModel(run.uncontested_teacher, ShippedNeuralModelPath(), data);
+  return name->empty() ? nullptr : OpenNamedBidder(*name);
+}
+
 }  // namespace
 
 std::vector<contested_neural::TeacherBoard> TeacherBoards(std::span<const MatchBoard> boards, const Bidder& teacher,
@@ -102,8 +110,9 @@ std::string TrainContestedFromFiles(const contested_neural::ImitationParams& par
   const Dataset dataset = LoadDataset(data);
   const auto [train_boards, validation_boards] = BoardsOf(dataset, run);
   std::unique_ptr<Bidder> teacher = MakeContestedBidder(run.teacher);
-  const std::string uncontested = ShippedOrGivenModel(run.uncontested_teacher, ShippedNeuralModelPath(), data);
-  if (!uncontested.empty()) teacher = std::make_unique<HandoverSeat>(*OpenNamedBidder(uncontested), *teacher);
+  std::string uncontested;
+  if (const std::unique_ptr<Bidder> first = OpenUncontestedTeacher(run, data, &uncontested))
+    teacher = std::make_unique<HandoverSeat>(*first, *teacher);
   log << "the teacher " << teacher->Name() << " bids " << train_boards.size() << " training and "
       << validation_boards.size() << " validation boards\n";
   const auto train = TeacherBoards(train_boards, *teacher, threads);
@@ -211,6 +220,15 @@ std::string ReinforceContestedFromFiles(const ReinforceParams& params, const Con
   }
 
   ReinforceOptions options;
+  // The anchor's teacher, asked where the opponents have only passed.
+  std::string anchor_name;
+  const std::unique_ptr<Bidder> anchor =
+      params.imitation_weight > 0 ? OpenUncontestedTeacher(run, data, &anchor_name) : nullptr;
+  if (params.imitation_weight > 0 && !anchor)
+    throw Error(
+        "--imitation-weight needs an --uncontested-teacher (shipped is data/neural.model on the standard "
+        "set only)");
+  options.uncontested_teacher = anchor.get();
   // The uncontested cost of each validation point (eval's yardstick on the
   // validation split); an exploiter is measured by its margin alone.
   const std::vector<ScoredDeal> uncontested =
@@ -219,6 +237,7 @@ std::string ReinforceContestedFromFiles(const ReinforceParams& params, const Con
   options.threads = threads;
   options.max_minutes = run.minutes;
   options.note = {{"from", from}, {"data", data}};
+  if (anchor) options.note["uncontested_teacher"] = MemberName(anchor_name);
   options.resume_latest = ReadModelIfAny(checkpoint);
   options.resume_name = checkpoint;
   if (options.resume_latest) {

@@ -36,10 +36,11 @@ struct ContestedRunOptions {
   // A bidder by name (eval/uncontested_seat.h's MakeContestedBidder): the
   // teacher of stage 1.
   std::string teacher = "sayc";
-  // Stage 1 only: a bidder (model file or name) that is imitated while the
+  // Stage 1: a bidder (model file or name) that is imitated while the
   // opponents have only passed, the teacher once they have spoken
   // (eval/handover_seat.h); "shipped" = data/neural.model on the standard
-  // set (none on another); "none" = the teacher alone.
+  // set (none on another); "none" = the teacher alone. Stage 2: the
+  // teacher of the anchor (ReinforceParams::imitation_weight).
   std::string uncontested_teacher = "shipped";
   // Stage 2 only: the pool, registered names or model files ("pass", the
   // passing pair, is scored against the best contract: the uncontested
