@@ -128,6 +128,7 @@ TEST_F(TrainContestedCliTest, StageTwoRefusesToResumeWithOtherSettings) {
       {{"--snapshot-every", "1"}, "--snapshot-every 0, this one has 1"},
       {{"--priority-floor", "0.2"}, "--priority-floor 0.5, this one has 0.2"},
       {{"--from", Path("other.model")}, "--from \"" + Path("c.model") + "\", this one has \"" + Path("other.model")},
+      {{"--imitation-weight", "0.5", "--uncontested-teacher", "sayc"}, "--imitation-weight 0.0, this one has 0.5"},
   };
   for (const auto& c : cases) {
     const CliRun refused = rl("4", c.args);
@@ -138,6 +139,42 @@ TEST_F(TrainContestedCliTest, StageTwoRefusesToResumeWithOtherSettings) {
   const CliRun more = rl("4", {"--json"});
   ASSERT_EQ(more.status, 0) << more.err;
   EXPECT_EQ(nlohmann::json::parse(more.out)["reinforce"]["steps_done"], 4);
+}
+
+// --imitation-weight: the anchor's teacher is recorded; without one (no
+// shipped neural bidder on another data set) the run is refused.
+TEST_F(TrainContestedCliTest, StageTwoAnchorsToTheUncontestedTeacherItIsGiven) {
+  ASSERT_EQ(Train("1").status, 0);
+  const auto rl = [&](const std::vector<std::string>& more) {
+    std::vector<std::string> args = {"train",
+                                     "contested-rl",
+                                     "--data",
+                                     Path("tiny.bdl"),
+                                     "--from",
+                                     Path("c.model"),
+                                     "--steps",
+                                     "2",
+                                     "--boards-per-step",
+                                     "8",
+                                     "--validate-every",
+                                     "2",
+                                     "--json",
+                                     "--imitation-weight",
+                                     "0.5",
+                                     "-o",
+                                     Path("a.model")};
+    args.insert(args.end(), more.begin(), more.end());
+    return Bidlab(args);
+  };
+  const CliRun none = rl({});
+  EXPECT_EQ(none.status, 1);
+  EXPECT_NE(none.err.find("--imitation-weight needs an --uncontested-teacher"), std::string::npos) << none.err;
+  EXPECT_FALSE(std::filesystem::exists(Path("a.model")));
+  const CliRun anchored = rl({"--uncontested-teacher", "sayc"});
+  ASSERT_EQ(anchored.status, 0) << anchored.err;
+  const nlohmann::json r = nlohmann::json::parse(anchored.out)["reinforce"];
+  EXPECT_EQ(r["params"]["imitation_weight"], 0.5);
+  EXPECT_EQ(r["uncontested_teacher"], "sayc");
 }
 
 // --exploit: a best response to one model (here SAYC), its margin reported

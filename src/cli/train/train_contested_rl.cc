@@ -67,7 +67,7 @@ void AddTrainContestedRl(CLI::App& train, CliStreams& io) {
                   "… and its uncontested cost on the validation split at most this (0 = no limit)")
       ->check(CLI::NonNegativeNumber);
   cmd->add_option("--imitation-weight", c->params.imitation_weight,
-                  "w: adds w x the cross-entropy of the uncontested teacher's call at each of the learner's calls "
+                  "w: adds w × the cross-entropy of the uncontested teacher's call at each of the learner's calls "
                   "while the opponents have only passed (0 = none)")
       ->check(CLI::NonNegativeNumber);
   cmd->add_option("--uncontested-teacher", c->run.uncontested_teacher,
