@@ -98,8 +98,10 @@ run figure4.2 quick "$R/figure4.2.json" -- $B experiment figure4.2 --data standa
 run cbr quick "$R/cbr.json" -- $B experiment cbr -o $R
 run white quick "$R/white.json" -- $B experiment white -o $R
 run challenges quick "$R/challenges.json" -- $B experiment challenges -o $R
-# Every four-seat bidder against every other (about a minute on 10,000 boards).
-run league quick "$R/league.json" -- $B experiment league --bandit-model $MODELS/bandit.model -o $R
+# Every four-seat bidder against every other (about a minute on 10,000 boards), with the
+# four-seat bidder before the league (stage 2) and the exploiter trained against it.
+run league quick "$R/league.json" -- $B experiment league --bandit-model $MODELS/bandit.model \
+  --model data/league/contested-stage2.model --model data/league/exploiter-of-stage2.model -o $R
 # The experts' own auctions (the shared data's human records): the first run solves their
 # 3,693 deals double-dummy into the cache (about 15 CPU-minutes: under 10 minutes on two free
 # cores), later runs reuse it and take seconds.
