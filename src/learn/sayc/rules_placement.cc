@@ -49,6 +49,9 @@ bool ShortInAnUnbidSuit(const Situation& s, const HandEval& h) {
 
 // Five of a minor needs more than 3NT or four of a major.
 constexpr int kMinorGamePoints = 28;
+// … but less when no trump is ruled out by a shortness in an unbid suit:
+// the shortness is a trick the points do not count (chosen on validation).
+constexpr int kMinorGameWithShortnessPoints = 26;
 
 // Whether partner's last bid will do as a final contract.
 bool Acceptable(const Situation& s, const HandEval& h, const Plan& p) {
@@ -164,7 +167,7 @@ void AddPlacementRules(RuleBook& book) {
       MakeRule("game", family,
                "Game with 25+ points together: 4 of a major with an 8-card fit, else 3NT (5 of a minor with a 9-card "
                "fit, shortness and 28+ points); 3NT corrected to 4 of a major fit; with a minor fit and a singleton in "
-               "an unbid suit, not 3NT: five of the minor with 28+, else three",
+               "an unbid suit, not 3NT: five of the minor with 26+, else three",
                anywhere);
   game.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
     const Plan p = MakePlan(s, h);
@@ -178,9 +181,9 @@ void AddPlacementRules(RuleBook& book) {
     if (target.level() == 5 && !GameCondition(s, p, kMinorGamePoints) && s.Allows(C("3NT"))) target = C("3NT");
     if (target == C("3NT") && p.fit && !IsMajor(*p.fit) && ShortInAnUnbidSuit(s, h)) {
       // No trump with a singleton in a suit nobody has bid runs into it:
-      // five of the minor fit with the values, else three of it.
-      const Call minor =
-          GameCondition(s, p, kMinorGamePoints) ? GameIn(StrainOf(*p.fit)) : Call::Bid(3, StrainOf(*p.fit));
+      // five of the minor fit with 26+, else three of it.
+      const Call minor = GameCondition(s, p, kMinorGameWithShortnessPoints) ? GameIn(StrainOf(*p.fit))
+                                                                            : Call::Bid(3, StrainOf(*p.fit));
       if (s.Allows(minor)) return minor;
     }
     if (s.Allows(target)) return target;

@@ -184,9 +184,17 @@ TEST(SaycRebids, GameTryAfterASingleRaiseNeedsSeventeen) {
 
 TEST(SaycPlacement, NoNoTrumpWithASingletonInAnUnbidSuitAndAMinorFit) {
   constexpr const char* north = "6.A42.AT954.KJ98";  // 12, five diamonds and four clubs: 1D, then 2C
-  // 11, six clubs and a singleton spade (a suit nobody bid): three clubs, not 3NT; 12 passes.
-  EXPECT_EQ(Bids(north, "4.K9863.Q.AQ7632"), "1D 1H 2C 3C PASS");
+  // 10, six clubs and a singleton spade (a suit nobody bid): three clubs, not 3NT; 12 passes.
+  EXPECT_EQ(Bids(north, "4.Q9863.Q.AQ7632"), "1D 1H 2C 3C PASS");
+  // 11: 26 together with the fit and the shortness, five clubs.
+  EXPECT_EQ(Bids(north, "4.K9863.Q.AQ7632"), "1D 1H 2C 5C PASS");
   EXPECT_EQ(Bids(north, "Q4.K9863.Q2.AQ76"), "1D 1H 2C 3NT PASS");  // 11 with the spade queen: 3NT
+}
+
+TEST(SaycPlacement, FiveOfTheMinorWithGameValuesAndAShortnessInAnUnbidSuit) {
+  // 13 and a spade void opposite a 12-14 no trump rebid: 26+ together with the
+  // club fit (two clubs at least in a balanced hand), so game in clubs, not 3C.
+  EXPECT_EQ(Bids("AJ3.KT5.AT974.J7", ".AQ72.832.AKT654"), "1D 1H 1NT 5C PASS");
 }
 
 TEST(SaycBidder, ExplainsEachCallWithItsRule) {
