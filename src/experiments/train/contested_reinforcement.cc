@@ -495,9 +495,11 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
           d.before = auction;
           d.scores = ScoresOf(net, board, auction, &d.row, scratch);
           d.legal = LegalCallMask(auction);
-          if (const BidRequest request = RequestOf(board, auction); anchor && !OpponentsHaveSpoken(request)) {
-            const int call = anchor->Bid(request).index();
-            if ((d.legal >> call) & 1u) d.teacher = call;
+          if (anchor) {
+            if (const BidRequest request = RequestOf(board, auction); !OpponentsHaveSpoken(request)) {
+              const int call = anchor->Bid(request).index();
+              if ((d.legal >> call) & 1u) d.teacher = call;
+            }
           }
           double pi[kNumCalls];
           contested_neural::LegalPolicy(d.scores.data(), d.legal, pi);
