@@ -140,6 +140,14 @@ Situation RuleBook::Interpret(std::span<const Call> calls) const {
   return Build(bids, bids.size(), pictures, forces, made_by, north_passed);
 }
 
+namespace {
+// Whether `rule` reads `call` as its own in `situation`.
+bool Reads(const Rule& rule, const Situation& situation, Call call) {
+  Shown shown{situation.me, Force::kNone};
+  return rule.shows(situation, call, shown);
+}
+}  // namespace
+
 bool RuleBook::ClaimedBySpecific(const Situation& situation, Call call) const {
   bool claimed = false;
   ForEachApplying(situation, [&](const Rule& rule) {
@@ -156,9 +164,14 @@ RuleBook::Decision RuleBook::Decide(const Situation& situation, const HandEval& 
   ForEachApplying(situation, [&](const Rule& rule) {
     const std::optional<Call> call = rule.choose(situation, hand);
     if (!call || !(call->IsPass() || (call->IsBid() && situation.Allows(*call)))) return true;
-    // A general rule must not make a bid that partner would read as a
-    // specific rule's (a call means what the specific sequence says).
-    if (rule.tier == Tier::kGeneral && call->IsBid() && ClaimedBySpecific(situation, *call)) return true;
+    // A rule must not make a bid that partner would read as another specific
+    // rule's (a call means what the specific sequence says): a general rule,
+    // or a specific one that leaves the reading of its call to the general
+    // rules.
+    if (call->IsBid() &&
+        (rule.tier == Tier::kGeneral || (rule.tier == Tier::kSpecific && !Reads(rule, situation, *call))) &&
+        ClaimedBySpecific(situation, *call))
+      return true;
     decision = Decision{*call, &rule};
     return false;
   });

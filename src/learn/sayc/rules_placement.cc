@@ -122,6 +122,33 @@ void AddConventionRules(RuleBook& book) {
     return true;
   };
   book.Add(std::move(place));
+
+  // Slam before the sequence's own game bid: the specific rules place game
+  // (a limit raise accepted, a jump to four of the major) whatever the
+  // combined strength, so with slam values and a fit Blackwood comes first.
+  // Partner reads the 4NT as the general Blackwood rule does; where a
+  // specific sequence gives 4NT another meaning, the rule stays silent.
+  Rule slam_first = MakeRule(
+      "slam-first", family,
+      "4NT: Blackwood ahead of the sequence's own game bid, with a fit known from partner's calls and 32+ points "
+      "together (from my second call; opener's rebid only opposite a limited response)",
+      [](const Situation& s) { return !s.Opening() && !s.AnyBy("blackwood"); }, Tier::kSpecific);
+  slam_first.choose = [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+    // My second call or later, the fit known from partner's calls (a
+    // balanced hand holds two): the first response goes the sequence's way
+    // (Jacoby 2NT, a jump shift), and opener's rebid waits for a limited
+    // response (a limit raise, 1NT) — over a wide one-level response the
+    // slam is too often not there (chosen on validation).
+    if (s.Size() < 2 || s.LastIndex() >= C("4NT").index()) return std::nullopt;
+    const Plan p = MakePlan(s, h);
+    if (s.Size() == 2 && !p.partner_limited) return std::nullopt;
+    if (!p.fit || p.strain == kNoTrump || p.likely < kSlamTryPoints) return std::nullopt;
+    const int partner_length = std::max(s.partner.MinLen(*p.fit), s.partner.balanced ? 2 : 0);
+    if (h.Len(*p.fit) + partner_length < 8) return std::nullopt;
+    return C("4NT");
+  };
+  slam_first.shows = [](const Situation&, Call, Shown&) { return false; };
+  book.Add(std::move(slam_first));
 }
 
 void AddPlacementRules(RuleBook& book) {

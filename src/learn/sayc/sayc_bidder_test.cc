@@ -121,6 +121,11 @@ TEST(SaycOtherOpenings, WeakTwoStrongTwoAndSlam) {
   // and a suit that runs, so Blackwood as a grand slam try; all four aces: 7NT (thirteen tricks:
   // six diamonds, two spades, two hearts, three clubs).
   EXPECT_EQ(Bids("A2.K3.AKJ975.KQ4", "K43.A2.Q8642.A53"), "1D 2NT 4NT 5H 7NT PASS");
+  // 16 with six hearts opposite a 15-17 1NT: after the transfer the fit is known (two hearts at
+  // least) and 32+ points are together, so Blackwood comes before the sequence's own 4H; two aces
+  // shown and two held, one missing: 6H. With 10 HCP the transfer's 4H stands.
+  EXPECT_EQ(Bids("Q643.A86.K3.AQ82", "K.QJT432.AQ8.KT9"), "1NT 2D 2H 4NT 5H 6H PASS");
+  EXPECT_EQ(Bids("Q643.A86.K3.AQ82", "8.QJT432.A82.K92"), "1NT 2D 2H 4H PASS");
 }
 
 TEST(SaycRebids, OpenerAndResponderPlaceTheGame) {
