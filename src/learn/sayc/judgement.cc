@@ -21,10 +21,12 @@ constexpr const char* kFamily = "Competitive judgement";
 constexpr int kValuesForOneMore = 21;
 
 // HCP together (partner at the bottom of the range shown) for a penalty
-// double of a suit partscore at the two level or higher, with three trumps:
-// 23 (25 before; 22 made 30% of the two-level doubles against the SAYC that
-// never competes, over the 25% a sound double allows).
+// double of a suit partscore with three trumps: 23 at the two level (22
+// made 30% of the two-level doubles against the SAYC that never competes,
+// over the 25% a sound double allows), 22 at the three level (they have
+// a trick less to spare).
 constexpr int kPartscorePenaltyHcp = 23;
+constexpr int kThreeLevelPenaltyHcp = 22;
 
 // HCP together (partner at the bottom of the range shown) from which our
 // side does not let the opponents play a low partscore: the balance of the
@@ -94,16 +96,6 @@ int OurTricksByLaw(const Situation& s, const HandEval& h, Suit ours) {
   return KnownFit(s, h, ours) + their_trumps - (c.last_bid.level() + 6);
 }
 
-// Whether our side expects to defeat their contract by enough for a double
-// to pay: the values together (partner at the bottom of the range shown, so
-// the estimate is cautious) and tricks I can see in my own hand. Measured on
-// the validation deals, double-dummy: a no-trump contract pays from about 21
-// HCP together at the one level, 19 at the two, 18 higher, with 1½ quick
-// tricks of my own (honours in long suits of theirs are worth less than
-// they count); a suit game with a trump stack (four with two of the top four
-// honours) and 15+ together; a suit partscore only with the balance of
-// the values, and never one they were pushed into with a fit of eight
-// unless my trumps are stacked.
 // My side has bid a game (or more) in this auction.
 bool WeBidGame(const Contest& c) {
   for (int i = 0; i < c.Size(); ++i)
@@ -112,18 +104,28 @@ bool WeBidGame(const Contest& c) {
 }
 
 // HCP together (partner at the bottom of the range shown) for doubling
-// their five-level bid over our game: 22 (20-23 gained alike on the
+// their five-level bid over our game: 18 (our game shows we hold the
+// tricks; 18 gained more than 20 or 22 against the four-seat learner on the
 // validation deals; doubling their four-level bids over our game too gained
-// more against the four-seat learner but doubled the uncontested neural
-// bidder's own games, half of which made).
-constexpr int kSacrificeDoubleHcp = 22;
+// more against it but doubled the uncontested neural bidder's own games,
+// half of which made).
+constexpr int kSacrificeDoubleHcp = 18;
 
+// Whether our side expects to defeat their contract by enough for a double
+// to pay: the values together (partner at the bottom of the range shown, so
+// the estimate is cautious) and tricks I can see in my own hand. Measured on
+// the validation deals, double-dummy: a no-trump contract pays from about 19
+// HCP together at the one level and 17 higher, with 1½ quick tricks of my
+// own (honours in long suits of theirs are worth less than they count); a
+// suit game with a trump stack (four with two of the top four honours) and
+// 15+ together; a suit partscore only with the balance of the values, and
+// never one they were pushed into with a fit of eight unless my trumps are
+// stacked.
 bool ExpectToDefeat(const Situation& s, const HandEval& h) {
   const Contest& c = Ctx(s);
   const int level = c.last_bid.level();
   const int combined = CombinedHcp(s, h) - c.style.penalty_hcp;
-  if (c.last_bid.strain() == kNoTrump)
-    return combined >= (level == 1 ? 21 : level == 2 ? 19 : 18) && h.QuickTrickHalves() >= 3;
+  if (c.last_bid.strain() == kNoTrump) return combined >= (level == 1 ? 19 : 17) && h.QuickTrickHalves() >= 3;
   const Suit trump = static_cast<Suit>(c.last_bid.strain());
   const bool stack = h.Len(trump) >= 4 && h.TopHonours(trump, 4) >= 2;
   // Their five-level bid over our game is a sacrifice: double it with the
@@ -131,7 +133,7 @@ bool ExpectToDefeat(const Situation& s, const HandEval& h) {
   if (level >= 5 && WeBidGame(c) && combined >= kSacrificeDoubleHcp) return true;
   if (level >= 4) return stack && combined >= 15;
   if (TheirFit(c, trump) >= 8 && !stack) return false;
-  return level >= 2 && h.Len(trump) >= 3 && combined >= kPartscorePenaltyHcp;
+  return level >= 2 && h.Len(trump) >= 3 && combined >= (level == 2 ? kPartscorePenaltyHcp : kThreeLevelPenaltyHcp);
 }
 
 }  // namespace
@@ -156,10 +158,10 @@ void AddCompetitiveJudgementRules(RuleBook& book) {
       Tier::kGeneral));
   book.Add(CompRule(
       "judge-penalty-x", kFamily,
-      "Penalty double of a contract we expect to defeat: in no trump 21+ HCP together at the one level, 19+ at the "
-      "two, 18+ higher, with 1½ quick tricks of my own; a suit game with four trumps holding two of the top four "
-      "honours and 15+ together; their five-level bid over our game with 22+ together; a suit partscore at the two "
-      "level or higher with 23+ together and three trumps, "
+      "Penalty double of a contract we expect to defeat: in no trump 19+ HCP together at the one level, 17+ "
+      "higher, with 1½ quick tricks of my own; a suit game with four trumps holding two of the top four honours and "
+      "15+ together; their five-level bid over our game with 18+ together; a suit partscore with three trumps and "
+      "23+ together at the two level, 22+ at the three, "
       "not one they found a fit for unless my trumps are stacked",
       [](const Situation& s) { return Contested(s) && Ctx(s).can_double && TheirContract(Ctx(s)); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {

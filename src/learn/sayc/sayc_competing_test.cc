@@ -357,11 +357,11 @@ TEST(SaycDoubles, PassesPartnersTakeoutDoubleOnlyWithATrumpStack) {
   EXPECT_NE(CallAfter("1C X PASS", Seat::kNorth, "432.432.32.98765"), "PASS");
 }
 
-TEST(SaycJudgement, DoublesThreeNoTrumpWithEighteenAndQuickTricks) {
+TEST(SaycJudgement, DoublesThreeNoTrumpWithSeventeenAndQuickTricks) {
   // N 1NT, E pass, S 3NT: West, on lead, with partner's pass counted as
-  // nothing. 18 HCP with AK AK (4 quick tricks) doubles; 17 does not.
-  EXPECT_EQ(CallAfter("1NT PASS 3NT", Seat::kNorth, "AK32.AK2.Q32.Q32"), "X");
-  EXPECT_EQ(CallAfter("1NT PASS 3NT", Seat::kNorth, "AK32.AK2.Q32.J32"), "PASS");
+  // nothing. 17 HCP with AK AK (4 quick tricks) doubles; 16 does not.
+  EXPECT_EQ(CallAfter("1NT PASS 3NT", Seat::kNorth, "AK32.AK2.Q32.J32"), "X");
+  EXPECT_EQ(CallAfter("1NT PASS 3NT", Seat::kNorth, "AK32.AK2.J32.J32"), "PASS");
 }
 
 TEST(SaycStyles, TheVariantsOvercallOnOtherHands) {
@@ -500,6 +500,22 @@ TEST(SaycJudgement, DoublesTheirFiveLevelSacrificeOverOurGame) {
   // North opens 1NT, East overcalls 2H, South bids 4S (10+, six spades), West sacrifices in 5H.
   // North with S A92 H KQ4 D KJ53 C K87: 16 HCP, 16 + 10 = 26 together (22+): double.
   EXPECT_EQ(CallAfter("1NT 2H 4S 5H", Seat::kNorth, "A92.KQ4.KJ53.K87"), "X");
+}
+
+TEST(SaycJudgement, DoublesTheirSacrificeWhenOurGameRestsOnOurLongSuit) {
+  // North opens 1S, East overcalls 2H, South raises to 2S (6-10), West jumps to 4H, North bids 4S and
+  // West takes the sacrifice in 5H. North with S AKQJ762 H 2 D A C K853: 17 HCP and a partner with 6+,
+  // 18+ together over their five-level bid: double.
+  EXPECT_EQ(CallAfter("1S 2H 2S 4H 4S PASS PASS 5H", Seat::kNorth, "AKQJ762.2.A.K853"), "X");
+}
+
+TEST(SaycJudgement, DoublesAThreeLevelPartscoreWithTrumpsBehindTheBidder) {
+  // South opens 1D, North answers 1S, East overcalls 2C, then competes to 3C over North's 2S. South,
+  // sitting over the club bidder with S Q H A74 D AT985 C AQ64: 17 HCP and partner's 6+, 22+ together
+  // and four clubs with the ace-queen: double for penalty (the two level would need 23).
+  EXPECT_EQ(CallAfter("1D PASS 1S 2C PASS PASS 2S 3C", Seat::kSouth, "Q.A74.AT985.AQ64"), "X");
+  EXPECT_NE(WhyAfter("1D PASS 1S 2C PASS PASS 2S 3C", Seat::kSouth, "Q.A74.AT985.AQ64").find("Penalty double"),
+            std::string::npos);
 }
 
 TEST(SaycCompetitiveRaises, OneLevelAboveTheLawWithTheValues) {
