@@ -201,14 +201,17 @@ TEST(SaycOvercalls, SimpleOvercallOnAGoodFiveCardSuit) {
   // RHO (East, dealer) opens 1H; South holds S KQJ84 H 72 D A93 C 852: 10 HCP, five good spades.
   EXPECT_EQ(CallAfter("1H", Seat::kEast, "KQJ84.72.A93.852"), "1S");
   EXPECT_NE(WhyAfter("1H", Seat::kEast, "KQJ84.72.A93.852").find("Overcall"), std::string::npos);
-  // At the two level 7+ HCP with two of the top five honours (or six cards), at any vulnerability:
-  // over 1S, H KQJ84 with 10 HCP overcalls 2H, and with 8 (D Q93 for A93) too.
+  // At the two level two of the top five honours (or six cards) with 5+ HCP, 7+ vulnerable:
+  // over 1S, H KQJ84 with 10 HCP overcalls 2H at any vulnerability, and with 8 (D Q93 for A93) too.
   EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.KQJ84.A93.852"), "2H");
   EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.KQJ84.A93.852", Vulnerability::kNorthSouth), "2H");
-  EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.KQJ84.Q93.852"), "2H");
-  // H 98743 (no honour) with 9 HCP outside, or H KQ984 with 6 HCP in all: pass.
+  EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.KQJ84.Q93.852", Vulnerability::kNorthSouth), "2H");
+  // H KQ984 with 6 HCP in all: 2H not vulnerable, pass vulnerable; H KJ984 and nothing else (4 HCP): pass.
+  EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.KQ984.J93.852"), "2H");
+  EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.KQ984.J93.852", Vulnerability::kNorthSouth), "PASS");
+  EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.KJ984.932.852"), "PASS");
+  // H 98743 (no honour) with 9 HCP outside: pass.
   EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.98743.AQ3.K52"), "PASS");
-  EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.KQ984.J93.852"), "PASS");
 }
 
 TEST(SaycOvercalls, AnyFiveCardSuitAtTheOneLevel) {
