@@ -77,6 +77,17 @@ TEST(SaycOverOneNoTrump, StaymanAndTransfers) {
   EXPECT_EQ(Bids("AK.K32.KQ32.J432", "QT984.KJ5.Q.Q742"), "1NT 2H 2S 3NT PASS");  // two spades: 3NT
 }
 
+TEST(SaycOverOneNoTrump, SixteenAndMoreDoNotPassBelowGame) {
+  // 16 with five hearts opposite a 15-17 1NT: game at least (no rule used to cover more than 15, so
+  // the transfer was passed); here 3NT and opener's three hearts make it 4H, 32 HCP together.
+  EXPECT_EQ(Bids("KQ2.K32.Q32.AQ43", "A3.AJ987.KJ4.K65"), "1NT 2D 2H 3NT 4H PASS");
+  // 19 with five hearts: 5NT forces to slam and opener picks it, 6H with three hearts, 6NT with two.
+  EXPECT_EQ(Bids("KQ2.Q32.Q32.AQ43", "A3.AKJ87.KJ4.K65"), "1NT 2D 2H 5NT 6H PASS");
+  EXPECT_EQ(Bids("KQ42.Q2.Q32.AQ43", "A3.AKJ87.KJ4.K65"), "1NT 2D 2H 5NT 6NT PASS");
+  // 16 with four hearts and four spades, Stayman answered 2D (no major): 3NT, not a pass of 2D.
+  EXPECT_EQ(Bids("Q5.A64.AKJ42.J94", "K872.KQJ9.5.AK83"), "1NT 2C 2D 3NT PASS");
+}
+
 TEST(SaycOverOneNoTrump, NaturalRaises) {
   EXPECT_EQ(Bids(kNorth1NT, "765.QJ5.AK76.T98"), "1NT 3NT PASS");               // 10, no four-card major
   EXPECT_EQ(Bids(kNorth1NT, "J76.Q54.A976.T98"), "1NT PASS");                   // 7
