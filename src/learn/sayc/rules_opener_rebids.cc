@@ -314,9 +314,17 @@ void AddOpenerRebidRules(RuleBook& book) {
         six_cards(10, 15)));
   }
 
-  // --- After 3NT over a major.
-  book.Add(FixedRule("3nt-major", kFamily, "4M (after 1M 3NT): 6+ cards", After("resp-3nt"), opened_call(4),
+  // --- After 3NT over a major; over a minor, four of it would be a
+  // partscore: five with a six-card suit and a singleton or void, else 3NT
+  // stands.
+  const When after_3nt = After("resp-3nt");
+  const When after_major_3nt = [after_3nt](const Situation& s) { return after_3nt(s) && IsMajor(Opened(s)); };
+  const When after_minor_3nt = [after_3nt](const Situation& s) { return after_3nt(s) && !IsMajor(Opened(s)); };
+  book.Add(FixedRule("3nt-major", kFamily, "4M (after 1M 3NT): 6+ cards", after_major_3nt, opened_call(4),
                      six_cards(10, 21), Force::kSignoff));
+  book.Add(FixedRule("3nt-minor", kFamily, "5m (after 1m 3NT): 6+ cards and a singleton or void", after_minor_3nt,
+                     opened_call(5), six_cards(10, 21), Force::kSignoff,
+                     [](const Situation&, const HandEval& h) { return h.Shortest() <= 1; }));
 }
 
 void AddResponderRebidRules(RuleBook& book) {

@@ -184,6 +184,13 @@ TEST(SaycOtherOpenings, TwoNoTrumpAsksAWeakTwoForAFeature) {
   EXPECT_EQ(Bids("KQJ982.K73.43.86", south), "2S 2NT 3H 3NT 4S PASS");
 }
 
+TEST(SaycRebids, OpenerOfAMinorLeavesThreeNoTrumpOrBidsFive) {
+  // 1D 3NT (16-17 balanced): four diamonds would be a partscore below the game already bid. 13 with six
+  // diamonds and no shortness passes 3NT; 15 with six diamonds and a club singleton bids game in diamonds.
+  EXPECT_EQ(Bids("K3.KT6.AQJT72.52", "T42.A93.K65.AKQ9"), "1D 3NT PASS");
+  EXPECT_EQ(Bids("A942.A2.AQJ985.8", "KQT.K97.KT42.AQ4"), "1D 3NT 5D PASS");
+}
+
 TEST(SaycRebids, ResponderShowsAFiveCardMajorOverTheJumpRebid) {
   constexpr const char* south = "QT982.K2.A653.97";                          // 9, five spades: game opposite 16-18
   EXPECT_EQ(Bids("K53.7.Q2.AKQT862", south), "1C 1S 3C 3S 4S PASS");         // 14 + 3, seven clubs: three spades
