@@ -78,14 +78,25 @@ TEST(SaycOverOneNoTrump, StaymanAndTransfers) {
 }
 
 TEST(SaycOverOneNoTrump, SixteenAndMoreDoNotPassBelowGame) {
-  // 16 with five hearts opposite a 15-17 1NT: game at least (no rule used to cover more than 15, so
-  // the transfer was passed); here 3NT and opener's three hearts make it 4H, 32 HCP together.
-  EXPECT_EQ(Bids("KQ2.K32.Q32.AQ43", "A3.AJ987.KJ4.K65"), "1NT 2D 2H 3NT 4H PASS");
-  // 19 with five hearts: 5NT forces to slam and opener picks it, 6H with three hearts, 6NT with two.
+  // 16 with five hearts (17 points counting length) opposite a 15-17 1NT: no rule used to cover more
+  // than 15, so the transfer was passed. Slam is likely opposite the middle of opener's range (33
+  // together): 5NT forces to slam and opener picks it, 6H with three hearts.
+  EXPECT_EQ(Bids("KQ2.K32.Q32.AQ43", "A3.AJ987.KJ4.K65"), "1NT 2D 2H 5NT 6H PASS");
+  // 15 with five hearts (16 points): game, 3NT, and opener's three hearts make it 4H.
+  EXPECT_EQ(Bids("KQ2.K32.Q32.AQ43", "A3.AJ987.KT5.K65"), "1NT 2D 2H 3NT 4H PASS");
+  // 19 with five hearts: 5NT, 6H with three hearts, 6NT with two.
   EXPECT_EQ(Bids("KQ2.Q32.Q32.AQ43", "A3.AKJ87.KJ4.K65"), "1NT 2D 2H 5NT 6H PASS");
   EXPECT_EQ(Bids("KQ42.Q2.Q32.AQ43", "A3.AKJ87.KJ4.K65"), "1NT 2D 2H 5NT 6NT PASS");
   // 16 with four hearts and four spades, Stayman answered 2D (no major): 3NT, not a pass of 2D.
   EXPECT_EQ(Bids("Q5.A64.AKJ42.J94", "K872.KQJ9.5.AK83"), "1NT 2C 2D 3NT PASS");
+}
+
+TEST(SaycOverOneNoTrump, TransferResponderCountsLengthPoints) {
+  // 9 HCP and five hearts: 10 points, game (3NT, opener's three hearts make it 4H), not 2NT.
+  EXPECT_EQ(Bids(kNorth1NT, "76.AQT85.K76.T98"), "1NT 2D 2H 3NT 4H PASS");
+  // 8 HCP and six hearts: 10 points, 4H, not the 3H invitation.
+  EXPECT_EQ(Bids(kNorth1NT, "76.QJT854.K76.Q8"), "1NT 2D 2H 4H PASS");
+  EXPECT_EQ(Bids(kNorth1NT, "76.QJT854.K76.98"), "1NT 2D 2H PASS");  // 6 HCP: the transfer is passed
 }
 
 TEST(SaycOverOneNoTrump, NaturalRaises) {
