@@ -358,6 +358,19 @@ void AddResponderRebidRules(RuleBook& book) {
         return Call::Bid(3, StrainOf(*y));
       },
       [](const Situation& s) { return Picture().AtLeast(*SuitOfBid(s.bids[1]), 5).Hcp(8, 37); }, Force::kGame));
+  // Six cards in the major and 12+ points counting length: game opposite the
+  // 12-14 (the 1NT rebid holds two cards at least, so the fit is there).
+  book.Add(FixedRule(
+      "rr-major-game", "Responder's rebids",
+      "4 of responder's major (after opener's 1NT rebid): six or more cards, 12+ points counting length, to play",
+      after_1nt,
+      [](const Situation& s) -> std::optional<Call> {
+        const auto y = SuitOfBid(s.bids[1]);
+        if (!y || !IsMajor(*y)) return std::nullopt;
+        return Call::Bid(4, StrainOf(*y));
+      },
+      [](const Situation& s) { return Picture().AtLeast(*SuitOfBid(s.bids[1]), 6).Hcp(6, 18); }, Force::kSignoff,
+      [](const Situation&, const HandEval& h) { return h.TotalPoints() >= 12; }));
   // Short of game, a five-card major plays better in the 5-2 or 5-3 fit
   // than in 1NT: two of it, to play.
   book.Add(FixedRule(

@@ -187,6 +187,13 @@ TEST(SaycRebids, ResponderSignsOffInAFiveCardMajorOverTheOneNoTrumpRebid) {
   EXPECT_EQ(Bids(north, "AT863.K73.K8.A95"), "1C 1S 1NT 3S 4S PASS");  // 14, five spades: forcing, the fit found
 }
 
+TEST(SaycRebids, ResponderBidsGameInASixCardMajorOverTheOneNoTrumpRebid) {
+  constexpr const char* north = "KQ2.A32.K32.Q432";  // 14, 3-3-3-4: 1C, then 1NT (12-14, two spades at least)
+  // 10 HCP and six spades, 12 points counting length: 25 opposite the middle of 12-14, game (not 2S).
+  EXPECT_EQ(Bids(north, "AJ8765.T98.Q5.K6"), "1C 1S 1NT 4S PASS");
+  EXPECT_EQ(Bids(north, "AJ8765.T98.J5.K6"), "1C 1S 1NT 2S PASS");  // 9 HCP, 11 points: to play
+}
+
 TEST(SaycOtherOpenings, TwoNoTrumpAsksAWeakTwoForAFeature) {
   constexpr const char* south = "4.AQ8.AT8.AKT975";  // 17, a singleton spade: no raise, no 3NT straight away
   // 8, a minimum: rebids the suit, and 3S is where it plays.
