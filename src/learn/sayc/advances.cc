@@ -348,6 +348,22 @@ void AddAdvanceRules(RuleBook& book) {
         shown.force = Force::kNone;  // an invitation (or game): partner may pass
         return true;
       }));
+  // The overcaller after partner's preemptive raise: like the opener after
+  // the preemptive jump raise of its opening.
+  book.Add(CompRule(
+      "adv-preemptive-raise-game", kFamily,
+      "After partner's preemptive raise of my overcalled major: game with 17+ points",
+      [](const Situation& s) {
+        if (!Contested(s)) return false;
+        const Contest& c = Ctx(s);
+        return c.TheyOpened() && c.ActionsOf(Who::kMe) == 1 && c.PartnerLastByPrefix("adv-ov-preemptive-raise") &&
+               c.LastActionOf(Who::kMe)->IsBid() && c.LastActionOf(Who::kMe)->strain() != kNoTrump;
+      },
+      [](const Situation& s, const HandEval& h) {
+        const Suit overcalled = static_cast<Suit>(Ctx(s).LastActionOf(Who::kMe)->strain());
+        return GameOverPreemptiveRaise(Ctx(s), overcalled, h);
+      },
+      [](const Situation&, Call call, Shown& shown) { return ShowsGameOverPreemptiveRaise(call, shown); }));
   book.Add(CompRule(
       "adv-invite-accept", kFamily, "Partner invited after my raise of the overcall: game with 9+ support points",
       [](const Situation& s) {

@@ -418,6 +418,14 @@ TEST(SaycBalancing, TheAdvancerOfABalancingSuitTakesBackTheKingToo) {
   EXPECT_NE(CallAfter("1H PASS PASS 1S PASS", Seat::kEast, "Q8.AQ3.K932.KJ75"), "3NT");
 }
 
+TEST(SaycAdvances, TheOvercallerBidsGameOverAPreemptiveRaiseWithSeventeen) {
+  // South 1C, West overcalls 1S, North passes, East raises preemptively to 3S (four trumps, under 10),
+  // South passes: West to call. S AQ854 H T D AKQT7 C 96 = 15 HCP and 5-5, 17 points: game (it used
+  // to pass 3S with ten tricks there); S AQ854 H T32 D AK2 C 96 = 13 HCP, 14 points: pass.
+  EXPECT_EQ(CallAfter("1C 1S PASS 3S PASS", Seat::kSouth, "AQ854.T.AKQT7.96"), "4S");
+  EXPECT_EQ(CallAfter("1C 1S PASS 3S PASS", Seat::kSouth, "AQ854.T32.AK2.96"), "PASS");
+}
+
 TEST(SaycDoublerRebids, RaisesPartnersAnswerBySupportPoints) {
   // East 1H, South doubles, West passes, North answers 1S (0-7), East passes: South to call.
   // S AJ82 H 4 D AQ93 C K752: 14 HCP + 3 for the singleton = 17 support points: 2S (16-18).
