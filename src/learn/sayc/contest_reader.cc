@@ -159,8 +159,9 @@ struct WalkKeyHash {
 // on the calls before it, so each thread keeps the walks it has made: a
 // decision then reads one call more than the decision before it at the table
 // (or the rollout it branches from) instead of the whole auction again.
-Walk WalkOf(const RuleBook& system, const RuleBook& competition, const Auction& auction, int count,
-            Vulnerability vulnerability, const Style& style) {
+// The walk returned is the kept one: valid until the thread's next WalkOf.
+const Walk& WalkOf(const RuleBook& system, const RuleBook& competition, const Auction& auction, int count,
+                   Vulnerability vulnerability, const Style& style) {
   constexpr std::size_t kMaxWalksKept = 1 << 12;
   thread_local std::unordered_map<WalkKey, Walk, WalkKeyHash> kept;
   WalkKey key{&system,       &competition, auction.dealer(),
@@ -170,8 +171,7 @@ Walk WalkOf(const RuleBook& system, const RuleBook& competition, const Auction& 
                          : WalkOf(system, competition, auction, count - 1, vulnerability, style);
   if (count > 0) walk.Read(system, competition, auction.calls()[count - 1]);
   if (kept.size() >= kMaxWalksKept) kept.clear();
-  kept.emplace(std::move(key), walk);
-  return walk;
+  return kept.emplace(std::move(key), std::move(walk)).first->second;
 }
 
 }  // namespace
@@ -196,7 +196,7 @@ Reading ReadAuction(const RuleBook& system, const RuleBook& competition, const A
     contested = contested || (SideOf(auction.SeatOfCall(i)) != SideOf(seat) && !auction.calls()[i].IsPass());
   if (!contested) return {system.Interpret(SideCalls(auction, seat)), std::nullopt};
 
-  const Walk walk = WalkOf(system, competition, auction, auction.size(), vulnerability, style);
+  const Walk& walk = WalkOf(system, competition, auction, auction.size(), vulnerability, style);
   Reading reading{walk.SituationFor(seat), std::nullopt};
   const int side = SideOf(seat);
   if (reading.situation.contest->in_system && !walk.system_calls[side].empty())
