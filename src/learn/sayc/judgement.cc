@@ -1,5 +1,5 @@
 // Competitive judgement, the general rules after the specific sequences
-// (SAYC leaves these to the player): bid game when the partnership holds
+// (SAYC leaves these to the player): bid slam or game when the partnership holds
 // the values, answer a forcing call, compete to the level of our trumps
 // (the law of total tricks), sacrifice at favourable vulnerability when the
 // law says it costs less than their game, and double for penalty a contract
@@ -87,6 +87,31 @@ std::optional<Call> GameCall(const Situation& s, const HandEval& h) {
   return std::nullopt;
 }
 
+// A small slam when the partnership holds the values in a contested
+// auction: six of our fit, or 6NT with their suits stopped. Blackwood is
+// left out (its answers and the opponents' calls over it are not part of
+// the competitive rules), so the hand that bids it must control their suits.
+std::optional<Call> SlamCall(const Situation& s, const HandEval& h) {
+  const Contest& c = Ctx(s);
+  const Plan plan = MakePlan(s, h);
+  if (plan.likely < kSlamPoints) return std::nullopt;
+  // A first- or second-round control of every suit they bid (the ace, a
+  // singleton or void, or the king guarded): no Blackwood asks for it.
+  for (Suit suit : {kSpades, kHearts, kDiamonds, kClubs})
+    if (c.TheyBid(suit) && h.Len(suit) > 1 && h.TopHonours(suit, 2) == 0) return std::nullopt;
+  const std::optional<Suit> fit = OurFit(s, h);
+  if (fit && !c.TheyBid(*fit)) return Call::Bid(6, StrainOf(*fit));
+  if ((StopsTheirSuits(c, h) && h.SemiBalanced()) || PartnerShowedTheirSuitStopped(c)) return C("6NT");
+  return std::nullopt;
+}
+
+// My side has bid a slam (or more) in this auction.
+bool WeBidSlam(const Contest& c) {
+  for (int i = 0; i < c.Size(); ++i)
+    if (OnMySide(c.who[i]) && c.calls[i].IsBid() && c.calls[i].level() >= 6) return true;
+  return false;
+}
+
 // The tricks the law of total tricks gives us in our fit when the opponents
 // make the contract they bid: total trumps less their tricks.
 int OurTricksByLaw(const Situation& s, const HandEval& h, Suit ours) {
@@ -139,6 +164,22 @@ bool ExpectToDefeat(const Situation& s, const HandEval& h) {
 }  // namespace
 
 void AddCompetitiveJudgementRules(RuleBook& book) {
+  book.Add(CompRule(
+      "judge-slam", kFamily,
+      "Slam in competition: 33+ points together and a first- or second-round control of their suits, six of our fit "
+      "(not a suit of theirs), or 6NT with their suits stopped",
+      [](const Situation& s) { return Contested(s) && !WeBidSlam(Ctx(s)); },
+      [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+        const auto slam = SlamCall(s, h);
+        if (!slam || !Ctx(s).Allows(*slam)) return std::nullopt;
+        return slam;
+      },
+      [](const Situation& s, Call call, Shown& shown) {
+        if (!call.IsBid() || call.level() != 6 || !Ctx(s).Allows(call)) return false;
+        shown.picture.Hcp(std::max(0, kSlamPoints - s.partner.hcp.lo - 3), 37);
+        return true;
+      },
+      Tier::kGeneral));
   book.Add(CompRule(
       "judge-game", kFamily,
       "Game in competition: 24+ points together with a major fit (4M), 25+ with their suit stopped (3NT; partner's "

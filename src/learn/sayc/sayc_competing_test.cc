@@ -529,6 +529,25 @@ TEST(SaycJudgement, DoublesAThreeLevelPartscoreWithTrumpsBehindTheBidder) {
             std::string::npos);
 }
 
+TEST(SaycJudgement, SlamInCompetitionWithTheirSuitControlled) {
+  // West passes, North opens 1C, East overcalls 1H, South makes a negative double, North shows
+  // four spades and South jumps to 4S. North with S AKJ8 H - D T854 C AQT53: 14 HCP, a void in
+  // their hearts and the spade fit: 33+ points together, six spades.
+  EXPECT_EQ(CallAfter("PASS 1C 1H X PASS 1S PASS 4S PASS", Seat::kWest, "AKJ8..T854.AQT53"), "6S");
+  EXPECT_NE(WhyAfter("PASS 1C 1H X PASS 1S PASS 4S PASS", Seat::kWest, "AKJ8..T854.AQT53").find("Slam in competition"),
+            std::string::npos);
+  // With H 72 for the void (no control of their suit, and no Blackwood to find it): no slam.
+  EXPECT_NE(CallAfter("PASS 1C 1H X PASS 1S PASS 4S PASS", Seat::kWest, "AKJ8.72.T85.AQT5"), "6S");
+}
+
+TEST(SaycDoubles, ReopeningDoubleWithThreeOfTheirSuitAndSixteen) {
+  // North opens 1D, East overcalls 1H, South and West pass. North with S AK2 H K76 D AQ65 C Q97:
+  // 18 HCP, three hearts, reopens with a double (partner may be sitting over the hearts);
+  // with S K32 H K76 D AQ65 C Q97 (13 HCP) the three hearts say pass.
+  EXPECT_EQ(CallAfter("1D 1H PASS PASS", Seat::kNorth, "AK2.K76.AQ65.Q97"), "X");
+  EXPECT_EQ(CallAfter("1D 1H PASS PASS", Seat::kNorth, "K32.K76.AQ65.Q97"), "PASS");
+}
+
 TEST(SaycCompetitiveRaises, OneLevelAboveTheLawWithTheValues) {
   // North opens 1C, South answers 1H, West jumps to 3D; North with four hearts.
   // S AJ5 H Q953 D K4 C K872: 13 HCP + 1 (doubleton) and partner's likely 8: 22 together,
