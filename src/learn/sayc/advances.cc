@@ -466,7 +466,8 @@ void AddAdvanceRules(RuleBook& book) {
   book.Add(CompRule(
       "adv-two-suiter", kFamily,
       "Over partner's Michaels or unusual 2NT: game in a major fit with 11+ HCP, else the cheapest bid in the suit of "
-      "partner's two where I hold more",
+      "partner's two where I hold more (over a bid of theirs only to the level of our trumps, partner's five and mine, "
+      "less six)",
       [](const Situation& s) { return PartnerActedFirst(s, "ov-michaels") || PartnerActedFirst(s, "ov-unusual"); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Contest& c = Ctx(s);
@@ -487,7 +488,11 @@ void AddAdvanceRules(RuleBook& book) {
         if (!best) return std::nullopt;
         if (IsMajor(*best) && h.Len(*best) >= 3 && h.SupportPoints(*best) >= 11 && c.Allows(GameIn(StrainOf(*best))))
           return GameIn(StrainOf(*best));
-        return c.Cheapest(StrainOf(*best));
+        const auto cheapest = c.Cheapest(StrainOf(*best));
+        // Over a bid by the right-hand opponent I need not bid: only to the
+        // level of our trumps (partner's five and mine, less six).
+        if (cheapest && !c.calls.back().IsPass() && cheapest->level() > 5 + h.Len(*best) - 6) return std::nullopt;
+        return cheapest;
       },
       [](const Situation& s, Call call, Shown& shown) {
         if (!call.IsBid() || call.strain() == kNoTrump || !Ctx(s).Allows(call)) return false;

@@ -548,6 +548,16 @@ TEST(SaycDoubles, ReopeningDoubleWithThreeOfTheirSuitAndSixteen) {
   EXPECT_EQ(CallAfter("1D 1H PASS PASS", Seat::kNorth, "K32.K76.AQ65.Q97"), "PASS");
 }
 
+TEST(SaycAdvances, TwoSuiterAdvancedOverTheirGameOnlyToTheLevelOfOurTrumps) {
+  // East opens 1C, South's unusual 2NT shows diamonds and hearts, West jumps to 4H. North need not
+  // bid now: with S J97653 H 6 D 92 C K642 (seven diamonds together) not 5D; with six diamonds
+  // (S J976 H 6 D Q98652 C K6, eleven together) 5D, the law's level.
+  EXPECT_NE(CallAfter("1C 2NT 4H", Seat::kEast, "J97653.6.92.K642"), "5D");
+  EXPECT_EQ(CallAfter("1C 2NT 4H", Seat::kEast, "J976.6.Q98652.K6"), "5D");
+  // With West passing North must answer: three of the longer of partner's suits.
+  EXPECT_EQ(CallAfter("1C 2NT PASS", Seat::kEast, "J97653.6.92.K642"), "3D");
+}
+
 TEST(SaycCompetitiveRaises, OneLevelAboveTheLawWithTheValues) {
   // North opens 1C, South answers 1H, West jumps to 3D; North with four hearts.
   // S AJ5 H Q953 D K4 C K872: 13 HCP + 1 (doubleton) and partner's likely 8: 22 together,
