@@ -296,6 +296,38 @@ void AddAdvanceRules(RuleBook& book) {
         return true;
       }));
 
+  // Partner's overcall doubled, a misfit: double-dummy, a doubled two-level
+  // overcall opposite a singleton goes for 500 or more, and my own suit
+  // plays better (opposite a doubleton only a six-card suit did).
+  book.Add(CompRule(
+      "adv-ov-run", kFamily,
+      "Partner's overcall doubled: my own suit, five cards with a singleton or void in partner's, six with a "
+      "doubleton (six at the three level); not forcing",
+      [](const Situation& s) {
+        return PartnersOvercall(s).has_value() && Ctx(s).doubling == Doubling::kDoubled &&
+               Ctx(s).calls.back().IsDouble();
+      },
+      [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+        const Suit partners = *PartnersOvercall(s);
+        if (h.Len(partners) > 2) return std::nullopt;
+        std::optional<Suit> mine;
+        for (Suit suit : {kSpades, kHearts, kDiamonds, kClubs})
+          if (suit != partners && !Ctx(s).TheyBid(suit) && (!mine || h.Len(suit) > h.Len(*mine))) mine = suit;
+        if (!mine || h.Len(*mine) < (h.Len(partners) == 2 ? 6 : 5)) return std::nullopt;
+        const auto call = Ctx(s).Cheapest(StrainOf(*mine));
+        if (!call || call->level() > (h.Len(*mine) >= 6 ? 3 : 2)) return std::nullopt;
+        return call;
+      },
+      [](const Situation& s, Call call, Shown& shown) {
+        const auto partners = PartnersOvercall(s);
+        if (!partners || !call.IsBid() || call.strain() == kNoTrump || call.strain() == StrainOf(*partners) ||
+            call != Ctx(s).Cheapest(call.strain()))
+          return false;
+        shown.picture.AtLeast(static_cast<Suit>(call.strain()), 5).AtMost(*partners, 2);
+        shown.force = Force::kNone;
+        return true;
+      }));
+
   // The overcaller answers the cue-bid raise.
   book.Add(CompRule(
       "adv-cue-raise-answer", kFamily,

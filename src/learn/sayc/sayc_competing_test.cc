@@ -558,6 +558,16 @@ TEST(SaycAdvances, TwoSuiterAdvancedOverTheirGameOnlyToTheLevelOfOurTrumps) {
   EXPECT_EQ(CallAfter("1C 2NT PASS", Seat::kEast, "J97653.6.92.K642"), "3D");
 }
 
+TEST(SaycAdvances, RunsFromPartnersDoubledOvercallWithAMisfit) {
+  // West opens 1C, North overcalls 2S, East doubles. South with S 7 H 8 D AKJT9842 C 982 runs to
+  // 3D (2SX went for 1100 where diamonds make); with S 72 H 8 D AKJT942 C 982 (a doubleton, six
+  // diamonds) too.
+  EXPECT_EQ(CallAfter("1C 2S X", Seat::kWest, "7.8.AKJT9842.982"), "3D");
+  EXPECT_EQ(CallAfter("1C 2S X", Seat::kWest, "72.8.AKJT942.982"), "3D");
+  // Undoubled (East passes), the seven-card suit alone with 8 HCP is no reason to bid.
+  EXPECT_EQ(CallAfter("1C 2S PASS", Seat::kWest, "7.8.AKJT9842.982"), "PASS");
+}
+
 TEST(SaycCompetitiveRaises, OneLevelAboveTheLawWithTheValues) {
   // North opens 1C, South answers 1H, West jumps to 3D; North with four hearts.
   // S AJ5 H Q953 D K4 C K872: 13 HCP + 1 (doubleton) and partner's likely 8: 22 together,
