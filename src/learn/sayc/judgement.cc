@@ -68,6 +68,17 @@ bool PartnerShowedTheirSuitStopped(const Contest& c) {
   return false;
 }
 
+// Partner has bid the suit twice and I have not bid it: six cards at least.
+bool PartnerRebid(const Contest& c, Suit suit) {
+  int partner = 0;
+  for (int i = 0; i < c.Size(); ++i) {
+    if (!c.calls[i].IsBid() || c.calls[i].strain() != StrainOf(suit)) continue;
+    if (c.who[i] == Who::kMe) return false;
+    if (c.who[i] == Who::kPartner) ++partner;
+  }
+  return partner >= 2;
+}
+
 // The game the partnership should play when it holds the values: a major
 // fit, 3NT with their suits stopped, a minor fit with more.
 std::optional<Call> GameCall(const Situation& s, const HandEval& h) {
@@ -84,6 +95,12 @@ std::optional<Call> GameCall(const Situation& s, const HandEval& h) {
   if (plan.likely >= kGamePoints && ((StopsTheirSuits(c, h) && h.SemiBalanced()) || PartnerShowedTheirSuitStopped(c)))
     return C("3NT");
   if (our_suit && plan.likely >= 28) return GameIn(StrainOf(*fit));
+  // Partner's six-card major plays game opposite a singleton or doubleton
+  // when no other game is in sight.
+  for (Suit major : {kSpades, kHearts})
+    if (!c.TheyBid(major) && (c.Of(Who::kPartner).MinLen(major) >= 6 || PartnerRebid(c, major)) && h.Len(major) >= 1 &&
+        plan.likely >= kGamePoints)
+      return GameIn(StrainOf(major));
   return std::nullopt;
 }
 
@@ -183,7 +200,8 @@ void AddCompetitiveJudgementRules(RuleBook& book) {
   book.Add(CompRule(
       "judge-game", kFamily,
       "Game in competition: 24+ points together with a major fit (4M), 25+ with their suit stopped (3NT; partner's "
-      "natural no trump shows the stopper), or 28+ with a minor fit",
+      "natural no trump shows the stopper), 28+ with a minor fit, or 25+ and partner's major bid twice (six cards) "
+      "opposite one or two",
       [](const Situation& s) { return Contested(s); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Contest& c = Ctx(s);

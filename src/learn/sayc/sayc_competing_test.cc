@@ -568,6 +568,14 @@ TEST(SaycAdvances, RunsFromPartnersDoubledOvercallWithAMisfit) {
   EXPECT_EQ(CallAfter("1C 2S PASS", Seat::kWest, "7.8.AKJT9842.982"), "PASS");
 }
 
+TEST(SaycJudgement, GameInPartnersRebidMajorOppositeASingleton) {
+  // East passes, South opens 1H, West overcalls 1S, North bids 2C (forcing), East raises to 2S and
+  // South rebids 3H (six hearts). North with S QJ H 6 D AK87 C AKQJ63: 20 HCP, no spade stopper for
+  // 3NT and one heart: 4H (twelve tricks there; 3H was passed).
+  EXPECT_EQ(CallAfter("PASS 1H 1S 2C 2S 3H PASS", Seat::kEast, "QJ.6.AK87.AKQJ63"), "4H");
+  EXPECT_NE(WhyAfter("PASS 1H 1S 2C 2S 3H PASS", Seat::kEast, "QJ.6.AK87.AKQJ63").find("bid twice"), std::string::npos);
+}
+
 TEST(SaycCompetitiveRaises, OneLevelAboveTheLawWithTheValues) {
   // North opens 1C, South answers 1H, West jumps to 3D; North with four hearts.
   // S AJ5 H Q953 D K4 C K872: 13 HCP + 1 (doubleton) and partner's likely 8: 22 together,
