@@ -410,12 +410,12 @@ TEST(SaycBalancing, TheAdvancerTakesBackTheKingPartnerBorrowed) {
 TEST(SaycBalancing, TheAdvancerOfABalancingSuitTakesBackTheKingToo) {
   // East 1H, South and West pass, North balances 1S, East passes: South to call. S Q82 H K43 D K932
   // C Q75 (10 support points) raises a direct 1S overcall to 2S (9-10) and passes the balancing 1S
-  // (7 less a king); S Q8 H AQ3 D K932 C KJ75 (15 HCP, hearts stopped) bids 3NT over
-  // the direct overcall, not over the balancing one (16+).
+  // (7 less a king). S Q8 H AQ3 D K932 C AJ75 (16 HCP, hearts stopped) bids 3NT over the direct
+  // overcall; with C KJ75 (15 HCP) not.
   EXPECT_EQ(CallAfter("1H 1S PASS", Seat::kEast, "Q82.K43.K932.Q75"), "2S");
   EXPECT_EQ(CallAfter("1H PASS PASS 1S PASS", Seat::kEast, "Q82.K43.K932.Q75"), "PASS");
-  EXPECT_EQ(CallAfter("1H 1S PASS", Seat::kEast, "Q8.AQ3.K932.KJ75"), "3NT");
-  EXPECT_NE(CallAfter("1H PASS PASS 1S PASS", Seat::kEast, "Q8.AQ3.K932.KJ75"), "3NT");
+  EXPECT_EQ(CallAfter("1H 1S PASS", Seat::kEast, "Q8.AQ3.K932.AJ75"), "3NT");
+  EXPECT_NE(CallAfter("1H 1S PASS", Seat::kEast, "Q8.AQ3.K932.KJ75"), "3NT");
 }
 
 TEST(SaycAdvances, TheOvercallerBidsGameOverAPreemptiveRaiseWithSeventeen) {
@@ -574,6 +574,15 @@ TEST(SaycJudgement, GameInPartnersRebidMajorOppositeASingleton) {
   // 3NT and one heart: 4H (twelve tricks there; 3H was passed).
   EXPECT_EQ(CallAfter("PASS 1H 1S 2C 2S 3H PASS", Seat::kEast, "QJ.6.AK87.AKQJ63"), "4H");
   EXPECT_NE(WhyAfter("PASS 1H 1S 2C 2S 3H PASS", Seat::kEast, "QJ.6.AK87.AKQJ63").find("bid twice"), std::string::npos);
+}
+
+TEST(SaycAdvances, ThreeNoTrumpOverAnOvercallWithSixteen) {
+  // West opens 1C, North overcalls 1H (7+), East passes. South with S AQ3 H K2 D KQJ5 C Q942:
+  // 17 HCP, clubs stopped, no heart fit: 3NT.
+  EXPECT_EQ(CallAfter("1C 1H PASS", Seat::kWest, "AQ3.K2.KQJ5.Q942"), "3NT");
+  // With S 73 H K D QJ5 C AK95432 (13 HCP and a singleton in partner's suit): no 3NT (it went for
+  // 1100 doubled opposite T JT984 KT43 QJ7).
+  EXPECT_NE(CallAfter("1C 1H X", Seat::kWest, "73.K.QJ5.AK95432"), "3NT");
 }
 
 TEST(SaycCompetitiveRaises, OneLevelAboveTheLawWithTheValues) {
