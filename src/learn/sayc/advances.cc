@@ -43,8 +43,9 @@ int KingBack(const Contest& c) { return c.PartnerLastByPrefix("bal-x") || c.Part
 int AnswerHcp(const Situation& s, const HandEval& h) { return h.hcp() - KingBack(Ctx(s)); }
 
 // The HCP for game opposite partner's 1NT overcall: 15-18 direct, 11-14
-// in the balancing seat.
-int GameOppositeOneNoTrump(const Contest& c) { return c.PartnerLastByPrefix("bal-1nt") ? 12 : 9; }
+// in the balancing seat. A point or two more than opposite a 1NT opening:
+// the opener's values sit over the overcaller (chosen on validation).
+int GameOppositeOneNoTrump(const Contest& c) { return c.PartnerLastByPrefix("bal-1nt") ? 13 : 11; }
 
 // The suit partner overcalled in (a natural overcall of one suit).
 std::optional<Suit> PartnersOvercall(const Situation& s) {
@@ -413,8 +414,8 @@ void AddAdvanceRules(RuleBook& book) {
   // After partner's 1NT overcall (15-18, like an opening 1NT).
   book.Add(CompRule(
       "adv-1nt", kFamily,
-      "Over partner's 1NT overcall (15-18): 3NT with 9+ HCP, 4 of a six-card major with 9+, 2NT with 7-8, two of a "
-      "five-card suit to play with less (over a balancing 1NT, 11-14: three more)",
+      "Over partner's 1NT overcall (15-18): 3NT with 11+ HCP, 4 of a six-card major with 11+, 2NT with 9-10, two of "
+      "a five-card suit to play with less (over a balancing 1NT, 11-14: two more)",
       [](const Situation& s) { return PartnerActedFirst(s, "ov-1nt") || PartnerActedFirst(s, "bal-1nt"); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Contest& c = Ctx(s);

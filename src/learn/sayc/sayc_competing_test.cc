@@ -423,6 +423,13 @@ TEST(SaycAdvances, TheOvercallerBidsGameOverAPreemptiveRaiseWithSeventeen) {
   EXPECT_EQ(CallAfter("1C 1S PASS 3S PASS", Seat::kSouth, "AQ854.T32.AK2.96"), "PASS");
 }
 
+TEST(SaycAdvances, GameOppositeTheOneNoTrumpOvercallFromElevenPoints) {
+  // East 1H, South overcalls 1NT (15-18), West passes: North to call. 10 HCP balanced invites with
+  // 2NT (the opener's values sit over the 1NT bidder; 10 made 3NT over a 1NT opening), 11 bids 3NT.
+  EXPECT_EQ(CallAfter("1H 1NT PASS", Seat::kEast, "K32.Q32.K432.Q32"), "2NT");
+  EXPECT_EQ(CallAfter("1H 1NT PASS", Seat::kEast, "K32.Q32.K432.K32"), "3NT");
+}
+
 TEST(SaycDoublerRebids, RaisesPartnersAnswerBySupportPoints) {
   // East 1H, South doubles, West passes, North answers 1S (0-7), East passes: South to call.
   // S AJ82 H 4 D AQ93 C K752: 14 HCP + 3 for the singleton = 17 support points: 2S (16-18).
