@@ -263,17 +263,18 @@ void AddAdvanceRules(RuleBook& book) {
         return true;
       }));
   book.Add(CompRule(
-      "adv-ov-nt", kFamily, "3NT over partner's overcall: 13+ HCP, a stopper in their suit, no fit",
+      "adv-ov-nt", kFamily,
+      "3NT over partner's overcall: 16+ HCP, a stopper in their suit, no fit (the overcall may be a 7-count)",
       [](const Situation& s) { return PartnersOvercall(s).has_value(); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Contest& c = Ctx(s);
-        if (!StopsTheirSuits(c, h) || h.Len(*PartnersOvercall(s)) >= 3 || h.hcp() - KingBack(c) < 13)
+        if (!StopsTheirSuits(c, h) || h.Len(*PartnersOvercall(s)) >= 3 || h.hcp() - KingBack(c) < 16)
           return std::nullopt;
         return c.Allows(C("3NT")) ? std::optional<Call>(C("3NT")) : std::nullopt;
       },
       [](const Situation& s, Call call, Shown& shown) {
         if (call != C("3NT") || !Ctx(s).Allows(call)) return false;
-        shown.picture.Hcp(13 + KingBack(Ctx(s)), 20 + KingBack(Ctx(s)));
+        shown.picture.Hcp(16 + KingBack(Ctx(s)), 22 + KingBack(Ctx(s)));
         return true;
       }));
   book.Add(CompRule(
