@@ -278,13 +278,13 @@ void AddAdvanceRules(RuleBook& book) {
         return true;
       }));
   book.Add(CompRule(
-      "adv-ov-suit", kFamily, "My own suit over partner's overcall: 6+ cards, 10-15 HCP, no fit; not forcing",
+      "adv-ov-suit", kFamily, "My own suit over partner's overcall: 6+ cards, 4-15 HCP, no fit; not forcing",
       [](const Situation& s) { return PartnersOvercall(s).has_value(); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Suit partners = *PartnersOvercall(s);
         const Suit mine = h.LongestSuit();
         if (mine == partners || Ctx(s).TheyBid(mine) || h.Len(mine) < 6 || h.Len(partners) >= 3 ||
-            h.hcp() - KingBack(Ctx(s)) < 10 || h.hcp() - KingBack(Ctx(s)) > 15)
+            h.hcp() - KingBack(Ctx(s)) < 4 || h.hcp() - KingBack(Ctx(s)) > 15)
           return std::nullopt;
         const auto call = Ctx(s).Cheapest(StrainOf(mine));
         return call && call->level() <= 3 ? call : std::nullopt;
@@ -294,7 +294,7 @@ void AddAdvanceRules(RuleBook& book) {
         if (!partners || !call.IsBid() || call.strain() == kNoTrump || call.strain() == StrainOf(*partners) ||
             call != Ctx(s).Cheapest(call.strain()))
           return false;
-        shown.picture.Hcp(10 + KingBack(Ctx(s)), 15 + KingBack(Ctx(s))).AtLeast(static_cast<Suit>(call.strain()), 6);
+        shown.picture.Hcp(4 + KingBack(Ctx(s)), 15 + KingBack(Ctx(s))).AtLeast(static_cast<Suit>(call.strain()), 6);
         return true;
       }));
 

@@ -428,6 +428,14 @@ TEST(SaycAdvances, ThreeNoTrumpOverAnOvercallNeedsSixteen) {
   EXPECT_EQ(CallAfter("1H 1S PASS", Seat::kEast, "Q8.AQ3.K932.KQ75"), "3NT");
 }
 
+TEST(SaycAdvances, MyOwnSixCardSuitOverPartnersOvercallWithoutAFit) {
+  // East 1H, South overcalls 1S, West passes: North to call with a singleton spade and six diamonds.
+  // S 5 H 9843 D KJ9843 C Q2 = 6 HCP: 2D, to play (the misfit plays better in the six-card suit; it
+  // used to need 10 HCP and passed 1S); with 3 HCP (D J98432) still a pass.
+  EXPECT_EQ(CallAfter("1H 1S PASS", Seat::kEast, "5.9843.KJ9843.Q2"), "2D");
+  EXPECT_EQ(CallAfter("1H 1S PASS", Seat::kEast, "5.9843.J98432.Q2"), "PASS");
+}
+
 TEST(SaycAdvances, GameOppositeTheOneNoTrumpOvercallFromElevenPoints) {
   // East 1H, South overcalls 1NT (15-18), West passes: North to call. 10 HCP balanced invites with
   // 2NT (the opener's values sit over the 1NT bidder; 10 made 3NT over a 1NT opening), 11 bids 3NT.
