@@ -278,15 +278,17 @@ void AddAdvanceRules(RuleBook& book) {
         return true;
       }));
   book.Add(CompRule(
-      "adv-ov-suit", kFamily, "My own suit over partner's overcall: 6+ cards, 4-15 HCP, no fit; not forcing",
+      "adv-ov-suit", kFamily,
+      "My own suit over partner's overcall: 6+ cards (five at the one level), 4-15 HCP, no fit; not forcing",
       [](const Situation& s) { return PartnersOvercall(s).has_value(); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Suit partners = *PartnersOvercall(s);
         const Suit mine = h.LongestSuit();
-        if (mine == partners || Ctx(s).TheyBid(mine) || h.Len(mine) < 6 || h.Len(partners) >= 3 ||
+        if (mine == partners || Ctx(s).TheyBid(mine) || h.Len(mine) < 5 || h.Len(partners) >= 3 ||
             h.hcp() - KingBack(Ctx(s)) < 4 || h.hcp() - KingBack(Ctx(s)) > 15)
           return std::nullopt;
         const auto call = Ctx(s).Cheapest(StrainOf(mine));
+        if (call && h.Len(mine) == 5 && call->level() > 1) return std::nullopt;
         return call && call->level() <= 3 ? call : std::nullopt;
       },
       [](const Situation& s, Call call, Shown& shown) {
@@ -294,7 +296,8 @@ void AddAdvanceRules(RuleBook& book) {
         if (!partners || !call.IsBid() || call.strain() == kNoTrump || call.strain() == StrainOf(*partners) ||
             call != Ctx(s).Cheapest(call.strain()))
           return false;
-        shown.picture.Hcp(4 + KingBack(Ctx(s)), 15 + KingBack(Ctx(s))).AtLeast(static_cast<Suit>(call.strain()), 6);
+        shown.picture.Hcp(4 + KingBack(Ctx(s)), 15 + KingBack(Ctx(s)))
+            .AtLeast(static_cast<Suit>(call.strain()), call.level() == 1 ? 5 : 6);
         return true;
       }));
 

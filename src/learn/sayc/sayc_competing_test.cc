@@ -436,6 +436,14 @@ TEST(SaycAdvances, MyOwnSixCardSuitOverPartnersOvercallWithoutAFit) {
   EXPECT_EQ(CallAfter("1H 1S PASS", Seat::kEast, "5.9843.J98432.Q2"), "PASS");
 }
 
+TEST(SaycAdvances, MyOwnFiveCardSuitAtTheOneLevelOverPartnersOvercall) {
+  // East 1C, South overcalls 1D, West passes: North to call with S KJ843 H Q72 D 5 C 8643 (6 HCP, a
+  // singleton diamond): 1S, to play; a five-card suit needs the one level (over a 1H overcall, 2S
+  // would take six).
+  EXPECT_EQ(CallAfter("1C 1D PASS", Seat::kEast, "KJ843.Q72.5.8643"), "1S");
+  EXPECT_NE(CallAfter("1S 2H PASS", Seat::kEast, "5.Q72.KJ843.8643"), "3D");
+}
+
 TEST(SaycAdvances, GameOppositeTheOneNoTrumpOvercallFromElevenPoints) {
   // East 1H, South overcalls 1NT (15-18), West passes: North to call. 10 HCP balanced invites with
   // 2NT (the opener's values sit over the 1NT bidder; 10 made 3NT over a 1NT opening), 11 bids 3NT.
