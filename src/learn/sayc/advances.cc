@@ -107,18 +107,18 @@ void AddAdvanceRules(RuleBook& book) {
       }));
   book.Add(CompRule(
       "adv-x-cue", kFamily,
-      "Cue-bid of their suit over partner's takeout double: 12+ HCP (15+ over a balancing double), no clear "
+      "Cue-bid of their suit over partner's takeout double: 13+ HCP (16+ over a balancing double), no clear "
       "game; forcing",
       AnswerTakeout,
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const auto theirs = TheirLastSuit(Ctx(s));
-        if (AnswerHcp(s, h) < 12 || !theirs) return std::nullopt;
+        if (AnswerHcp(s, h) < 13 || !theirs) return std::nullopt;
         return Ctx(s).Cheapest(StrainOf(*theirs));
       },
       [](const Situation& s, Call call, Shown& shown) {
         const auto theirs = TheirLastSuit(Ctx(s));
         if (!theirs || !call.IsBid() || call != Ctx(s).Cheapest(StrainOf(*theirs))) return false;
-        shown.picture.Hcp(12 + KingBack(Ctx(s)), 37);
+        shown.picture.Hcp(13 + KingBack(Ctx(s)), 37);
         shown.force = Force::kOneRound;
         return true;
       }));
@@ -148,20 +148,20 @@ void AddAdvanceRules(RuleBook& book) {
       }));
   book.Add(CompRule(
       "adv-x-jump", kFamily,
-      "Jump in my best suit over partner's takeout double: 8-11 HCP (11-14 over a balancing double), 4+ cards; "
+      "Jump in my best suit over partner's takeout double: 8-12 HCP (11-15 over a balancing double), 4+ cards; "
       "invitational",
       AnswerTakeout,
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const auto suit = AnswerSuit(Ctx(s), h);
         const int hcp = AnswerHcp(s, h);
-        if (hcp < 8 || hcp > 11 || !suit || h.Len(*suit) < 4) return std::nullopt;
+        if (hcp < 8 || hcp > 12 || !suit || h.Len(*suit) < 4) return std::nullopt;
         const auto jump = Jump(Ctx(s), StrainOf(*suit), 1);
         return jump && jump->level() <= 3 ? jump : std::nullopt;
       },
       [](const Situation& s, Call call, Shown& shown) {
         if (!call.IsBid() || call.strain() == kNoTrump || call != Jump(Ctx(s), call.strain(), 1)) return false;
         const int k = KingBack(Ctx(s));
-        shown.picture.Hcp(8 + k, 11 + k).AtLeast(static_cast<Suit>(call.strain()), 4);
+        shown.picture.Hcp(8 + k, 12 + k).AtLeast(static_cast<Suit>(call.strain()), 4);
         return true;
       }));
   book.Add(CompRule(

@@ -444,6 +444,13 @@ TEST(SaycAdvances, MyOwnFiveCardSuitAtTheOneLevelOverPartnersOvercall) {
   EXPECT_NE(CallAfter("1S 2H PASS", Seat::kEast, "5.Q72.KJ843.8643"), "3D");
 }
 
+TEST(SaycAdvances, TheCueBidOverATakeoutDoubleNeedsThirteen) {
+  // East 1D, South doubles, West passes: North to call with four spades. S KQ84 H A72 D 953 C QJ4 = 12
+  // HCP jumps to 2S (invitational, 8-12); with the club king for the queen (13), the cue-bid 2D.
+  EXPECT_EQ(CallAfter("1D X PASS", Seat::kEast, "KQ84.A72.953.QJ4"), "2S");
+  EXPECT_EQ(CallAfter("1D X PASS", Seat::kEast, "KQ84.A72.953.KJ4"), "2D");
+}
+
 TEST(SaycAdvances, GameOppositeTheOneNoTrumpOvercallFromElevenPoints) {
   // East 1H, South overcalls 1NT (15-18), West passes: North to call. 10 HCP balanced invites with
   // 2NT (the opener's values sit over the 1NT bidder; 10 made 3NT over a 1NT opening), 11 bids 3NT.
