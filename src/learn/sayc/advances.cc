@@ -43,8 +43,9 @@ int KingBack(const Contest& c) { return c.PartnerLastByPrefix("bal-x") || c.Part
 int AnswerHcp(const Situation& s, const HandEval& h) { return h.hcp() - KingBack(Ctx(s)); }
 
 // The HCP for game opposite partner's 1NT overcall: 15-18 direct, 11-14
-// in the balancing seat.
-int GameOppositeOneNoTrump(const Contest& c) { return c.PartnerLastByPrefix("bal-1nt") ? 12 : 9; }
+// in the balancing seat. A point or two more than opposite a 1NT opening:
+// the opener's values sit over the overcaller (chosen on validation).
+int GameOppositeOneNoTrump(const Contest& c) { return c.PartnerLastByPrefix("bal-1nt") ? 13 : 11; }
 
 // The suit partner overcalled in (a natural overcall of one suit).
 std::optional<Suit> PartnersOvercall(const Situation& s) {
@@ -106,18 +107,18 @@ void AddAdvanceRules(RuleBook& book) {
       }));
   book.Add(CompRule(
       "adv-x-cue", kFamily,
-      "Cue-bid of their suit over partner's takeout double: 12+ HCP (15+ over a balancing double), no clear "
+      "Cue-bid of their suit over partner's takeout double: 13+ HCP (16+ over a balancing double), no clear "
       "game; forcing",
       AnswerTakeout,
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const auto theirs = TheirLastSuit(Ctx(s));
-        if (AnswerHcp(s, h) < 12 || !theirs) return std::nullopt;
+        if (AnswerHcp(s, h) < 13 || !theirs) return std::nullopt;
         return Ctx(s).Cheapest(StrainOf(*theirs));
       },
       [](const Situation& s, Call call, Shown& shown) {
         const auto theirs = TheirLastSuit(Ctx(s));
         if (!theirs || !call.IsBid() || call != Ctx(s).Cheapest(StrainOf(*theirs))) return false;
-        shown.picture.Hcp(12 + KingBack(Ctx(s)), 37);
+        shown.picture.Hcp(13 + KingBack(Ctx(s)), 37);
         shown.force = Force::kOneRound;
         return true;
       }));
@@ -147,20 +148,20 @@ void AddAdvanceRules(RuleBook& book) {
       }));
   book.Add(CompRule(
       "adv-x-jump", kFamily,
-      "Jump in my best suit over partner's takeout double: 8-11 HCP (11-14 over a balancing double), 4+ cards; "
+      "Jump in my best suit over partner's takeout double: 8-12 HCP (11-15 over a balancing double), 4+ cards; "
       "invitational",
       AnswerTakeout,
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const auto suit = AnswerSuit(Ctx(s), h);
         const int hcp = AnswerHcp(s, h);
-        if (hcp < 8 || hcp > 11 || !suit || h.Len(*suit) < 4) return std::nullopt;
+        if (hcp < 8 || hcp > 12 || !suit || h.Len(*suit) < 4) return std::nullopt;
         const auto jump = Jump(Ctx(s), StrainOf(*suit), 1);
         return jump && jump->level() <= 3 ? jump : std::nullopt;
       },
       [](const Situation& s, Call call, Shown& shown) {
         if (!call.IsBid() || call.strain() == kNoTrump || call != Jump(Ctx(s), call.strain(), 1)) return false;
         const int k = KingBack(Ctx(s));
-        shown.picture.Hcp(8 + k, 11 + k).AtLeast(static_cast<Suit>(call.strain()), 4);
+        shown.picture.Hcp(8 + k, 12 + k).AtLeast(static_cast<Suit>(call.strain()), 4);
         return true;
       }));
   book.Add(CompRule(
@@ -279,15 +280,17 @@ void AddAdvanceRules(RuleBook& book) {
         return true;
       }));
   book.Add(CompRule(
-      "adv-ov-suit", kFamily, "My own suit over partner's overcall: 6+ cards, 10-15 HCP, no fit; not forcing",
+      "adv-ov-suit", kFamily,
+      "My own suit over partner's overcall: 6+ cards (five at the one level), 4-15 HCP, no fit; not forcing",
       [](const Situation& s) { return PartnersOvercall(s).has_value(); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Suit partners = *PartnersOvercall(s);
         const Suit mine = h.LongestSuit();
-        if (mine == partners || Ctx(s).TheyBid(mine) || h.Len(mine) < 6 || h.Len(partners) >= 3 ||
-            h.hcp() - KingBack(Ctx(s)) < 10 || h.hcp() - KingBack(Ctx(s)) > 15)
+        if (mine == partners || Ctx(s).TheyBid(mine) || h.Len(mine) < 5 || h.Len(partners) >= 3 ||
+            h.hcp() - KingBack(Ctx(s)) < 4 || h.hcp() - KingBack(Ctx(s)) > 15)
           return std::nullopt;
         const auto call = Ctx(s).Cheapest(StrainOf(mine));
+        if (call && h.Len(mine) == 5 && call->level() > 1) return std::nullopt;
         return call && call->level() <= 3 ? call : std::nullopt;
       },
       [](const Situation& s, Call call, Shown& shown) {
@@ -295,7 +298,8 @@ void AddAdvanceRules(RuleBook& book) {
         if (!partners || !call.IsBid() || call.strain() == kNoTrump || call.strain() == StrainOf(*partners) ||
             call != Ctx(s).Cheapest(call.strain()))
           return false;
-        shown.picture.Hcp(10 + KingBack(Ctx(s)), 15 + KingBack(Ctx(s))).AtLeast(static_cast<Suit>(call.strain()), 6);
+        shown.picture.Hcp(4 + KingBack(Ctx(s)), 15 + KingBack(Ctx(s)))
+            .AtLeast(static_cast<Suit>(call.strain()), call.level() == 1 ? 5 : 6);
         return true;
       }));
 
@@ -448,8 +452,8 @@ void AddAdvanceRules(RuleBook& book) {
   // After partner's 1NT overcall (15-18, like an opening 1NT).
   book.Add(CompRule(
       "adv-1nt", kFamily,
-      "Over partner's 1NT overcall (15-18): 3NT with 9+ HCP, 4 of a six-card major with 9+, 2NT with 7-8, two of a "
-      "five-card suit to play with less (over a balancing 1NT, 11-14: three more)",
+      "Over partner's 1NT overcall (15-18): 3NT with 11+ HCP, 4 of a six-card major with 11+, 2NT with 9-10, two of "
+      "a five-card suit to play with less (over a balancing 1NT, 11-14: two more)",
       [](const Situation& s) { return PartnerActedFirst(s, "ov-1nt") || PartnerActedFirst(s, "bal-1nt"); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Contest& c = Ctx(s);

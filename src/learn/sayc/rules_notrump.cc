@@ -140,13 +140,21 @@ void AddStructure(RuleBook& book, const std::string& family, const std::string& 
     const Call answer = Call::Bid(L, StrainOf(major));
     const std::string m(1, SuitChar(major));
     const When w = Seq(pre + sn + " " + CallName(answer));
+    // With the fit found, responder counts support points (shortness).
+    const auto support = [major](int lo, int hi) -> Extra {
+      return [major, lo, hi](const Situation&, const HandEval& h) {
+        return h.SupportPoints(major) >= lo && h.SupportPoints(major) <= hi;
+      };
+    };
     if (one_nt)
       book.Add(FixedRule(id + "fit-invite-" + m, family, "3" + m + " (after Stayman): four-card fit, invites game", w,
                          Call::Bid(3, StrainOf(major)),
-                         Picture().AtLeast(major, 4).Hcp(b.InviteMin(), b.GameMin() - 1)));
+                         Picture().AtLeast(major, 4).Hcp(b.InviteMin() - 3, b.GameMin() - 1), Force::kNone,
+                         support(b.InviteMin(), b.GameMin() - 1)));
     book.Add(FixedRule(id + "fit-game-" + m, family, "4" + m + " (after Stayman): four-card fit, game values", w,
-                       Call::Bid(4, StrainOf(major)), Picture().AtLeast(major, 4).Hcp(b.GameMin(), b.GameMax()),
-                       Force::kSignoff));
+                       Call::Bid(4, StrainOf(major)),
+                       Picture().AtLeast(major, 4).Hcp(std::max(0, b.GameMin() - 5), b.GameMax()), Force::kSignoff,
+                       support(b.GameMin(), b.GameMax() + 5)));
   }
   const When denial = Seq(pre + sn + " " + Name(L, Strain::kDiamonds));
   for (Suit major : {kHearts, kSpades}) {

@@ -99,6 +99,13 @@ TEST(SaycOverOneNoTrump, TransferResponderCountsLengthPoints) {
   EXPECT_EQ(Bids(kNorth1NT, "76.QJT854.K76.98"), "1NT 2D 2H PASS");  // 6 HCP: the transfer is passed
 }
 
+TEST(SaycOverOneNoTrump, StaymanFitCountsSupportPoints) {
+  // 8 HCP and four spades: with a singleton heart 11 support points, game once the fit is found; with a
+  // doubleton 9, the invitation (declined by the 15-count).
+  EXPECT_EQ(Bids(kNorth1NT, "J954.A.K765.T987"), "1NT 2C 2S 4S PASS");
+  EXPECT_EQ(Bids(kNorth1NT, "J954.A87.K765.T9"), "1NT 2C 2S 3S PASS");
+}
+
 TEST(SaycOverOneNoTrump, NaturalRaises) {
   EXPECT_EQ(Bids(kNorth1NT, "765.QJ5.AK76.T98"), "1NT 3NT PASS");               // 10, no four-card major
   EXPECT_EQ(Bids(kNorth1NT, "J76.Q54.A976.T98"), "1NT PASS");                   // 7
