@@ -5,9 +5,6 @@
 
 #include <gtest/gtest.h>
 
-#include <array>
-#include <cstdint>
-
 #include "data/dealer.h"
 #include "eval/evaluate.h"
 #include "io/model_file.h"
@@ -117,30 +114,6 @@ TEST(NeuralBidderTest, ExplainsItsCallWithTheEstimatedCosts) {
       std::make_shared<const NeuralModel>(net, nlohmann::json{{"params", {{"method", "policy-gradient"}}}}));
   EXPECT_NE(policy.Explain(request).find(CallName(policy.Bid(request)) + ": probability 0."), std::string::npos)
       << policy.Explain(request);
-}
-
-// The call of least cost among the legal ones, the lower call on a tie; bits
-// past the 36 calls are not calls. Checked against every legal set of the
-// lowest 12 calls and the sets that reach past them.
-TEST(NeuralBidderTest, CheapestLegalIsTheLegalCallOfLeastCostTiesToTheLower) {
-  std::array<float, kNumFinalCalls> costs{};
-  for (int c = 0; c < kNumFinalCalls; ++c) costs[static_cast<std::size_t>(c)] = static_cast<float>((c * 7) % 5);
-  const auto by_hand = [&](std::uint64_t legal) {
-    int best = -1;
-    for (int c = 0; c < kNumFinalCalls; ++c)
-      if ((legal >> c) & 1u)
-        if (best < 0 || costs[static_cast<std::size_t>(c)] < costs[static_cast<std::size_t>(best)]) best = c;
-    return best;
-  };
-  for (std::uint64_t low = 0; low < (1u << 12); ++low)
-    for (const std::uint64_t high : {std::uint64_t{0}, std::uint64_t{1} << 35, ~std::uint64_t{0} << 12}) {
-      const std::uint64_t legal = low | high;
-      ASSERT_EQ(by_hand(legal), CheapestLegal(costs.data(), legal)) << legal;
-    }
-  EXPECT_EQ(-1, CheapestLegal(costs.data(), 0));
-  EXPECT_EQ(-1, CheapestLegal(costs.data(), ~std::uint64_t{0} << kNumFinalCalls));
-  EXPECT_EQ(0, CheapestLegal(costs.data(), 0b100001));  // costs 0 and 0: the lower call
-  EXPECT_EQ(3, CheapestLegal(costs.data(), 0b11110));   // costs 2, 4, 1, 3
 }
 
 }  // namespace

@@ -1,11 +1,12 @@
 #include "learn/neural/neural_model.h"
 
 #include <array>
-#include <bit>
+#include <functional>
 
 #include "core/error.h"
 #include "learn/model_info.h"
 #include "learn/neural/neural_bidder.h"
+#include "learn/nn/masked_best.h"
 
 namespace bidlab::neural {
 
@@ -40,13 +41,7 @@ void EstimatedCosts(const NeuralModel& model, const Hand& hand, const BiddingSta
 }
 
 int CheapestLegal(const float* costs, std::uint64_t legal) {
-  int best = -1;
-  // The legal calls only, lowest first (a branch per call mispredicts).
-  for (std::uint64_t rest = legal & ((std::uint64_t{1} << kNumFinalCalls) - 1); rest != 0; rest &= rest - 1) {
-    const int c = std::countr_zero(rest);
-    if (best < 0 || costs[c] < costs[best]) best = c;
-  }
-  return best;
+  return nn::BestAllowed(costs, legal, kNumFinalCalls, std::less<>());
 }
 
 ModelKind NeuralModelKind() {
