@@ -34,10 +34,11 @@ std::shared_ptr<const NeuralModel> NeuralModel::LoadPayload(std::string_view pay
 }
 
 void EstimatedCosts(const NeuralModel& model, const Hand& hand, const BiddingState& state, nn::ForwardScratch& scratch,
-                    float* costs) {
+                    float* costs, nn::LeadingSums* leading) {
   InputEntries x;
   EncodeInput(hand, state, x);
-  nn::ForwardRow(model.network(), x.row(), costs, scratch);
+  if (leading) leading->Forward(model.network(), x.row(), kHandInputs, costs, scratch);
+  else nn::ForwardRow(model.network(), x.row(), costs, scratch);
 }
 
 int CheapestLegal(const float* costs, std::uint64_t legal) {
