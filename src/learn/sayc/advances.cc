@@ -262,17 +262,20 @@ void AddAdvanceRules(RuleBook& book) {
         return true;
       }));
   book.Add(CompRule(
-      "adv-ov-nt", kFamily, "3NT over partner's overcall: 13+ HCP, a stopper in their suit, no fit",
+      "adv-ov-nt", kFamily, "3NT over partner's overcall: 16+ HCP, a stopper in their suit, no fit",
       [](const Situation& s) { return PartnersOvercall(s).has_value(); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Contest& c = Ctx(s);
-        if (!StopsTheirSuits(c, h) || h.Len(*PartnersOvercall(s)) >= 3 || h.hcp() - KingBack(c) < 13)
+        // 16, not the 13 opposite an opening: an overcall may hold 7 HCP
+        // (or 5 at the two level), and without a fit its suit brings few
+        // tricks (13 did worse than never bidding 3NT on the validation deals).
+        if (!StopsTheirSuits(c, h) || h.Len(*PartnersOvercall(s)) >= 3 || h.hcp() - KingBack(c) < 16)
           return std::nullopt;
         return c.Allows(C("3NT")) ? std::optional<Call>(C("3NT")) : std::nullopt;
       },
       [](const Situation& s, Call call, Shown& shown) {
         if (call != C("3NT") || !Ctx(s).Allows(call)) return false;
-        shown.picture.Hcp(13 + KingBack(Ctx(s)), 20 + KingBack(Ctx(s)));
+        shown.picture.Hcp(16 + KingBack(Ctx(s)), 22 + KingBack(Ctx(s)));
         return true;
       }));
   book.Add(CompRule(
@@ -293,6 +296,38 @@ void AddAdvanceRules(RuleBook& book) {
             call != Ctx(s).Cheapest(call.strain()))
           return false;
         shown.picture.Hcp(10 + KingBack(Ctx(s)), 15 + KingBack(Ctx(s))).AtLeast(static_cast<Suit>(call.strain()), 6);
+        return true;
+      }));
+
+  // Partner's overcall doubled, a misfit: double-dummy, a doubled two-level
+  // overcall opposite a singleton goes for 500 or more, and my own suit
+  // plays better (opposite a doubleton only a six-card suit did).
+  book.Add(CompRule(
+      "adv-ov-run", kFamily,
+      "Partner's overcall doubled: my own suit, five cards with a singleton or void in partner's, six with a "
+      "doubleton (six at the three level); not forcing",
+      [](const Situation& s) {
+        return PartnersOvercall(s).has_value() && Ctx(s).doubling == Doubling::kDoubled &&
+               Ctx(s).calls.back().IsDouble();
+      },
+      [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+        const Suit partners = *PartnersOvercall(s);
+        if (h.Len(partners) > 2) return std::nullopt;
+        std::optional<Suit> mine;
+        for (Suit suit : {kSpades, kHearts, kDiamonds, kClubs})
+          if (suit != partners && !Ctx(s).TheyBid(suit) && (!mine || h.Len(suit) > h.Len(*mine))) mine = suit;
+        if (!mine || h.Len(*mine) < (h.Len(partners) == 2 ? 6 : 5)) return std::nullopt;
+        const auto call = Ctx(s).Cheapest(StrainOf(*mine));
+        if (!call || call->level() > (h.Len(*mine) >= 6 ? 3 : 2)) return std::nullopt;
+        return call;
+      },
+      [](const Situation& s, Call call, Shown& shown) {
+        const auto partners = PartnersOvercall(s);
+        if (!partners || !call.IsBid() || call.strain() == kNoTrump || call.strain() == StrainOf(*partners) ||
+            call != Ctx(s).Cheapest(call.strain()))
+          return false;
+        shown.picture.AtLeast(static_cast<Suit>(call.strain()), 5).AtMost(*partners, 2);
+        shown.force = Force::kNone;
         return true;
       }));
 
@@ -348,6 +383,22 @@ void AddAdvanceRules(RuleBook& book) {
         shown.force = Force::kNone;  // an invitation (or game): partner may pass
         return true;
       }));
+  // The overcaller after partner's preemptive raise: like the opener after
+  // the preemptive jump raise of its opening.
+  book.Add(CompRule(
+      "adv-preemptive-raise-game", kFamily,
+      "After partner's preemptive raise of my overcalled major: game with 17+ points",
+      [](const Situation& s) {
+        if (!Contested(s)) return false;
+        const Contest& c = Ctx(s);
+        return c.TheyOpened() && c.ActionsOf(Who::kMe) == 1 && c.PartnerLastByPrefix("adv-ov-preemptive-raise") &&
+               c.LastActionOf(Who::kMe)->IsBid() && c.LastActionOf(Who::kMe)->strain() != kNoTrump;
+      },
+      [](const Situation& s, const HandEval& h) {
+        const Suit overcalled = static_cast<Suit>(Ctx(s).LastActionOf(Who::kMe)->strain());
+        return GameOverPreemptiveRaise(Ctx(s), overcalled, h);
+      },
+      [](const Situation&, Call call, Shown& shown) { return ShowsGameOverPreemptiveRaise(call, shown); }));
   book.Add(CompRule(
       "adv-invite-accept", kFamily, "Partner invited after my raise of the overcall: game with 9+ support points",
       [](const Situation& s) {
@@ -450,7 +501,8 @@ void AddAdvanceRules(RuleBook& book) {
   book.Add(CompRule(
       "adv-two-suiter", kFamily,
       "Over partner's Michaels or unusual 2NT: game in a major fit with 11+ HCP, else the cheapest bid in the suit of "
-      "partner's two where I hold more",
+      "partner's two where I hold more (over a bid of theirs only to the level of our trumps, partner's five and mine, "
+      "less six)",
       [](const Situation& s) { return PartnerActedFirst(s, "ov-michaels") || PartnerActedFirst(s, "ov-unusual"); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Contest& c = Ctx(s);
@@ -471,7 +523,11 @@ void AddAdvanceRules(RuleBook& book) {
         if (!best) return std::nullopt;
         if (IsMajor(*best) && h.Len(*best) >= 3 && h.SupportPoints(*best) >= 11 && c.Allows(GameIn(StrainOf(*best))))
           return GameIn(StrainOf(*best));
-        return c.Cheapest(StrainOf(*best));
+        const auto cheapest = c.Cheapest(StrainOf(*best));
+        // Over a bid by the right-hand opponent I need not bid: only to the
+        // level of our trumps (partner's five and mine, less six).
+        if (cheapest && !c.calls.back().IsPass() && cheapest->level() > 5 + h.Len(*best) - 6) return std::nullopt;
+        return cheapest;
       },
       [](const Situation& s, Call call, Shown& shown) {
         if (!call.IsBid() || call.strain() == kNoTrump || !Ctx(s).Allows(call)) return false;

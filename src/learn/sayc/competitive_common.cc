@@ -81,6 +81,18 @@ std::optional<Call> Jump(const Contest& c, Strain strain, int levels) {
   return Call::Bid(cheapest->level() + levels, strain);
 }
 
+std::optional<Call> GameOverPreemptiveRaise(const Contest& c, Suit major, const HandEval& h) {
+  const Call game = GameIn(StrainOf(major));
+  if (!IsMajor(major) || h.TotalPoints() < 17 || !c.Allows(game)) return std::nullopt;
+  return game;
+}
+
+bool ShowsGameOverPreemptiveRaise(Call call, Shown& shown) {
+  if (!IsGameOrMore(call)) return false;
+  shown.picture.Hcp(15, 21);
+  return true;
+}
+
 Rule CompRule(std::string id, std::string family, std::string meaning, When when, Choose choose, Shows shows,
               Tier tier) {
   Rule rule;

@@ -51,6 +51,11 @@ int CombinedHcp(const Situation& s, const HandEval& h);
 // seven.
 std::optional<Call> Jump(const Contest& c, Strain strain, int levels);
 
+// Over partner's preemptive raise of my major (opened or overcalled): game
+// with 17+ points, read as 15-21 HCP.
+std::optional<Call> GameOverPreemptiveRaise(const Contest& c, Suit major, const HandEval& h);
+bool ShowsGameOverPreemptiveRaise(Call call, Shown& shown);
+
 // A rule whose call may differ by auction and hand; `shows` reads it back.
 Rule CompRule(std::string id, std::string family, std::string meaning, When when, Choose choose, Shows shows,
               Tier tier = Tier::kSpecific);

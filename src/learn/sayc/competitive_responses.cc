@@ -279,16 +279,8 @@ void AddCompetitiveResponseRules(RuleBook& book) {
       [](const Situation& s) {
         return PartnerAnsweredMyOpening(s, "cr-preemptive-raise") && IsMajor(MyOpeningSuit(s));
       },
-      [](const Situation& s, const HandEval& h) -> std::optional<Call> {
-        const Strain strain = StrainOf(MyOpeningSuit(s));
-        if (h.TotalPoints() < 17 || !Ctx(s).Allows(GameIn(strain))) return std::nullopt;
-        return GameIn(strain);
-      },
-      [](const Situation&, Call call, Shown& shown) {
-        if (!IsGameOrMore(call)) return false;
-        shown.picture.Hcp(15, 21);
-        return true;
-      }));
+      [](const Situation& s, const HandEval& h) { return GameOverPreemptiveRaise(Ctx(s), MyOpeningSuit(s), h); },
+      [](const Situation&, Call call, Shown& shown) { return ShowsGameOverPreemptiveRaise(call, shown); }));
   // Partner's forcing call after an overcall (a new suit by the system).
   book.Add(CompRule(
       "co-rebid-own-suit", kOpenerFamily,

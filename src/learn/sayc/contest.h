@@ -36,15 +36,16 @@ struct Style {
   std::string description;  // one line for the system card
   // The fewest HCP for a simple overcall at the one level and at the two
   // level (three more at the three level). Chosen on the validation deals:
-  // lighter two-level overcalls on a good suit (7, not the textbook 10)
-  // gained against every opponent; lighter one-level ones only against
-  // opponents that never double.
+  // lighter two-level overcalls on a good suit (5 not vulnerable and 7
+  // vulnerable, not the textbook 10) gained against every opponent, the
+  // four-seat learner that doubles included; lighter one-level ones only
+  // against opponents that never double.
   int overcall_hcp_one_level = 7;
-  int overcall_hcp_two_level = 7;
+  int overcall_hcp_two_level = 5;
   bool overcall_any_five = true;       // any five-card suit overcalls at the one level, whatever its honours
   bool weak_jump_any_suit = true;      // any six-card suit makes a weak jump overcall (else a good one)
   int weak_jump_vulnerable_hcp = 5;    // the fewest HCP for a vulnerable weak jump overcall
-  int two_level_vulnerable_extra = 0;  // HCP a vulnerable (or sandwiched) two-level overcall needs beyond that
+  int two_level_vulnerable_extra = 2;  // HCP a vulnerable (or sandwiched) two-level overcall needs beyond that
   int penalty_hcp = 0;                 // added to the HCP together a penalty double needs
   int compete_levels = 0;              // levels above the law of total tricks to compete to
 

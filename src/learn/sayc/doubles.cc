@@ -131,7 +131,8 @@ void AddDoubleRules(RuleBook& book) {
                c.Opening().strain() != kNoTrump;
       },
       [](const Situation&) { return std::optional<Call>(Call::Double()); },
-      [](const Situation& s) { return Picture().AtMost(*TheirLastSuit(Ctx(s)), 2); }, Force::kOneRound,
+      // Three cards in their suit only with 16+ (the picture cannot say "or").
+      [](const Situation& s) { return Picture().AtMost(*TheirLastSuit(Ctx(s)), 3); }, Force::kOneRound,
       [](const Situation& s, const HandEval& h) { return h.Len(*TheirLastSuit(Ctx(s))) <= 2 || h.hcp() >= 16; }));
   book.Add(CompRule(
       "cr-convert-penalty", kFamily,

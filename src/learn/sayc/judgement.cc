@@ -1,5 +1,5 @@
 // Competitive judgement, the general rules after the specific sequences
-// (SAYC leaves these to the player): bid game when the partnership holds
+// (SAYC leaves these to the player): bid slam or game when the partnership holds
 // the values, answer a forcing call, compete to the level of our trumps
 // (the law of total tricks), sacrifice at favourable vulnerability when the
 // law says it costs less than their game, and double for penalty a contract
@@ -21,10 +21,12 @@ constexpr const char* kFamily = "Competitive judgement";
 constexpr int kValuesForOneMore = 21;
 
 // HCP together (partner at the bottom of the range shown) for a penalty
-// double of a suit partscore at the two level or higher, with three trumps:
-// 23 (25 before; 22 made 30% of the two-level doubles against the SAYC that
-// never competes, over the 25% a sound double allows).
+// double of a suit partscore with three trumps: 23 at the two level (22
+// made 30% of the two-level doubles against the SAYC that never competes,
+// over the 25% a sound double allows), 22 at the three level (they have
+// a trick less to spare).
 constexpr int kPartscorePenaltyHcp = 23;
+constexpr int kThreeLevelPenaltyHcp = 22;
 
 // HCP together (partner at the bottom of the range shown) from which our
 // side does not let the opponents play a low partscore: the balance of the
@@ -66,6 +68,17 @@ bool PartnerShowedTheirSuitStopped(const Contest& c) {
   return false;
 }
 
+// Partner has bid the suit twice and I have not bid it: six cards at least.
+bool PartnerRebid(const Contest& c, Suit suit) {
+  int partner = 0;
+  for (int i = 0; i < c.Size(); ++i) {
+    if (!c.calls[i].IsBid() || c.calls[i].strain() != StrainOf(suit)) continue;
+    if (c.who[i] == Who::kMe) return false;
+    if (c.who[i] == Who::kPartner) ++partner;
+  }
+  return partner >= 2;
+}
+
 // The game the partnership should play when it holds the values: a major
 // fit, 3NT with their suits stopped, a minor fit with more.
 std::optional<Call> GameCall(const Situation& s, const HandEval& h) {
@@ -82,7 +95,38 @@ std::optional<Call> GameCall(const Situation& s, const HandEval& h) {
   if (plan.likely >= kGamePoints && ((StopsTheirSuits(c, h) && h.SemiBalanced()) || PartnerShowedTheirSuitStopped(c)))
     return C("3NT");
   if (our_suit && plan.likely >= 28) return GameIn(StrainOf(*fit));
+  // Partner's six-card major plays game opposite a singleton or doubleton
+  // when no other game is in sight.
+  for (Suit major : {kSpades, kHearts})
+    if (!c.TheyBid(major) && (c.Of(Who::kPartner).MinLen(major) >= 6 || PartnerRebid(c, major)) && h.Len(major) >= 1 &&
+        plan.likely >= kGamePoints)
+      return GameIn(StrainOf(major));
   return std::nullopt;
+}
+
+// A small slam when the partnership holds the values in a contested
+// auction: six of our fit, or 6NT with their suits stopped. Blackwood is
+// left out (its answers and the opponents' calls over it are not part of
+// the competitive rules), so the hand that bids it must control their suits.
+std::optional<Call> SlamCall(const Situation& s, const HandEval& h) {
+  const Contest& c = Ctx(s);
+  const Plan plan = MakePlan(s, h);
+  if (plan.likely < kSlamPoints) return std::nullopt;
+  // A first- or second-round control of every suit they bid (the ace, a
+  // singleton or void, or the king guarded): no Blackwood asks for it.
+  for (Suit suit : {kSpades, kHearts, kDiamonds, kClubs})
+    if (c.TheyBid(suit) && h.Len(suit) > 1 && h.TopHonours(suit, 2) == 0) return std::nullopt;
+  const std::optional<Suit> fit = OurFit(s, h);
+  if (fit && !c.TheyBid(*fit)) return Call::Bid(6, StrainOf(*fit));
+  if ((StopsTheirSuits(c, h) && h.SemiBalanced()) || PartnerShowedTheirSuitStopped(c)) return C("6NT");
+  return std::nullopt;
+}
+
+// My side has bid a slam (or more) in this auction.
+bool WeBidSlam(const Contest& c) {
+  for (int i = 0; i < c.Size(); ++i)
+    if (OnMySide(c.who[i]) && c.calls[i].IsBid() && c.calls[i].level() >= 6) return true;
+  return false;
 }
 
 // The tricks the law of total tricks gives us in our fit when the opponents
@@ -94,16 +138,6 @@ int OurTricksByLaw(const Situation& s, const HandEval& h, Suit ours) {
   return KnownFit(s, h, ours) + their_trumps - (c.last_bid.level() + 6);
 }
 
-// Whether our side expects to defeat their contract by enough for a double
-// to pay: the values together (partner at the bottom of the range shown, so
-// the estimate is cautious) and tricks I can see in my own hand. Measured on
-// the validation deals, double-dummy: a no-trump contract pays from about 21
-// HCP together at the one level, 19 at the two, 18 higher, with 1½ quick
-// tricks of my own (honours in long suits of theirs are worth less than
-// they count); a suit game with a trump stack (four with two of the top four
-// honours) and 15+ together; a suit partscore only with the balance of
-// the values, and never one they were pushed into with a fit of eight
-// unless my trumps are stacked.
 // My side has bid a game (or more) in this auction.
 bool WeBidGame(const Contest& c) {
   for (int i = 0; i < c.Size(); ++i)
@@ -112,18 +146,28 @@ bool WeBidGame(const Contest& c) {
 }
 
 // HCP together (partner at the bottom of the range shown) for doubling
-// their five-level bid over our game: 22 (20-23 gained alike on the
+// their five-level bid over our game: 18 (our game shows we hold the
+// tricks; 18 gained more than 20 or 22 against the four-seat learner on the
 // validation deals; doubling their four-level bids over our game too gained
-// more against the four-seat learner but doubled the uncontested neural
-// bidder's own games, half of which made).
-constexpr int kSacrificeDoubleHcp = 22;
+// more against it but doubled the uncontested neural bidder's own games,
+// half of which made).
+constexpr int kSacrificeDoubleHcp = 18;
 
+// Whether our side expects to defeat their contract by enough for a double
+// to pay: the values together (partner at the bottom of the range shown, so
+// the estimate is cautious) and tricks I can see in my own hand. Measured on
+// the validation deals, double-dummy: a no-trump contract pays from about 19
+// HCP together at the one level and 17 higher, with 1½ quick tricks of my
+// own (honours in long suits of theirs are worth less than they count); a
+// suit game with a trump stack (four with two of the top four honours) and
+// 15+ together; a suit partscore only with the balance of the values, and
+// never one they were pushed into with a fit of eight unless my trumps are
+// stacked.
 bool ExpectToDefeat(const Situation& s, const HandEval& h) {
   const Contest& c = Ctx(s);
   const int level = c.last_bid.level();
   const int combined = CombinedHcp(s, h) - c.style.penalty_hcp;
-  if (c.last_bid.strain() == kNoTrump)
-    return combined >= (level == 1 ? 21 : level == 2 ? 19 : 18) && h.QuickTrickHalves() >= 3;
+  if (c.last_bid.strain() == kNoTrump) return combined >= (level == 1 ? 19 : 17) && h.QuickTrickHalves() >= 3;
   const Suit trump = static_cast<Suit>(c.last_bid.strain());
   const bool stack = h.Len(trump) >= 4 && h.TopHonours(trump, 4) >= 2;
   // Their five-level bid over our game is a sacrifice: double it with the
@@ -131,16 +175,33 @@ bool ExpectToDefeat(const Situation& s, const HandEval& h) {
   if (level >= 5 && WeBidGame(c) && combined >= kSacrificeDoubleHcp) return true;
   if (level >= 4) return stack && combined >= 15;
   if (TheirFit(c, trump) >= 8 && !stack) return false;
-  return level >= 2 && h.Len(trump) >= 3 && combined >= kPartscorePenaltyHcp;
+  return level >= 2 && h.Len(trump) >= 3 && combined >= (level == 2 ? kPartscorePenaltyHcp : kThreeLevelPenaltyHcp);
 }
 
 }  // namespace
 
 void AddCompetitiveJudgementRules(RuleBook& book) {
   book.Add(CompRule(
+      "judge-slam", kFamily,
+      "Slam in competition: 33+ points together and a first- or second-round control of their suits, six of our fit "
+      "(not a suit of theirs), or 6NT with their suits stopped",
+      [](const Situation& s) { return Contested(s) && !WeBidSlam(Ctx(s)); },
+      [](const Situation& s, const HandEval& h) -> std::optional<Call> {
+        const auto slam = SlamCall(s, h);
+        if (!slam || !Ctx(s).Allows(*slam)) return std::nullopt;
+        return slam;
+      },
+      [](const Situation& s, Call call, Shown& shown) {
+        if (!call.IsBid() || call.level() != 6 || !Ctx(s).Allows(call)) return false;
+        shown.picture.Hcp(std::max(0, kSlamPoints - s.partner.hcp.lo - 3), 37);
+        return true;
+      },
+      Tier::kGeneral));
+  book.Add(CompRule(
       "judge-game", kFamily,
       "Game in competition: 24+ points together with a major fit (4M), 25+ with their suit stopped (3NT; partner's "
-      "natural no trump shows the stopper), or 28+ with a minor fit",
+      "natural no trump shows the stopper), 28+ with a minor fit, or 25+ and partner's major bid twice (six cards) "
+      "opposite one or two",
       [](const Situation& s) { return Contested(s); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Contest& c = Ctx(s);
@@ -156,10 +217,10 @@ void AddCompetitiveJudgementRules(RuleBook& book) {
       Tier::kGeneral));
   book.Add(CompRule(
       "judge-penalty-x", kFamily,
-      "Penalty double of a contract we expect to defeat: in no trump 21+ HCP together at the one level, 19+ at the "
-      "two, 18+ higher, with 1½ quick tricks of my own; a suit game with four trumps holding two of the top four "
-      "honours and 15+ together; their five-level bid over our game with 22+ together; a suit partscore at the two "
-      "level or higher with 23+ together and three trumps, "
+      "Penalty double of a contract we expect to defeat: in no trump 19+ HCP together at the one level, 17+ "
+      "higher, with 1½ quick tricks of my own; a suit game with four trumps holding two of the top four honours and "
+      "15+ together; their five-level bid over our game with 18+ together; a suit partscore with three trumps and "
+      "23+ together at the two level, 22+ at the three, "
       "not one they found a fit for unless my trumps are stacked",
       [](const Situation& s) { return Contested(s) && Ctx(s).can_double && TheirContract(Ctx(s)); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {

@@ -1,6 +1,7 @@
 // Overcalls over the opponents' opening (SAYC card, "Overcalls"): simple
-// overcalls on a five-card suit (7-16 at the one level; 7-16 at the two
-// level, on a good suit or six cards: the style's thresholds), weak jump
+// overcalls on a five-card suit (7-16 at the one level; at the two level on
+// a good suit or six cards, 5-16 not vulnerable and 7-16 vulnerable: the
+// style's thresholds), weak jump
 // overcalls, 1NT 15-18 with a stopper, Michaels
 // cue-bids and the unusual 2NT for two-suited hands, and over their 1NT a
 // penalty double or a six-card suit.
@@ -224,8 +225,8 @@ void AddOvercallRules(RuleBook& book) {
     book.Add(FixedRule(
         "ov-simple-" + name, kFamily,
         "Overcall in " + name +
-            ": any 5+ card suit and 7-16 HCP at the one level; at the two level 7-16 with two of the top five "
-            "honours or six cards; 10-17 with six at the three level" +
+            ": any 5+ card suit and 7-16 HCP at the one level; at the two level two of the top five honours or six "
+            "cards and 5-16 HCP (7-16 vulnerable); 8-17 with six at the three level" +
             (major ? "" : " (a hand that cannot double for takeout)"),
         [suit](const Situation& s) {
           return DirectSpot(s) && !Ctx(s).TheyBid(suit) && Ctx(s).last_bid.strain() != kNoTrump;

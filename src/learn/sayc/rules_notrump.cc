@@ -22,6 +22,8 @@ struct NtBands {
   int GameMax() const { return kSlamPoints - 1 - hi; }
   int QuantMin() const { return kSlamPoints - hi; }
   int SlamMin() const { return kSlamPoints - lo; }
+  // Slam is likely (opposite the middle of opener's range) from here.
+  int SlamLikelyMin() const { return kSlamPoints - (lo + hi + 1) / 2; }
   int GrandMin() const { return kGrandPoints - lo; }
 };
 
@@ -165,7 +167,7 @@ void AddStructure(RuleBook& book, const std::string& family, const std::string& 
     book.Add(FixedRule(id + "stayman-2nt", family, "2NT (after Stayman): invites 3NT, no fit", after_answer, C("2NT"),
                        Picture().Hcp(b.InviteMin(), b.GameMin() - 1)));
   book.Add(FixedRule(id + "stayman-3nt", family, "3NT (after Stayman): game values, no fit", after_answer, C("3NT"),
-                     Picture().Hcp(b.GameMin(), b.GameMax())));
+                     Picture().Hcp(b.GameMin(), b.SlamLikelyMin() - 1)));
 
   // --- Opener again after Stayman.
   const std::string over_hearts = pre + sn + " " + Name(L, Strain::kHearts);
@@ -215,14 +217,30 @@ void AddStructure(RuleBook& book, const std::string& family, const std::string& 
     const std::string m(1, SuitChar(major));
     const std::string after = pre + CallName(transfer) + " " + CallName(completed);
     const When w = Seq(after);
+    // Over 1NT responder's ranges count length points (a point for each card
+    // past the fourth): five cards add one, six or more two or more.
+    const int five_extra = one_nt ? 1 : 0, six_extra = one_nt ? 2 : 0;
+    const auto five_cards = [major, five_extra](int lo, int hi) {
+      return Picture().Exactly(major, 5).Hcp(std::max(0, lo - five_extra), hi - five_extra);
+    };
+    const auto six_cards = [major, six_extra](int lo, int hi) {
+      return Picture().AtLeast(major, 6).Hcp(std::max(0, lo - 2 * six_extra), hi - six_extra);
+    };
+    const auto points = [one_nt](int lo, int hi) -> Extra {
+      return [one_nt, lo, hi](const Situation&, const HandEval& h) {
+        const int counted = one_nt ? h.TotalPoints() : h.hcp();
+        return counted >= lo && counted <= hi;
+      };
+    };
     book.Add(FixedRule(id + "transfer-pass-" + m, family, "Pass (after the transfer): weak, to play", w, Call::Pass(),
                        Picture().Hcp(0, b.PassMax())));
     if (one_nt) {
       book.Add(FixedRule(id + "transfer-2nt-" + m, family, "2NT (after the transfer): five cards, invites game", w,
-                         C("2NT"), Picture().Exactly(major, 5).Hcp(b.InviteMin(), b.GameMin() - 1)));
+                         C("2NT"), five_cards(b.InviteMin(), b.GameMin() - 1), Force::kNone,
+                         points(b.InviteMin(), b.GameMin() - 1)));
       book.Add(FixedRule(id + "transfer-3-" + m, family, "3" + m + " (after the transfer): six+ cards, invites game", w,
-                         Call::Bid(3, StrainOf(major)),
-                         Picture().AtLeast(major, 6).Hcp(b.InviteMin(), b.GameMin() - 1)));
+                         Call::Bid(3, StrainOf(major)), six_cards(b.InviteMin(), b.GameMin() - 1), Force::kNone,
+                         points(b.InviteMin(), b.GameMin() - 1)));
     }
     if (major == kSpades)
       book.Add(FixedRule(id + "transfer-55", family,
@@ -232,10 +250,25 @@ void AddStructure(RuleBook& book, const std::string& family, const std::string& 
                          Picture().AtLeast(kHearts, 5).Hcp(b.GameMin(), b.GameMax()), Force::kGame));
     book.Add(FixedRule(id + "transfer-3nt-" + m, family,
                        "3NT (after the transfer): five cards, game values; opener chooses", w, C("3NT"),
-                       Picture().Exactly(major, 5).Hcp(b.GameMin(), b.GameMax())));
+                       five_cards(b.GameMin(), b.SlamLikelyMin() - 1), Force::kNone,
+                       points(b.GameMin(), b.SlamLikelyMin() - 1)));
     book.Add(FixedRule(id + "transfer-game-" + m, family, "4" + m + " (after the transfer): six+ cards, game values", w,
-                       Call::Bid(4, StrainOf(major)), Picture().AtLeast(major, 6).Hcp(b.GameMin(), b.GameMax()),
+                       Call::Bid(4, StrainOf(major)), six_cards(b.GameMin(), b.GameMax()), Force::kSignoff,
+                       points(b.GameMin(), b.GameMax())));
+    // Slam values with five cards (with six the fit is known and Blackwood
+    // comes first): 5NT forces to slam and lets opener pick the strain. A
+    // quantitative 4NT would take Blackwood from the six-card hands.
+    book.Add(FixedRule(id + "transfer-5nt-" + m, family,
+                       "5NT (after the transfer): five cards, " + std::to_string(b.SlamLikelyMin()) + "+ " +
+                           (one_nt ? "points counting length" : "HCP") + ", forces to slam; opener picks it",
+                       w, C("5NT"), five_cards(b.SlamLikelyMin(), 38), Force::kOneRound,
+                       points(b.SlamLikelyMin(), 40)));
+    const std::string major_slam = "6" + m;
+    book.Add(FixedRule(id + "t5nt-fit-" + m, family, major_slam + " (after the transfer and 5NT): three-card fit",
+                       Seq(after + " 5NT"), Call::Bid(6, StrainOf(major)), Picture().AtLeast(major, 3),
                        Force::kSignoff));
+    book.Add(FixedRule(id + "t5nt-6nt-" + m, family, "6NT (after the transfer and 5NT): doubleton", Seq(after + " 5NT"),
+                       C("6NT"), Picture().AtMost(major, 2), Force::kSignoff));
 
     if (one_nt) {
       book.Add(FixedRule(id + "t2nt-game-" + m, family, "4" + m + " (after the transfer and 2NT): fit and maximum",

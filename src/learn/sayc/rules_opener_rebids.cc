@@ -314,9 +314,17 @@ void AddOpenerRebidRules(RuleBook& book) {
         six_cards(10, 15)));
   }
 
-  // --- After 3NT over a major.
-  book.Add(FixedRule("3nt-major", kFamily, "4M (after 1M 3NT): 6+ cards", After("resp-3nt"), opened_call(4),
+  // --- After 3NT over a major; over a minor, four of it would be a
+  // partscore: five with a six-card suit and a singleton or void, else 3NT
+  // stands.
+  const When after_3nt = After("resp-3nt");
+  const When after_major_3nt = [after_3nt](const Situation& s) { return after_3nt(s) && IsMajor(Opened(s)); };
+  const When after_minor_3nt = [after_3nt](const Situation& s) { return after_3nt(s) && !IsMajor(Opened(s)); };
+  book.Add(FixedRule("3nt-major", kFamily, "4M (after 1M 3NT): 6+ cards", after_major_3nt, opened_call(4),
                      six_cards(10, 21), Force::kSignoff));
+  book.Add(FixedRule("3nt-minor", kFamily, "5m (after 1m 3NT): 6+ cards and a singleton or void", after_minor_3nt,
+                     opened_call(5), six_cards(10, 21), Force::kSignoff,
+                     [](const Situation&, const HandEval& h) { return h.Shortest() <= 1; }));
 }
 
 void AddResponderRebidRules(RuleBook& book) {
@@ -350,6 +358,19 @@ void AddResponderRebidRules(RuleBook& book) {
         return Call::Bid(3, StrainOf(*y));
       },
       [](const Situation& s) { return Picture().AtLeast(*SuitOfBid(s.bids[1]), 5).Hcp(8, 37); }, Force::kGame));
+  // Six cards in the major and 12+ points counting length: game opposite the
+  // 12-14 (the 1NT rebid holds two cards at least, so the fit is there).
+  book.Add(FixedRule(
+      "rr-major-game", "Responder's rebids",
+      "4 of responder's major (after opener's 1NT rebid): six or more cards, 12+ points counting length, to play",
+      after_1nt,
+      [](const Situation& s) -> std::optional<Call> {
+        const auto y = SuitOfBid(s.bids[1]);
+        if (!y || !IsMajor(*y)) return std::nullopt;
+        return Call::Bid(4, StrainOf(*y));
+      },
+      [](const Situation& s) { return Picture().AtLeast(*SuitOfBid(s.bids[1]), 6).Hcp(6, 18); }, Force::kSignoff,
+      [](const Situation&, const HandEval& h) { return h.TotalPoints() >= 12; }));
   // Short of game, a five-card major plays better in the 5-2 or 5-3 fit
   // than in 1NT: two of it, to play.
   book.Add(FixedRule(

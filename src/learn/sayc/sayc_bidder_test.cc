@@ -77,6 +77,28 @@ TEST(SaycOverOneNoTrump, StaymanAndTransfers) {
   EXPECT_EQ(Bids("AK.K32.KQ32.J432", "QT984.KJ5.Q.Q742"), "1NT 2H 2S 3NT PASS");  // two spades: 3NT
 }
 
+TEST(SaycOverOneNoTrump, SixteenAndMoreDoNotPassBelowGame) {
+  // 16 with five hearts (17 points counting length) opposite a 15-17 1NT: no rule used to cover more
+  // than 15, so the transfer was passed. Slam is likely opposite the middle of opener's range (33
+  // together): 5NT forces to slam and opener picks it, 6H with three hearts.
+  EXPECT_EQ(Bids("KQ2.K32.Q32.AQ43", "A3.AJ987.KJ4.K65"), "1NT 2D 2H 5NT 6H PASS");
+  // 15 with five hearts (16 points): game, 3NT, and opener's three hearts make it 4H.
+  EXPECT_EQ(Bids("KQ2.K32.Q32.AQ43", "A3.AJ987.KT5.K65"), "1NT 2D 2H 3NT 4H PASS");
+  // 19 with five hearts: 5NT, 6H with three hearts, 6NT with two.
+  EXPECT_EQ(Bids("KQ2.Q32.Q32.AQ43", "A3.AKJ87.KJ4.K65"), "1NT 2D 2H 5NT 6H PASS");
+  EXPECT_EQ(Bids("KQ42.Q2.Q32.AQ43", "A3.AKJ87.KJ4.K65"), "1NT 2D 2H 5NT 6NT PASS");
+  // 16 with four hearts and four spades, Stayman answered 2D (no major): 3NT, not a pass of 2D.
+  EXPECT_EQ(Bids("Q5.A64.AKJ42.J94", "K872.KQJ9.5.AK83"), "1NT 2C 2D 3NT PASS");
+}
+
+TEST(SaycOverOneNoTrump, TransferResponderCountsLengthPoints) {
+  // 9 HCP and five hearts: 10 points, game (3NT, opener's three hearts make it 4H), not 2NT.
+  EXPECT_EQ(Bids(kNorth1NT, "76.AQT85.K76.T98"), "1NT 2D 2H 3NT 4H PASS");
+  // 8 HCP and six hearts: 10 points, 4H, not the 3H invitation.
+  EXPECT_EQ(Bids(kNorth1NT, "76.QJT854.K76.Q8"), "1NT 2D 2H 4H PASS");
+  EXPECT_EQ(Bids(kNorth1NT, "76.QJT854.K76.98"), "1NT 2D 2H PASS");  // 6 HCP: the transfer is passed
+}
+
 TEST(SaycOverOneNoTrump, NaturalRaises) {
   EXPECT_EQ(Bids(kNorth1NT, "765.QJ5.AK76.T98"), "1NT 3NT PASS");               // 10, no four-card major
   EXPECT_EQ(Bids(kNorth1NT, "J76.Q54.A976.T98"), "1NT PASS");                   // 7
@@ -165,12 +187,26 @@ TEST(SaycRebids, ResponderSignsOffInAFiveCardMajorOverTheOneNoTrumpRebid) {
   EXPECT_EQ(Bids(north, "AT863.K73.K8.A95"), "1C 1S 1NT 3S 4S PASS");  // 14, five spades: forcing, the fit found
 }
 
+TEST(SaycRebids, ResponderBidsGameInASixCardMajorOverTheOneNoTrumpRebid) {
+  constexpr const char* north = "KQ2.A32.K32.Q432";  // 14, 3-3-3-4: 1C, then 1NT (12-14, two spades at least)
+  // 10 HCP and six spades, 12 points counting length: 25 opposite the middle of 12-14, game (not 2S).
+  EXPECT_EQ(Bids(north, "AJ8765.T98.Q5.K6"), "1C 1S 1NT 4S PASS");
+  EXPECT_EQ(Bids(north, "AJ8765.T98.J5.K6"), "1C 1S 1NT 2S PASS");  // 9 HCP, 11 points: to play
+}
+
 TEST(SaycOtherOpenings, TwoNoTrumpAsksAWeakTwoForAFeature) {
   constexpr const char* south = "4.AQ8.AT8.AKT975";  // 17, a singleton spade: no raise, no 3NT straight away
   // 8, a minimum: rebids the suit, and 3S is where it plays.
   EXPECT_EQ(Bids("AK9872.J73.43.86", south), "2S 2NT 3S PASS");
   // 9, a maximum with the king of hearts: 3H; 26 or more together, game (the opener's six spades play).
   EXPECT_EQ(Bids("KQJ982.K73.43.86", south), "2S 2NT 3H 3NT 4S PASS");
+}
+
+TEST(SaycRebids, OpenerOfAMinorLeavesThreeNoTrumpOrBidsFive) {
+  // 1D 3NT (16-17 balanced): four diamonds would be a partscore below the game already bid. 13 with six
+  // diamonds and no shortness passes 3NT; 15 with six diamonds and a club singleton bids game in diamonds.
+  EXPECT_EQ(Bids("K3.KT6.AQJT72.52", "T42.A93.K65.AKQ9"), "1D 3NT PASS");
+  EXPECT_EQ(Bids("A942.A2.AQJ985.8", "KQT.K97.KT42.AQ4"), "1D 3NT 5D PASS");
 }
 
 TEST(SaycRebids, ResponderShowsAFiveCardMajorOverTheJumpRebid) {

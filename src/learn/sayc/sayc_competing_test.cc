@@ -201,14 +201,17 @@ TEST(SaycOvercalls, SimpleOvercallOnAGoodFiveCardSuit) {
   // RHO (East, dealer) opens 1H; South holds S KQJ84 H 72 D A93 C 852: 10 HCP, five good spades.
   EXPECT_EQ(CallAfter("1H", Seat::kEast, "KQJ84.72.A93.852"), "1S");
   EXPECT_NE(WhyAfter("1H", Seat::kEast, "KQJ84.72.A93.852").find("Overcall"), std::string::npos);
-  // At the two level 7+ HCP with two of the top five honours (or six cards), at any vulnerability:
-  // over 1S, H KQJ84 with 10 HCP overcalls 2H, and with 8 (D Q93 for A93) too.
+  // At the two level two of the top five honours (or six cards) with 5+ HCP, 7+ vulnerable:
+  // over 1S, H KQJ84 with 10 HCP overcalls 2H at any vulnerability, and with 8 (D Q93 for A93) too.
   EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.KQJ84.A93.852"), "2H");
   EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.KQJ84.A93.852", Vulnerability::kNorthSouth), "2H");
-  EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.KQJ84.Q93.852"), "2H");
-  // H 98743 (no honour) with 9 HCP outside, or H KQ984 with 6 HCP in all: pass.
+  EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.KQJ84.Q93.852", Vulnerability::kNorthSouth), "2H");
+  // H KQ984 with 6 HCP in all: 2H not vulnerable, pass vulnerable; H KJ984 and nothing else (4 HCP): pass.
+  EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.KQ984.J93.852"), "2H");
+  EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.KQ984.J93.852", Vulnerability::kNorthSouth), "PASS");
+  EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.KJ984.932.852"), "PASS");
+  // H 98743 (no honour) with 9 HCP outside: pass.
   EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.98743.AQ3.K52"), "PASS");
-  EXPECT_EQ(CallAfter("1S", Seat::kEast, "72.KQ984.J93.852"), "PASS");
 }
 
 TEST(SaycOvercalls, AnyFiveCardSuitAtTheOneLevel) {
@@ -357,11 +360,11 @@ TEST(SaycDoubles, PassesPartnersTakeoutDoubleOnlyWithATrumpStack) {
   EXPECT_NE(CallAfter("1C X PASS", Seat::kNorth, "432.432.32.98765"), "PASS");
 }
 
-TEST(SaycJudgement, DoublesThreeNoTrumpWithEighteenAndQuickTricks) {
+TEST(SaycJudgement, DoublesThreeNoTrumpWithSeventeenAndQuickTricks) {
   // N 1NT, E pass, S 3NT: West, on lead, with partner's pass counted as
-  // nothing. 18 HCP with AK AK (4 quick tricks) doubles; 17 does not.
-  EXPECT_EQ(CallAfter("1NT PASS 3NT", Seat::kNorth, "AK32.AK2.Q32.Q32"), "X");
-  EXPECT_EQ(CallAfter("1NT PASS 3NT", Seat::kNorth, "AK32.AK2.Q32.J32"), "PASS");
+  // nothing. 17 HCP with AK AK (4 quick tricks) doubles; 16 does not.
+  EXPECT_EQ(CallAfter("1NT PASS 3NT", Seat::kNorth, "AK32.AK2.Q32.J32"), "X");
+  EXPECT_EQ(CallAfter("1NT PASS 3NT", Seat::kNorth, "AK32.AK2.J32.J32"), "PASS");
 }
 
 TEST(SaycStyles, TheVariantsOvercallOnOtherHands) {
@@ -407,12 +410,20 @@ TEST(SaycBalancing, TheAdvancerTakesBackTheKingPartnerBorrowed) {
 TEST(SaycBalancing, TheAdvancerOfABalancingSuitTakesBackTheKingToo) {
   // East 1H, South and West pass, North balances 1S, East passes: South to call. S Q82 H K43 D K932
   // C Q75 (10 support points) raises a direct 1S overcall to 2S (9-10) and passes the balancing 1S
-  // (7 less a king); S Q8 H AQ3 D K932 C KJ75 (15 HCP, hearts stopped) bids 3NT over
-  // the direct overcall, not over the balancing one (16+).
+  // (7 less a king). S Q8 H AQ3 D K932 C AJ75 (16 HCP, hearts stopped) bids 3NT over the direct
+  // overcall; with C KJ75 (15 HCP) not.
   EXPECT_EQ(CallAfter("1H 1S PASS", Seat::kEast, "Q82.K43.K932.Q75"), "2S");
   EXPECT_EQ(CallAfter("1H PASS PASS 1S PASS", Seat::kEast, "Q82.K43.K932.Q75"), "PASS");
-  EXPECT_EQ(CallAfter("1H 1S PASS", Seat::kEast, "Q8.AQ3.K932.KJ75"), "3NT");
-  EXPECT_NE(CallAfter("1H PASS PASS 1S PASS", Seat::kEast, "Q8.AQ3.K932.KJ75"), "3NT");
+  EXPECT_EQ(CallAfter("1H 1S PASS", Seat::kEast, "Q8.AQ3.K932.AJ75"), "3NT");
+  EXPECT_NE(CallAfter("1H 1S PASS", Seat::kEast, "Q8.AQ3.K932.KJ75"), "3NT");
+}
+
+TEST(SaycAdvances, TheOvercallerBidsGameOverAPreemptiveRaiseWithSeventeen) {
+  // South 1C, West overcalls 1S, North passes, East raises preemptively to 3S (four trumps, under 10),
+  // South passes: West to call. S AQ854 H T D AKQT7 C 96 = 15 HCP and 5-5, 17 points: game (it used
+  // to pass 3S with ten tricks there); S AQ854 H T32 D AK2 C 96 = 13 HCP, 14 points: pass.
+  EXPECT_EQ(CallAfter("1C 1S PASS 3S PASS", Seat::kSouth, "AQ854.T.AKQT7.96"), "4S");
+  EXPECT_EQ(CallAfter("1C 1S PASS 3S PASS", Seat::kSouth, "AQ854.T32.AK2.96"), "PASS");
 }
 
 TEST(SaycDoublerRebids, RaisesPartnersAnswerBySupportPoints) {
@@ -500,6 +511,78 @@ TEST(SaycJudgement, DoublesTheirFiveLevelSacrificeOverOurGame) {
   // North opens 1NT, East overcalls 2H, South bids 4S (10+, six spades), West sacrifices in 5H.
   // North with S A92 H KQ4 D KJ53 C K87: 16 HCP, 16 + 10 = 26 together (22+): double.
   EXPECT_EQ(CallAfter("1NT 2H 4S 5H", Seat::kNorth, "A92.KQ4.KJ53.K87"), "X");
+}
+
+TEST(SaycJudgement, DoublesTheirSacrificeWhenOurGameRestsOnOurLongSuit) {
+  // North opens 1S, East overcalls 2H, South raises to 2S (6-10), West jumps to 4H, North bids 4S and
+  // West takes the sacrifice in 5H. North with S AKQJ762 H 2 D A C K853: 17 HCP and a partner with 6+,
+  // 18+ together over their five-level bid: double.
+  EXPECT_EQ(CallAfter("1S 2H 2S 4H 4S PASS PASS 5H", Seat::kNorth, "AKQJ762.2.A.K853"), "X");
+}
+
+TEST(SaycJudgement, DoublesAThreeLevelPartscoreWithTrumpsBehindTheBidder) {
+  // South opens 1D, North answers 1S, East overcalls 2C, then competes to 3C over North's 2S. South,
+  // sitting over the club bidder with S Q H A74 D AT985 C AQ64: 17 HCP and partner's 6+, 22+ together
+  // and four clubs with the ace-queen: double for penalty (the two level would need 23).
+  EXPECT_EQ(CallAfter("1D PASS 1S 2C PASS PASS 2S 3C", Seat::kSouth, "Q.A74.AT985.AQ64"), "X");
+  EXPECT_NE(WhyAfter("1D PASS 1S 2C PASS PASS 2S 3C", Seat::kSouth, "Q.A74.AT985.AQ64").find("Penalty double"),
+            std::string::npos);
+}
+
+TEST(SaycJudgement, SlamInCompetitionWithTheirSuitControlled) {
+  // West passes, North opens 1C, East overcalls 1H, South makes a negative double, North shows
+  // four spades and South jumps to 4S. North with S AKJ8 H - D T854 C AQT53: 14 HCP, a void in
+  // their hearts and the spade fit: 33+ points together, six spades.
+  EXPECT_EQ(CallAfter("PASS 1C 1H X PASS 1S PASS 4S PASS", Seat::kWest, "AKJ8..T854.AQT53"), "6S");
+  EXPECT_NE(WhyAfter("PASS 1C 1H X PASS 1S PASS 4S PASS", Seat::kWest, "AKJ8..T854.AQT53").find("Slam in competition"),
+            std::string::npos);
+  // With H 72 for the void (no control of their suit, and no Blackwood to find it): no slam.
+  EXPECT_NE(CallAfter("PASS 1C 1H X PASS 1S PASS 4S PASS", Seat::kWest, "AKJ8.72.T85.AQT5"), "6S");
+}
+
+TEST(SaycDoubles, ReopeningDoubleWithThreeOfTheirSuitAndSixteen) {
+  // North opens 1D, East overcalls 1H, South and West pass. North with S AK2 H K76 D AQ65 C Q97:
+  // 18 HCP, three hearts, reopens with a double (partner may be sitting over the hearts);
+  // with S K32 H K76 D AQ65 C Q97 (13 HCP) the three hearts say pass.
+  EXPECT_EQ(CallAfter("1D 1H PASS PASS", Seat::kNorth, "AK2.K76.AQ65.Q97"), "X");
+  EXPECT_EQ(CallAfter("1D 1H PASS PASS", Seat::kNorth, "K32.K76.AQ65.Q97"), "PASS");
+}
+
+TEST(SaycAdvances, TwoSuiterAdvancedOverTheirGameOnlyToTheLevelOfOurTrumps) {
+  // East opens 1C, South's unusual 2NT shows diamonds and hearts, West jumps to 4H. North need not
+  // bid now: with S J97653 H 6 D 92 C K642 (seven diamonds together) not 5D; with six diamonds
+  // (S J976 H 6 D Q98652 C K6, eleven together) 5D, the law's level.
+  EXPECT_NE(CallAfter("1C 2NT 4H", Seat::kEast, "J97653.6.92.K642"), "5D");
+  EXPECT_EQ(CallAfter("1C 2NT 4H", Seat::kEast, "J976.6.Q98652.K6"), "5D");
+  // With West passing North must answer: three of the longer of partner's suits.
+  EXPECT_EQ(CallAfter("1C 2NT PASS", Seat::kEast, "J97653.6.92.K642"), "3D");
+}
+
+TEST(SaycAdvances, RunsFromPartnersDoubledOvercallWithAMisfit) {
+  // West opens 1C, North overcalls 2S, East doubles. South with S 7 H 8 D AKJT9842 C 982 runs to
+  // 3D (2SX went for 1100 where diamonds make); with S 72 H 8 D AKJT942 C 982 (a doubleton, six
+  // diamonds) too.
+  EXPECT_EQ(CallAfter("1C 2S X", Seat::kWest, "7.8.AKJT9842.982"), "3D");
+  EXPECT_EQ(CallAfter("1C 2S X", Seat::kWest, "72.8.AKJT942.982"), "3D");
+  // Undoubled (East passes), the seven-card suit alone with 8 HCP is no reason to bid.
+  EXPECT_EQ(CallAfter("1C 2S PASS", Seat::kWest, "7.8.AKJT9842.982"), "PASS");
+}
+
+TEST(SaycJudgement, GameInPartnersRebidMajorOppositeASingleton) {
+  // East passes, South opens 1H, West overcalls 1S, North bids 2C (forcing), East raises to 2S and
+  // South rebids 3H (six hearts). North with S QJ H 6 D AK87 C AKQJ63: 20 HCP, no spade stopper for
+  // 3NT and one heart: 4H (twelve tricks there; 3H was passed).
+  EXPECT_EQ(CallAfter("PASS 1H 1S 2C 2S 3H PASS", Seat::kEast, "QJ.6.AK87.AKQJ63"), "4H");
+  EXPECT_NE(WhyAfter("PASS 1H 1S 2C 2S 3H PASS", Seat::kEast, "QJ.6.AK87.AKQJ63").find("bid twice"), std::string::npos);
+}
+
+TEST(SaycAdvances, ThreeNoTrumpOverAnOvercallWithSixteen) {
+  // West opens 1C, North overcalls 1H (7+), East passes. South with S AQ3 H K2 D KQJ5 C Q942:
+  // 17 HCP, clubs stopped, no heart fit: 3NT.
+  EXPECT_EQ(CallAfter("1C 1H PASS", Seat::kWest, "AQ3.K2.KQJ5.Q942"), "3NT");
+  // With S 73 H K D QJ5 C AK95432 (13 HCP and a singleton in partner's suit): no 3NT (it went for
+  // 1100 doubled opposite T JT984 KT43 QJ7).
+  EXPECT_NE(CallAfter("1C 1H X", Seat::kWest, "73.K.QJ5.AK95432"), "3NT");
 }
 
 TEST(SaycCompetitiveRaises, OneLevelAboveTheLawWithTheValues) {
