@@ -11,11 +11,13 @@
 
 namespace bidlab::contested_neural {
 
-void CallScores(const ContestedModel& model, const BidRequest& request, nn::ForwardScratch& scratch, float* scores) {
+void CallScores(const ContestedModel& model, const BidRequest& request, nn::ForwardScratch& scratch, float* scores,
+                nn::LeadingSums* leading) {
   if (request.auction == nullptr) throw Error("the contested bidder needs the auction so far");
   InputEntries x;
   EncodeInput(request.hand, request.seat, request.vulnerability, *request.auction, x);
-  nn::ForwardRow(model.network(), x.row(), scores, scratch);
+  if (leading) leading->Forward(model.network(), x.row(), kPlayerInputs, scores, scratch);
+  else nn::ForwardRow(model.network(), x.row(), scores, scratch);
 }
 
 nn::RowVector CallScores(const ContestedModel& model, const BidRequest& request) {
@@ -27,7 +29,7 @@ nn::RowVector CallScores(const ContestedModel& model, const BidRequest& request)
 
 Call ContestedBidder::Bid(const BidRequest& request) {
   float scores[kNumCalls];
-  CallScores(*model_, request, scratch_, scores);
+  CallScores(*model_, request, scratch_, scores, &leading_);
   return Call::FromIndex(BestLegal(scores, LegalCallMask(*request.auction)));
 }
 

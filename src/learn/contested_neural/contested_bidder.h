@@ -17,7 +17,10 @@ namespace bidlab::contested_neural {
 // The network's 38 scores for `request` (its seat to call next in its
 // auction) into scores[0, 38) (nn/sparse_forward.h, with `scratch`'s
 // buffers). Throws Error when the request has no auction or it is not its turn.
-void CallScores(const ContestedModel& model, const BidRequest& request, nn::ForwardScratch& scratch, float* scores);
+// With `leading`, the first layer's sums over the player's own inputs are
+// kept there for the player's next calls (the model must stay the same).
+void CallScores(const ContestedModel& model, const BidRequest& request, nn::ForwardScratch& scratch, float* scores,
+                nn::LeadingSums* leading = nullptr);
 // The same, allocating its buffers.
 nn::RowVector CallScores(const ContestedModel& model, const BidRequest& request);
 
@@ -37,6 +40,7 @@ class ContestedBidder : public Bidder {
  private:
   std::shared_ptr<const ContestedModel> model_;
   nn::ForwardScratch scratch_;
+  nn::LeadingSums leading_;
 };
 
 }  // namespace bidlab::contested_neural

@@ -27,6 +27,10 @@ namespace bidlab::contested_neural {
 
 inline constexpr int kBidsInputs = 3 * kNumSeats * kNumBids;                                         // 420
 inline constexpr int kInputs = kNumCards + 5 + 2 + kNumSeats + kBidsInputs + kNumSeats + kNumCalls;  // 525
+// The inputs that stay the same for a player through a board's auction (the
+// hand, the vulnerability, the place after the dealer): every row leads with
+// them (nn::LeadingSums).
+inline constexpr int kPlayerInputs = kNumCards + 5 + 2 + kNumSeats;  // 63
 
 // Writes the kInputs floats of `row` for `seat` holding `hand` to call next
 // in `auction`. Throws Error when the auction is over or it is not `seat`'s

@@ -1,11 +1,13 @@
 #include "learn/contested_neural/contested_model.h"
 
+#include <functional>
 #include <random>
 
 #include "core/error.h"
 #include "learn/contested_neural/contested_bidder.h"
 #include "learn/contested_neural/contested_input.h"
 #include "learn/model_info.h"
+#include "learn/nn/masked_best.h"
 
 namespace bidlab::contested_neural {
 
@@ -46,10 +48,7 @@ nn::Network NewContestedNetwork(const std::vector<int>& hidden, std::uint64_t se
 }
 
 int BestLegal(const float* scores, std::uint64_t legal) {
-  int best = -1;
-  for (int c = 0; c < kNumCalls; ++c)
-    if (((legal >> c) & 1u) && (best < 0 || scores[c] > scores[best])) best = c;
-  return best;
+  return nn::BestAllowed(scores, legal, kNumCalls, std::greater<>());
 }
 
 ModelKind ContestedModelKind() {

@@ -46,6 +46,9 @@ inline int FinalCallAfter(const BiddingState& s, int call) { return call == 0 ? 
 //    1  partner opened with a pass
 //    8  calls made so far, one-hot, 7 or more in the last
 inline constexpr int kInputs = 52 + 5 + 35 + 35 + 1 + 8;
+// The inputs of the hand alone, the same at each of a player's calls: every
+// row leads with them (nn::LeadingSums).
+inline constexpr int kHandInputs = 52 + 5;
 void EncodeInput(const Hand& hand, const BiddingState& state, float* row);
 // The same row as its non-zero entries, positions ascending: what the
 // network's sparse pass reads.

@@ -32,7 +32,7 @@ BiddingState RequestState(const BidRequest& request) {
 
 std::array<float, kNumFinalCalls> NeuralBidder::Costs(const Hand& hand, const BiddingState& state) {
   std::array<float, kNumFinalCalls> costs;
-  EstimatedCosts(*model_, hand, state, scratch_, costs.data());
+  EstimatedCosts(*model_, hand, state, scratch_, costs.data(), &leading_);
   return costs;
 }
 

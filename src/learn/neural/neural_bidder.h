@@ -35,6 +35,7 @@ class NeuralBidder : public Bidder {
 
   std::shared_ptr<const NeuralModel> model_;
   nn::ForwardScratch scratch_;
+  nn::LeadingSums leading_;
 };
 
 }  // namespace bidlab::neural

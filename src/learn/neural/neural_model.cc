@@ -1,10 +1,12 @@
 #include "learn/neural/neural_model.h"
 
 #include <array>
+#include <functional>
 
 #include "core/error.h"
 #include "learn/model_info.h"
 #include "learn/neural/neural_bidder.h"
+#include "learn/nn/masked_best.h"
 
 namespace bidlab::neural {
 
@@ -32,17 +34,15 @@ std::shared_ptr<const NeuralModel> NeuralModel::LoadPayload(std::string_view pay
 }
 
 void EstimatedCosts(const NeuralModel& model, const Hand& hand, const BiddingState& state, nn::ForwardScratch& scratch,
-                    float* costs) {
+                    float* costs, nn::LeadingSums* leading) {
   InputEntries x;
   EncodeInput(hand, state, x);
-  nn::ForwardRow(model.network(), x.row(), costs, scratch);
+  if (leading) leading->Forward(model.network(), x.row(), kHandInputs, costs, scratch);
+  else nn::ForwardRow(model.network(), x.row(), costs, scratch);
 }
 
 int CheapestLegal(const float* costs, std::uint64_t legal) {
-  int best = -1;
-  for (int c = 0; c < kNumFinalCalls; ++c)
-    if (((legal >> c) & 1u) && (best < 0 || costs[c] < costs[best])) best = c;
-  return best;
+  return nn::BestAllowed(costs, legal, kNumFinalCalls, std::less<>());
 }
 
 ModelKind NeuralModelKind() {

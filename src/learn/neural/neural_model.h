@@ -49,8 +49,10 @@ class NeuralModel {
 
 // The estimated cost of each of the 36 calls for `hand` to call now, into
 // costs[0, 36) (nn/sparse_forward.h, with `scratch`'s buffers).
+// With `leading`, the first layer's sums over the hand's inputs are kept
+// there for the player's next calls (the model must stay the same).
 void EstimatedCosts(const NeuralModel& model, const Hand& hand, const BiddingState& state, nn::ForwardScratch& scratch,
-                    float* costs);
+                    float* costs, nn::LeadingSums* leading = nullptr);
 
 // The legal call of least estimated cost in `costs` (36 entries), ties to
 // the lower call.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 #include "core/error.h"
 #include "learn/nn/sparse_kernels.h"
@@ -52,14 +53,16 @@ namespace {
 
 // The layers from the first one's non-zero inputs; a hidden layer's ReLU is
 // applied while its non-zero outputs are collected for the next.
-void ForwardFrom(const Network& net, const int* index, const float* value, int count, float* out, float* layer,
-                 float* values, int* indices) {
+// The first layer's sums start at `first` (its bias, or kept sums to
+// which these entries' terms are still to be added).
+void ForwardFrom(const Network& net, const float* first, const int* index, const float* value, int count, float* out,
+                 float* layer, float* values, int* indices) {
   for (int i = 0; i < net.depth(); ++i) {
     const DenseLayer& layer_i = net.layer(i);
     const int n = layer_i.outputs();
     const bool last = i + 1 == net.depth();
     float* z = last ? out : layer;
-    AddRowsProduct(layer_i.weights().data(), n, layer_i.bias().data(), index, value, count, z);
+    AddRowsProduct(layer_i.weights().data(), n, i == 0 ? first : layer_i.bias().data(), index, value, count, z);
     if (last) {
       ActivateRow(layer_i.activation(), z, n);
       return;
@@ -81,20 +84,55 @@ void ForwardRow(const Network& net, const float* x, float* out, ForwardScratch& 
   if (net.depth() == 0) throw Error("a network without layers has no output");
   scratch.Fit(net);
   const int count = NonZero(x, net.inputs(), scratch.values_.data(), scratch.indices_.data());
-  ForwardFrom(net, scratch.indices_.data(), scratch.values_.data(), count, out, scratch.layer_.data(),
-              scratch.values_.data(), scratch.indices_.data());
+  ForwardFrom(net, net.layer(0).bias().data(), scratch.indices_.data(), scratch.values_.data(), count, out,
+              scratch.layer_.data(), scratch.values_.data(), scratch.indices_.data());
 }
 
-void ForwardRow(const Network& net, SparseRow x, float* out, ForwardScratch& scratch) {
-  if (net.depth() == 0) throw Error("a network without layers has no output");
+namespace {
+
+// Throws Error unless the row's positions ascend within the network's inputs.
+void CheckRow(const Network& net, SparseRow x) {
   const int inputs = net.inputs();
   for (int t = 0; t < x.count; ++t)
     if (x.index[t] < (t ? x.index[t - 1] + 1 : 0) || x.index[t] >= inputs)
       throw Error("a sparse input row's positions must ascend within the network's " + std::to_string(inputs) +
                   " inputs; entry " + std::to_string(t) + " is at " + std::to_string(x.index[t]));
+}
+
+}  // namespace
+
+void ForwardRow(const Network& net, SparseRow x, float* out, ForwardScratch& scratch) {
+  if (net.depth() == 0) throw Error("a network without layers has no output");
+  CheckRow(net, x);
   scratch.Fit(net);
-  ForwardFrom(net, x.index, x.value, x.count, out, scratch.layer_.data(), scratch.values_.data(),
-              scratch.indices_.data());
+  ForwardFrom(net, net.layer(0).bias().data(), x.index, x.value, x.count, out, scratch.layer_.data(),
+              scratch.values_.data(), scratch.indices_.data());
+}
+
+void LeadingSums::Forward(const Network& net, SparseRow x, int lead, float* out, ForwardScratch& scratch) {
+  if (net.depth() == 0) throw Error("a network without layers has no output");
+  CheckRow(net, x);
+  scratch.Fit(net);
+  const auto leading = static_cast<std::size_t>(std::lower_bound(x.index, x.index + x.count, lead) - x.index);
+  const auto same = [&](const Kept& k) {
+    return k.net == &net && k.index.size() == leading && std::equal(x.index, x.index + leading, k.index.begin()) &&
+           std::memcmp(x.value, k.value.data(), leading * sizeof(float)) == 0;
+  };
+  Kept* kept = std::find_if(kept_.begin(), kept_.end(), same);
+  if (kept == kept_.end()) {  // the sums of the oldest make way
+    kept = std::min_element(kept_.begin(), kept_.end(), [](const Kept& a, const Kept& b) { return a.used < b.used; });
+    const DenseLayer& first = net.layer(0);
+    kept->net = &net;
+    kept->index.assign(x.index, x.index + leading);
+    kept->value.assign(x.value, x.value + leading);
+    kept->sums.resize(static_cast<std::size_t>(first.outputs()));
+    AddRowsProduct(first.weights().data(), first.outputs(), first.bias().data(), x.index, x.value,
+                   static_cast<int>(leading), kept->sums.data());
+  }
+  kept->used = ++clock_;
+  const int rest = x.count - static_cast<int>(leading);
+  ForwardFrom(net, kept->sums.data(), x.index + leading, x.value + leading, rest, out, scratch.layer_.data(),
+              scratch.values_.data(), scratch.indices_.data());
 }
 
 void ForwardRows(const Network& net, const float* x, std::size_t rows, float* out, ForwardScratch& scratch) {

@@ -13,7 +13,9 @@
 // dense product (DenseLayer::Apply) up to float rounding.
 #pragma once
 
+#include <array>
 #include <cstddef>
+#include <cstdint>
 #include <vector>
 
 #include "learn/nn/network.h"
@@ -30,9 +32,36 @@ class ForwardScratch {
  private:
   friend void ForwardRow(const Network& net, const float* x, float* out, ForwardScratch& scratch);
   friend void ForwardRow(const Network& net, SparseRow x, float* out, ForwardScratch& scratch);
+  friend class LeadingSums;
   std::vector<float> values_;  // a layer's non-zero inputs … (with the scans' slack)
   std::vector<int> indices_;   // … and where they are
   std::vector<float> layer_;   // a hidden layer's activations
+};
+
+// A bidder's first-layer sums over the leading entries of its rows (those
+// at positions below a bound the caller names: a player's hand, seat and
+// vulnerability), kept for the rows that lead with the same entries, as a
+// player's every call at a table does: such a row adds only its other
+// entries' terms to them, so its scores are the same to the bit. For
+// networks that do not change (a loaded model's): sums are kept by the
+// network's address.
+class LeadingSums {
+ public:
+  // ForwardRow(net, x, out, scratch), the first layer's terms of the entries
+  // of x at positions below `lead` from kept sums when they were kept.
+  void Forward(const Network& net, SparseRow x, int lead, float* out, ForwardScratch& scratch);
+
+ private:
+  struct Kept {
+    const Network* net = nullptr;
+    std::vector<int> index;  // the leading entries
+    std::vector<float> value;
+    std::vector<float> sums;  // the first layer's bias plus their terms
+    std::uint64_t used = 0;   // when last used, for replacing the oldest
+  };
+  static constexpr int kKept = 4;  // a table's four players
+  std::array<Kept, kKept> kept_;
+  std::uint64_t clock_ = 0;
 };
 
 // out[0, net.outputs()) = the network's output for the row x[0, net.inputs()).

@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstring>
 #include <random>
 
 #include "core/error.h"
@@ -81,6 +82,43 @@ TEST(SparseForward, ARowGivenByItsNonZeroEntriesScoresTheSameToTheBit) {
     ForwardRow(net, SparseRow{index.data(), value.data(), static_cast<int>(index.size())}, sparse, scratch);
     for (int c = 0; c < 7; ++c) ASSERT_EQ(sparse[c], dense[c]) << "row " << r << ", output " << c;
   }
+}
+
+// Rows of six players (more than LeadingSums keeps) taking turns, each
+// leading with its own entries below position 60, through two networks:
+// every row scores as ForwardRow scores it, to the bit, whether its
+// player's sums were kept or not; so do rows with no leading entries and
+// rows that are all leading entries.
+TEST(SparseForward, KeptLeadingSumsScoreTheSameToTheBit) {
+  const Network a = MakeNetwork({525, 256, 256, 38}, Activation::kRelu, Activation::kLinear, 12);
+  const Network b = MakeNetwork({525, 100, 7}, Activation::kRelu, Activation::kLinear, 13);
+  const Matrix players = SparseRows(6, 60, 0.3, 14), calls = SparseRows(200, 525, 0.03, 15);
+  ForwardScratch scratch;
+  LeadingSums leading;
+  std::mt19937_64 rng(16);
+  for (int r = 0; r < 200; ++r) {
+    const int player = static_cast<int>(rng() % 6), lead = r % 50 == 0 ? 0 : r % 50 == 1 ? 525 : 60;
+    std::vector<int> index;
+    std::vector<float> value;
+    for (int c = 0; c < 525; ++c) {
+      const float v = c < 60 ? players(player, c) : calls(r, c);
+      if (v == 0) continue;
+      index.push_back(c);
+      value.push_back(v);
+    }
+    const SparseRow x{index.data(), value.data(), static_cast<int>(index.size())};
+    for (const Network* net : {&a, &b}) {
+      float alone[38], kept[38];
+      ForwardRow(*net, x, alone, scratch);
+      leading.Forward(*net, x, lead, kept, scratch);
+      ASSERT_EQ(0, std::memcmp(alone, kept, sizeof(float) * static_cast<std::size_t>(net->outputs())))
+          << "row " << r << ", player " << player;
+    }
+  }
+  const int backwards[2] = {3, 1};
+  const float ones[2] = {1, 1};
+  float out[38];
+  EXPECT_THROW(leading.Forward(a, SparseRow{backwards, ones, 2}, 60, out, scratch), Error);
 }
 
 TEST(SparseForward, RefusesSparseEntriesOutOfOrderOrPastTheInputs) {
