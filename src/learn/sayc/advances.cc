@@ -267,7 +267,7 @@ void AddAdvanceRules(RuleBook& book) {
       [](const Situation& s) { return PartnersOvercall(s).has_value(); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Contest& c = Ctx(s);
-        // 16, not the 13 opposite an opening: an overcall may hold 7 HCP
+        // 16, not the 13 opposite an opening: an overcall may hold 6 HCP
         // (or 5 at the two level), and without a fit its suit brings few
         // tricks (13 did worse than never bidding 3NT on the validation deals).
         if (!StopsTheirSuits(c, h) || h.Len(*PartnersOvercall(s)) >= 3 || h.hcp() - KingBack(c) < 16)
