@@ -456,6 +456,14 @@ TEST(SaycAdvances, TheCueBidOverATakeoutDoubleNeedsThirteen) {
   EXPECT_EQ(CallAfter("1D X PASS", Seat::kEast, "KQ84.A72.953.KJ4"), "2D");
 }
 
+TEST(SaycAdvances, TheCueBidRaiseOfAnOvercallNeedsElevenSupportPoints) {
+  // East 1H, South overcalls 1S, West raises to 2H: North to call with three spades. S Q82 H K43
+  // D K932 C Q75 = 10 support points: the simple raise 2S (the cue-bid 3H needed 10 before);
+  // with C K75 (11) the cue-bid raise.
+  EXPECT_EQ(CallAfter("1H 1S 2H", Seat::kEast, "Q82.K43.K932.Q75"), "2S");
+  EXPECT_EQ(CallAfter("1H 1S 2H", Seat::kEast, "Q82.K43.K932.K75"), "3H");
+}
+
 TEST(SaycAdvances, GameOppositeTheOneNoTrumpOvercallFromElevenPoints) {
   // East 1H, South overcalls 1NT (15-18), West passes: North to call. 10 HCP balanced invites with
   // 2NT (the opener's values sit over the 1NT bidder; 10 made 3NT over a 1NT opening), 11 bids 3NT.
