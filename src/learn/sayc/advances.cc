@@ -14,9 +14,9 @@ namespace {
 
 constexpr const char* kFamily = "Advances (partner overcalled or doubled)";
 
-// Support points opposite an overcall (8-16, often 11-13) for the cue-bid
-// raise and for game.
-constexpr int kCueRaisePoints = 10;
+// Support points opposite an overcall (6-16 HCP) for the cue-bid raise (11:
+// with 10 the simple raise did better on the validation deals) and for game.
+constexpr int kCueRaisePoints = 11;
 constexpr int kAdvanceGamePoints = 13;
 
 bool PartnerActedFirst(const Situation& s, std::string_view prefix) {
@@ -207,7 +207,7 @@ void AddAdvanceRules(RuleBook& book) {
       }));
   book.Add(CompRule(
       "adv-ov-cue-raise", kFamily,
-      "Cue-bid raise of partner's overcall: 3+ card support, 10-12 support points (a limit raise or better); forcing",
+      "Cue-bid raise of partner's overcall: 3+ card support, 11-12 support points (a limit raise or better); forcing",
       [](const Situation& s) { return PartnersOvercall(s).has_value() && TheirLastSuit(Ctx(s)).has_value(); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Suit suit = *PartnersOvercall(s);
@@ -267,7 +267,7 @@ void AddAdvanceRules(RuleBook& book) {
       [](const Situation& s) { return PartnersOvercall(s).has_value(); },
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Contest& c = Ctx(s);
-        // 16, not the 13 opposite an opening: an overcall may hold 7 HCP
+        // 16, not the 13 opposite an opening: an overcall may hold 6 HCP
         // (or 5 at the two level), and without a fit its suit brings few
         // tricks (13 did worse than never bidding 3NT on the validation deals).
         if (!StopsTheirSuits(c, h) || h.Len(*PartnersOvercall(s)) >= 3 || h.hcp() - KingBack(c) < 16)

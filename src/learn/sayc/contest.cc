@@ -42,9 +42,9 @@ const Style& AggressiveStyle() {
     Style s;
     s.name = "sayc-aggressive";
     s.description =
-        "overcalls from 6 HCP at the one level and 4 at the two (6 vulnerable), penalty doubles with 2 HCP fewer "
+        "overcalls from 5 HCP at the one level and 4 at the two (6 vulnerable), penalty doubles with 2 HCP fewer "
         "together, competes one level above the law of total tricks";
-    s.overcall_hcp_one_level = 6;
+    s.overcall_hcp_one_level = 5;
     s.overcall_hcp_two_level = 4;
     s.penalty_hcp = -2;
     s.compete_levels = 1;

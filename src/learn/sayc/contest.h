@@ -38,9 +38,9 @@ struct Style {
   // level (three more at the three level). Chosen on the validation deals:
   // lighter two-level overcalls on a good suit (5 not vulnerable and 7
   // vulnerable, not the textbook 10) gained against every opponent, the
-  // four-seat learner that doubles included; lighter one-level ones only
-  // against opponents that never double.
-  int overcall_hcp_one_level = 7;
+  // four-seat learner that doubles included; one-level ones from 6 too
+  // (from 5 they lost against the four-seat learner).
+  int overcall_hcp_one_level = 6;
   int overcall_hcp_two_level = 5;
   bool overcall_any_five = true;       // any five-card suit overcalls at the one level, whatever its honours
   bool weak_jump_any_suit = true;      // any six-card suit makes a weak jump overcall (else a good one)

@@ -30,7 +30,7 @@ constexpr int kNoTrumpLo = 18;
 constexpr int kNoTrumpHi = 20;
 // Stronger still, a jump in no trump (the 2NT opening's range).
 constexpr int kStrongNoTrumpHi = 23;
-// A long suit of my own after the double: too strong for an overcall (7-16).
+// A long suit of my own after the double: too strong for an overcall (6-16).
 constexpr int kOwnSuitHcp = 17;
 // Acting again over their bid when partner could not: 17+ (15 and 19
 // measured worse on the validation deals).

@@ -1,5 +1,5 @@
 // Overcalls over the opponents' opening (SAYC card, "Overcalls"): simple
-// overcalls on a five-card suit (7-16 at the one level; at the two level on
+// overcalls on a five-card suit (6-16 at the one level; at the two level on
 // a good suit or six cards, 5-16 not vulnerable and 7-16 vulnerable: the
 // style's thresholds), weak jump
 // overcalls, 1NT 15-18 with a stopper, Michaels
@@ -225,7 +225,7 @@ void AddOvercallRules(RuleBook& book) {
     book.Add(FixedRule(
         "ov-simple-" + name, kFamily,
         "Overcall in " + name +
-            ": any 5+ card suit and 7-16 HCP at the one level; at the two level two of the top five honours or six "
+            ": any 5+ card suit and 6-16 HCP at the one level; at the two level two of the top five honours or six "
             "cards and 5-16 HCP (7-16 vulnerable); 8-17 with six at the three level" +
             (major ? "" : " (a hand that cannot double for takeout)"),
         [suit](const Situation& s) {

@@ -217,7 +217,9 @@ TEST(SaycOvercalls, SimpleOvercallOnAGoodFiveCardSuit) {
 TEST(SaycOvercalls, AnyFiveCardSuitAtTheOneLevel) {
   // Over 1D, S 98765 H KQ2 D 32 C K32: 8 HCP, five spades without an honour: 1S takes their room.
   EXPECT_EQ(CallAfter("1D", Seat::kNorth, "98765.KQ2.32.K32"), "1S");
-  // With H Q32 for KQ2 (5 HCP) it is under the 7 an overcall needs: pass.
+  // Q8765 K32 J2 432: 6 HCP, enough at the one level (7 before).
+  EXPECT_EQ(CallAfter("1D", Seat::kNorth, "Q8765.K32.J2.432"), "1S");
+  // With H Q32 for KQ2 (5 HCP) it is under the 6 an overcall needs: pass.
   EXPECT_EQ(CallAfter("1D", Seat::kNorth, "98765.Q32.32.K32"), "PASS");
 }
 
@@ -377,9 +379,9 @@ TEST(SaycStyles, TheVariantsOvercallOnOtherHands) {
   // the cautious style wants two of the top five honours.
   EXPECT_EQ(CallAfter("1D", Seat::kNorth, "Q8765.K32.A2.432", Vulnerability::kNone, standard), "1S");
   EXPECT_EQ(CallAfter("1D", Seat::kNorth, "Q8765.K32.A2.432", Vulnerability::kNone, sayc::CautiousStyle()), "PASS");
-  // Q8765 K32 J2 432: 6 HCP, a point short for SAYC, enough for the aggressive style.
-  EXPECT_EQ(CallAfter("1D", Seat::kNorth, "Q8765.K32.J2.432", Vulnerability::kNone, standard), "PASS");
-  EXPECT_EQ(CallAfter("1D", Seat::kNorth, "Q8765.K32.J2.432", Vulnerability::kNone, sayc::AggressiveStyle()), "1S");
+  // Q8765 Q32 J2 432: 5 HCP, a point short for SAYC, enough for the aggressive style.
+  EXPECT_EQ(CallAfter("1D", Seat::kNorth, "Q8765.Q32.J2.432", Vulnerability::kNone, standard), "PASS");
+  EXPECT_EQ(CallAfter("1D", Seat::kNorth, "Q8765.Q32.J2.432", Vulnerability::kNone, sayc::AggressiveStyle()), "1S");
   EXPECT_EQ(SaycBidder(sayc::AggressiveStyle()).Name(), "sayc-aggressive");
   EXPECT_EQ(SaycBidder(sayc::CautiousStyle()).Clone()->Name(), "sayc-cautious");
   EXPECT_NE(SaycSystemCard(sayc::CautiousStyle()).find("sayc-cautious: "), std::string::npos);
@@ -424,8 +426,8 @@ TEST(SaycAdvances, TheOvercallerBidsGameOverAPreemptiveRaiseWithSeventeen) {
 }
 
 TEST(SaycAdvances, ThreeNoTrumpOverAnOvercallNeedsSixteen) {
-  // East 1H, South overcalls 1S (7-16 HCP), West passes: North to call, no spade fit, hearts stopped.
-  // S Q8 H AQ3 D K932 C KJ75 = 15: opposite an overcall that may hold 7, 3NT went down more often
+  // East 1H, South overcalls 1S (6-16 HCP), West passes: North to call, no spade fit, hearts stopped.
+  // S Q8 H AQ3 D K932 C KJ75 = 15: opposite an overcall that may hold 6, 3NT went down more often
   // than it made; it passes. With the club queen for the jack (16), 3NT.
   EXPECT_EQ(CallAfter("1H 1S PASS", Seat::kEast, "Q8.AQ3.K932.KJ75"), "PASS");
   EXPECT_EQ(CallAfter("1H 1S PASS", Seat::kEast, "Q8.AQ3.K932.KQ75"), "3NT");
@@ -452,6 +454,14 @@ TEST(SaycAdvances, TheCueBidOverATakeoutDoubleNeedsThirteen) {
   // HCP jumps to 2S (invitational, 8-12); with the club king for the queen (13), the cue-bid 2D.
   EXPECT_EQ(CallAfter("1D X PASS", Seat::kEast, "KQ84.A72.953.QJ4"), "2S");
   EXPECT_EQ(CallAfter("1D X PASS", Seat::kEast, "KQ84.A72.953.KJ4"), "2D");
+}
+
+TEST(SaycAdvances, TheCueBidRaiseOfAnOvercallNeedsElevenSupportPoints) {
+  // East 1H, South overcalls 1S, West raises to 2H: North to call with three spades. S Q82 H K43
+  // D K932 C Q75 = 10 support points: the simple raise 2S (the cue-bid 3H needed 10 before);
+  // with C K75 (11) the cue-bid raise.
+  EXPECT_EQ(CallAfter("1H 1S 2H", Seat::kEast, "Q82.K43.K932.Q75"), "2S");
+  EXPECT_EQ(CallAfter("1H 1S 2H", Seat::kEast, "Q82.K43.K932.K75"), "3H");
 }
 
 TEST(SaycAdvances, GameOppositeTheOneNoTrumpOvercallFromElevenPoints) {
