@@ -317,9 +317,8 @@ void AddAdvanceRules(RuleBook& book) {
       [](const Situation& s, const HandEval& h) -> std::optional<Call> {
         const Suit partners = *PartnersOvercall(s);
         if (h.Len(partners) > 2) return std::nullopt;
-        std::optional<Suit> mine;
-        for (Suit suit : {kSpades, kHearts, kDiamonds, kClubs})
-          if (suit != partners && !Ctx(s).TheyBid(suit) && (!mine || h.Len(suit) > h.Len(*mine))) mine = suit;
+        // My longest suit they have not bid (never partner's: two cards at most there).
+        const auto mine = BestUnbidSuit(Ctx(s), h, false);
         if (!mine || h.Len(*mine) < (h.Len(partners) == 2 ? 6 : 5)) return std::nullopt;
         const auto call = Ctx(s).Cheapest(StrainOf(*mine));
         if (!call || call->level() > (h.Len(*mine) >= 6 ? 3 : 2)) return std::nullopt;

@@ -79,6 +79,12 @@ bool PartnerRebid(const Contest& c, Suit suit) {
   return partner >= 2;
 }
 
+// No trump is playable by our side: their suits stopped in my (semi-)balanced
+// hand, or by partner's natural no trump, which then declares.
+bool NoTrumpPlayable(const Contest& c, const HandEval& h) {
+  return (StopsTheirSuits(c, h) && h.SemiBalanced()) || PartnerShowedTheirSuitStopped(c);
+}
+
 // The game the partnership should play when it holds the values: a major
 // fit, 3NT with their suits stopped, a minor fit with more.
 std::optional<Call> GameCall(const Situation& s, const HandEval& h) {
@@ -90,10 +96,7 @@ std::optional<Call> GameCall(const Situation& s, const HandEval& h) {
   const bool our_suit = fit && !c.TheyBid(*fit);
   // With a major fit a point less (24): tuned on the validation deals.
   if (our_suit && IsMajor(*fit) && plan.likely >= kGamePoints - 1) return GameIn(StrainOf(*fit));
-  // 3NT with their suits stopped: by me with a (semi-)balanced hand, or by
-  // partner's no trump, which then declares.
-  if (plan.likely >= kGamePoints && ((StopsTheirSuits(c, h) && h.SemiBalanced()) || PartnerShowedTheirSuitStopped(c)))
-    return C("3NT");
+  if (plan.likely >= kGamePoints && NoTrumpPlayable(c, h)) return C("3NT");
   if (our_suit && plan.likely >= 28) return GameIn(StrainOf(*fit));
   // Partner's six-card major plays game opposite a singleton or doubleton
   // when no other game is in sight.
@@ -118,7 +121,7 @@ std::optional<Call> SlamCall(const Situation& s, const HandEval& h) {
     if (c.TheyBid(suit) && h.Len(suit) > 1 && h.TopHonours(suit, 2) == 0) return std::nullopt;
   const std::optional<Suit> fit = OurFit(s, h);
   if (fit && !c.TheyBid(*fit)) return Call::Bid(6, StrainOf(*fit));
-  if ((StopsTheirSuits(c, h) && h.SemiBalanced()) || PartnerShowedTheirSuitStopped(c)) return C("6NT");
+  if (NoTrumpPlayable(c, h)) return C("6NT");
   return std::nullopt;
 }
 
