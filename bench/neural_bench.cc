@@ -66,11 +66,14 @@ void BM_NeuralBidUncontestedShipped(benchmark::State& state) {
   RegisterAllBidders();
   const std::unique_ptr<Bidder> bidder = LoadModelBidder(std::string(BIDLAB_DATA_DIR) + "/neural.model");
   std::size_t i = 0;
+  std::int64_t calls = 0;  // North's and South's, East and West's passes aside
   for (auto _ : state) {
     const neural::NeuralDeal& d = Deals()[i++ % Deals().size()];
-    benchmark::DoNotOptimize(BidUncontested(*bidder, d.hands[0], d.hands[1]));
+    const Auction auction = BidUncontested(*bidder, d.hands[0], d.hands[1]);
+    calls += static_cast<std::int64_t>(NorthSouthCalls(auction).size());
   }
   state.SetItemsProcessed(state.iterations());
+  state.counters["calls/deal"] = static_cast<double>(calls) / static_cast<double>(state.iterations());
 }
 BENCHMARK(BM_NeuralBidUncontestedShipped);
 

@@ -179,6 +179,9 @@ void FinishAuctions(const nn::Network& net, std::span<const MatchBoard> train, s
   std::vector<std::size_t> ours;
   contested_neural::InputEntries input;
   nn::ForwardScratch scratch;
+  // The network does not change while the rollouts finish: each player's
+  // first-layer sums over their own inputs serve all their calls here.
+  nn::LeadingSums leading;
   while (true) {
     ours.clear();
     bool any = false;
@@ -201,7 +204,7 @@ void FinishAuctions(const nn::Network& net, std::span<const MatchBoard> train, s
       const MatchBoard& b = board_of(r);
       contested_neural::EncodeInput(b.deal.hand(seat), seat, b.vulnerability, r.auction, input);
       float scores[kNumCalls];
-      nn::ForwardRow(net, input.row(), scores, scratch);
+      leading.Forward(net, input.row(), contested_neural::kPlayerInputs, scores, scratch);
       r.auction.Add(Call::FromIndex(contested_neural::BestLegal(scores, LegalCallMask(r.auction))));
     }
   }
