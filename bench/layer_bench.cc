@@ -11,11 +11,15 @@
 //                           they are read (half the bytes; AVX-512)
 //   SecondLayerBf16Pairs    inputs and weights in bfloat16, two inputs per
 //                           dot product (VDPBF16PS; AVX512-BF16 CPUs only)
-// The last two change the scores (they round), so they are measured here
+//   SecondLayerInt8Quads    inputs in 8 bits, weights in 8 bits with a scale
+//                           per column, four inputs per dot product
+//                           (VPDPBUSD; AVX512-VNNI CPUs only)
+// The last three change the scores (they round), so they are measured here
 // only, to say whether a lower precision would pay for its rounding.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -25,6 +29,11 @@
 
 #ifdef __AVX512F__
 #include <immintrin.h>
+#endif
+#if defined(__GNUC__) && !defined(__clang__)
+// GCC 12 takes its own intrinsics' undefined merge source for an
+// uninitialized variable once they are inlined here.
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #endif
 
 #include "io/model_file.h"
@@ -168,8 +177,7 @@ void BM_SecondLayerBf16Weights(benchmark::State& state) {
         const std::uint16_t* row = w.get() + static_cast<std::ptrdiff_t>(e.index[r][t]) * kWidth;
         for (int v = 0; v < kWidth / 16; ++v) {
           const __m256i half = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(row + 16 * v));
-          // (maskz: GCC 12 warns of the unmasked forms' undefined merge source)
-          const __m512 wide = _mm512_castsi512_ps(_mm512_maskz_slli_epi32(0xffff, _mm512_maskz_cvtepu16_epi32(0xffff, half), 16));
+          const __m512 wide = _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(half), 16));
           sum[v] = _mm512_fmadd_ps(a, wide, sum[v]);
         }
       }
@@ -228,6 +236,73 @@ void BM_SecondLayerBf16Pairs(benchmark::State& state) {
   state.counters["pairs/row"] = static_cast<double>(total) / static_cast<double>(kRows);
 }
 BENCHMARK(BM_SecondLayerBf16Pairs);
+
+#endif
+
+#ifdef __AVX512VNNI__
+
+void BM_SecondLayerInt8Quads(benchmark::State& state) {
+  const nn::DenseLayer& layer = Shipped().layer(1);
+  const float* weights = layer.weights().data();
+  // Each column's weights over its largest magnitude, in [-127, 127]; inputs
+  // 4q … 4q + 3 side by side in each 32-bit lane of quad row q.
+  std::vector<float> column_scale(kWidth);
+  for (int c = 0; c < kWidth; ++c) {
+    float top = 0;
+    for (int k = 0; k < kWidth; ++k) top = std::max(top, std::abs(weights[k * kWidth + c]));
+    column_scale[static_cast<std::size_t>(c)] = top > 0 ? top / 127 : 1;
+  }
+  const auto w = Aligned<std::int8_t>(static_cast<std::size_t>(kWidth) * kWidth);
+  for (int q = 0; q < kWidth / 4; ++q)
+    for (int c = 0; c < kWidth; ++c)
+      for (int k = 0; k < 4; ++k)
+        w[static_cast<std::size_t>((q * kWidth + c) * 4 + k)] = static_cast<std::int8_t>(
+            std::lround(weights[(4 * q + k) * kWidth + c] / column_scale[static_cast<std::size_t>(c)]));
+  // Each row's quads with an input above zero, the inputs over the row's
+  // largest, in [0, 255].
+  std::vector<std::vector<int>> quad;
+  std::vector<std::vector<std::uint32_t>> value;
+  std::vector<float> row_scale;
+  std::size_t total = 0;
+  for (const std::vector<float>& h : Hidden()) {
+    const float top = *std::max_element(h.begin(), h.end());
+    row_scale.push_back(top > 0 ? top / 255 : 1);
+    quad.emplace_back();
+    value.emplace_back();
+    for (int q = 0; q < kWidth / 4; ++q) {
+      std::uint32_t packed = 0;
+      for (int k = 0; k < 4; ++k)
+        packed |= static_cast<std::uint32_t>(std::lround(h[static_cast<std::size_t>(4 * q + k)] / row_scale.back()))
+                  << (8 * k);
+      if (packed == 0) continue;
+      quad.back().push_back(q);
+      value.back().push_back(packed);
+    }
+    total += quad.back().size();
+  }
+  const float* bias = layer.bias().data();
+  alignas(64) float z[kWidth];
+  for (auto _ : state)
+    for (std::size_t r = 0; r < kRows; ++r) {
+      __m512i sum[kWidth / 16];
+      for (int v = 0; v < kWidth / 16; ++v) sum[v] = _mm512_setzero_si512();
+      for (std::size_t t = 0; t < quad[r].size(); ++t) {
+        const __m512i a = _mm512_set1_epi32(static_cast<int>(value[r][t]));
+        const std::int8_t* row = w.get() + static_cast<std::ptrdiff_t>(quad[r][t]) * kWidth * 4;
+        for (int v = 0; v < kWidth / 16; ++v) sum[v] = _mm512_dpbusd_epi32(sum[v], a, _mm512_loadu_si512(row + 64 * v));
+      }
+      const __m512 scale = _mm512_set1_ps(row_scale[r]);
+      for (int v = 0; v < kWidth / 16; ++v)
+        _mm512_storeu_ps(z + 16 * v,
+                         _mm512_fmadd_ps(_mm512_cvtepi32_ps(sum[v]),
+                                         _mm512_mul_ps(scale, _mm512_loadu_ps(column_scale.data() + 16 * v)),
+                                         _mm512_loadu_ps(bias + 16 * v)));
+      benchmark::DoNotOptimize(z);
+    }
+  Count(state, NonZeroEntries().per_row);
+  state.counters["quads/row"] = static_cast<double>(total) / static_cast<double>(kRows);
+}
+BENCHMARK(BM_SecondLayerInt8Quads);
 
 #endif
 
