@@ -158,6 +158,32 @@ std::uint16_t Bfloat16(float f) {
   return static_cast<std::uint16_t>(u >> 16);
 }
 
+// Each row's inputs in groups of `size` (inputs size·g … size·g + size − 1),
+// packed into 32 bits by pack(row, first input), for the groups not all zero.
+struct Groups {
+  std::vector<std::vector<int>> index;
+  std::vector<std::vector<std::uint32_t>> value;
+  double per_row = 0;
+};
+
+template <class Pack>
+Groups GroupsOf(int size, Pack pack) {
+  Groups out;
+  std::size_t total = 0;
+  for (std::size_t r = 0; r < kRows; ++r) {
+    out.index.emplace_back();
+    out.value.emplace_back();
+    for (int g = 0; g < kWidth / size; ++g)
+      if (const std::uint32_t packed = pack(r, size * g); packed != 0) {
+        out.index.back().push_back(g);
+        out.value.back().push_back(packed);
+      }
+    total += out.index.back().size();
+  }
+  out.per_row = static_cast<double>(total) / static_cast<double>(kRows);
+  return out;
+}
+
 #ifdef __AVX512F__
 
 void BM_SecondLayerBf16Weights(benchmark::State& state) {
@@ -202,30 +228,21 @@ void BM_SecondLayerBf16Pairs(benchmark::State& state) {
       w[static_cast<std::size_t>(p * kWidth + c)] =
           static_cast<std::uint32_t>(Bfloat16(weights[(2 * p + 1) * kWidth + c])) << 16 |
           Bfloat16(weights[2 * p * kWidth + c]);
-  // Each row's pairs with an input above zero.
-  std::vector<std::vector<int>> pair;
-  std::vector<std::vector<std::uint32_t>> value;
-  std::size_t total = 0;
-  for (const std::vector<float>& h : Hidden()) {
-    pair.emplace_back();
-    value.emplace_back();
-    for (int p = 0; p < kWidth / 2; ++p) {
-      const float lo = h[static_cast<std::size_t>(2 * p)], hi = h[static_cast<std::size_t>(2 * p + 1)];
-      if (lo <= 0 && hi <= 0) continue;
-      pair.back().push_back(p);
-      value.back().push_back(static_cast<std::uint32_t>(Bfloat16(hi)) << 16 | Bfloat16(lo));
-    }
-    total += pair.back().size();
-  }
+  // Each row's pairs with an input above zero (the inputs are ReLU's).
+  const Groups pairs = GroupsOf(2, [](std::size_t r, int first) {
+    const std::vector<float>& h = Hidden()[r];
+    return static_cast<std::uint32_t>(Bfloat16(h[static_cast<std::size_t>(first + 1)])) << 16 |
+           Bfloat16(h[static_cast<std::size_t>(first)]);
+  });
   const float* bias = layer.bias().data();
   alignas(64) float z[kWidth];
   for (auto _ : state)
     for (std::size_t r = 0; r < kRows; ++r) {
       __m512 sum[kWidth / 16];
       for (int v = 0; v < kWidth / 16; ++v) sum[v] = _mm512_loadu_ps(bias + 16 * v);
-      for (std::size_t t = 0; t < pair[r].size(); ++t) {
-        const __m512bh a = reinterpret_cast<__m512bh>(_mm512_set1_epi32(static_cast<int>(value[r][t])));
-        const std::uint32_t* row = w.get() + static_cast<std::ptrdiff_t>(pair[r][t]) * kWidth;
+      for (std::size_t t = 0; t < pairs.index[r].size(); ++t) {
+        const __m512bh a = reinterpret_cast<__m512bh>(_mm512_set1_epi32(static_cast<int>(pairs.value[r][t])));
+        const std::uint32_t* row = w.get() + static_cast<std::ptrdiff_t>(pairs.index[r][t]) * kWidth;
         for (int v = 0; v < kWidth / 16; ++v)
           sum[v] = _mm512_dpbf16_ps(sum[v], reinterpret_cast<__m512bh>(_mm512_loadu_si512(row + 16 * v)), a);
       }
@@ -233,7 +250,7 @@ void BM_SecondLayerBf16Pairs(benchmark::State& state) {
       benchmark::DoNotOptimize(z);
     }
   Count(state, NonZeroEntries().per_row);
-  state.counters["pairs/row"] = static_cast<double>(total) / static_cast<double>(kRows);
+  state.counters["pairs/row"] = pairs.per_row;
 }
 BENCHMARK(BM_SecondLayerBf16Pairs);
 
@@ -258,37 +275,28 @@ void BM_SecondLayerInt8Quads(benchmark::State& state) {
       for (int k = 0; k < 4; ++k)
         w[static_cast<std::size_t>((q * kWidth + c) * 4 + k)] = static_cast<std::int8_t>(
             std::lround(weights[(4 * q + k) * kWidth + c] / column_scale[static_cast<std::size_t>(c)]));
-  // Each row's quads with an input above zero, the inputs over the row's
-  // largest, in [0, 255].
-  std::vector<std::vector<int>> quad;
-  std::vector<std::vector<std::uint32_t>> value;
+  // Each row's inputs over its largest, in [0, 255]; its quads not all zero.
   std::vector<float> row_scale;
-  std::size_t total = 0;
   for (const std::vector<float>& h : Hidden()) {
     const float top = *std::max_element(h.begin(), h.end());
     row_scale.push_back(top > 0 ? top / 255 : 1);
-    quad.emplace_back();
-    value.emplace_back();
-    for (int q = 0; q < kWidth / 4; ++q) {
-      std::uint32_t packed = 0;
-      for (int k = 0; k < 4; ++k)
-        packed |= static_cast<std::uint32_t>(std::lround(h[static_cast<std::size_t>(4 * q + k)] / row_scale.back()))
-                  << (8 * k);
-      if (packed == 0) continue;
-      quad.back().push_back(q);
-      value.back().push_back(packed);
-    }
-    total += quad.back().size();
   }
+  const Groups quads = GroupsOf(4, [&](std::size_t r, int first) {
+    std::uint32_t packed = 0;
+    for (int k = 0; k < 4; ++k)
+      packed |= static_cast<std::uint32_t>(std::lround(Hidden()[r][static_cast<std::size_t>(first + k)] / row_scale[r]))
+                << (8 * k);
+    return packed;
+  });
   const float* bias = layer.bias().data();
   alignas(64) float z[kWidth];
   for (auto _ : state)
     for (std::size_t r = 0; r < kRows; ++r) {
       __m512i sum[kWidth / 16];
       for (int v = 0; v < kWidth / 16; ++v) sum[v] = _mm512_setzero_si512();
-      for (std::size_t t = 0; t < quad[r].size(); ++t) {
-        const __m512i a = _mm512_set1_epi32(static_cast<int>(value[r][t]));
-        const std::int8_t* row = w.get() + static_cast<std::ptrdiff_t>(quad[r][t]) * kWidth * 4;
+      for (std::size_t t = 0; t < quads.index[r].size(); ++t) {
+        const __m512i a = _mm512_set1_epi32(static_cast<int>(quads.value[r][t]));
+        const std::int8_t* row = w.get() + static_cast<std::ptrdiff_t>(quads.index[r][t]) * kWidth * 4;
         for (int v = 0; v < kWidth / 16; ++v) sum[v] = _mm512_dpbusd_epi32(sum[v], a, _mm512_loadu_si512(row + 64 * v));
       }
       const __m512 scale = _mm512_set1_ps(row_scale[r]);
@@ -300,7 +308,7 @@ void BM_SecondLayerInt8Quads(benchmark::State& state) {
       benchmark::DoNotOptimize(z);
     }
   Count(state, NonZeroEntries().per_row);
-  state.counters["quads/row"] = static_cast<double>(total) / static_cast<double>(kRows);
+  state.counters["quads/row"] = quads.per_row;
 }
 BENCHMARK(BM_SecondLayerInt8Quads);
 
