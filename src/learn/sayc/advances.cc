@@ -57,6 +57,13 @@ std::optional<Suit> PartnersOvercall(const Situation& s) {
   return static_cast<Suit>(call->strain());
 }
 
+// Partner overcalled and `call` is the cheapest bid in another suit: my own.
+bool CheapestInMyOwnSuit(const Situation& s, Call call) {
+  const auto partners = PartnersOvercall(s);
+  return partners && call.IsBid() && call.strain() != kNoTrump && call.strain() != StrainOf(*partners) &&
+         call == Ctx(s).Cheapest(call.strain());
+}
+
 // The suit to name answering a takeout double: an unbid major of four first.
 std::optional<Suit> AnswerSuit(const Contest& c, const HandEval& h) { return BestUnbidSuit(c, h, true); }
 
@@ -294,10 +301,7 @@ void AddAdvanceRules(RuleBook& book) {
         return call && call->level() <= 3 ? call : std::nullopt;
       },
       [](const Situation& s, Call call, Shown& shown) {
-        const auto partners = PartnersOvercall(s);
-        if (!partners || !call.IsBid() || call.strain() == kNoTrump || call.strain() == StrainOf(*partners) ||
-            call != Ctx(s).Cheapest(call.strain()))
-          return false;
+        if (!CheapestInMyOwnSuit(s, call)) return false;
         shown.picture.Hcp(4 + KingBack(Ctx(s)), 15 + KingBack(Ctx(s)))
             .AtLeast(static_cast<Suit>(call.strain()), call.level() == 1 ? 5 : 6);
         return true;
@@ -325,11 +329,8 @@ void AddAdvanceRules(RuleBook& book) {
         return call;
       },
       [](const Situation& s, Call call, Shown& shown) {
-        const auto partners = PartnersOvercall(s);
-        if (!partners || !call.IsBid() || call.strain() == kNoTrump || call.strain() == StrainOf(*partners) ||
-            call != Ctx(s).Cheapest(call.strain()))
-          return false;
-        shown.picture.AtLeast(static_cast<Suit>(call.strain()), 5).AtMost(*partners, 2);
+        if (!CheapestInMyOwnSuit(s, call)) return false;
+        shown.picture.AtLeast(static_cast<Suit>(call.strain()), 5).AtMost(*PartnersOvercall(s), 2);
         shown.force = Force::kNone;
         return true;
       }));
