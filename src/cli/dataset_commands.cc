@@ -133,10 +133,17 @@ void AddImport(CLI::App& dataset, CliStreams& io) {
   cmd->callback([inputs, output, vulnerable, threads, &io] {
     RequireOutputIsNotAnInput(*output, *inputs);
     const std::vector<PbnBoard> boards = ReadBoardsForDataset(*inputs, io.err);
+    const auto bid = std::count_if(boards.begin(), boards.end(), [](const PbnBoard& b) { return !b.auction.empty(); });
+    if (bid > 0)
+      io.err << "a data set holds deals, tables and each board's number, dealer and vulnerability: the auctions of "
+             << bid << " boards stay in the records\n";
     const bool with_tables = std::any_of(boards.begin(), boards.end(), [](const PbnBoard& b) { return b.dd_table; });
     if (!with_tables) {  // every deal to solve: the resumable build
       BuildRequest request;
-      for (const PbnBoard& b : boards) request.deals.push_back(*b.deal);
+      for (const PbnBoard& b : boards) {
+        request.deals.push_back(*b.deal);
+        request.boards.push_back(BoardInfoOf(b));
+      }
       request.count = request.deals.size();
       request.vulnerability = *vulnerable;
       request.output = *output;

@@ -32,6 +32,13 @@ DatasetHeader HeaderOf(const BuildRequest& r) {
   return {DatasetOrigin::kGenerated, r.seed, r.first, r.count, r.vulnerability};
 }
 
+// The header of the finished file: the journal's, with the boards an import keeps.
+DatasetHeader FileHeaderOf(const BuildRequest& r) {
+  DatasetHeader header = HeaderOf(r);
+  header.with_boards = !r.boards.empty();
+  return header;
+}
+
 std::uint64_t CountOf(const BuildRequest& r) { return r.deals.empty() ? r.count : r.deals.size(); }
 
 // Deal i of the request (0 = its first).
@@ -162,7 +169,7 @@ Dataset SnapshotJournal(const std::string& journal_path) {
   if (header.origin == DatasetOrigin::kImported)
     throw InputError(journal_path, 0, "the journal of an import: its deals are the import's; finish the import");
   BuildRequest request{header.seed, header.first, header.count, header.vulnerability, ""};
-  Dataset dataset{header, ReadJournal(journal_path, request)};
+  Dataset dataset{header, ReadJournal(journal_path, request), {}};
   dataset.header.count = dataset.records.size();
   return dataset;
 }
@@ -181,7 +188,7 @@ BuildOutcome BuildDataset(const BuildRequest& request, const DdsSolver& solver,
   RemoveStaleTemporaries(journal);
   if (!fs::exists(journal) && fs::exists(request.output)) {
     const Dataset existing = ReadDatasetFile(request.output);
-    if (existing.header == HeaderOf(request)) {
+    if (existing.header == FileHeaderOf(request) && existing.boards == request.boards) {
       FarmOut(cluster, {}, nullptr);  // releases the other ranks: nothing to solve
       return BuildOutcome::kAlreadyComplete;
     }
@@ -261,7 +268,7 @@ BuildOutcome BuildDataset(const BuildRequest& request, const DdsSolver& solver,
     throw;
   }
   ::close(fd);
-  WriteDatasetFile(Dataset{HeaderOf(request), std::move(records)}, request.output);
+  WriteDatasetFile(Dataset{FileHeaderOf(request), std::move(records), request.boards}, request.output);
   fs::remove(journal);
   return BuildOutcome::kBuilt;
 }

@@ -31,6 +31,9 @@ struct BuildRequest {
   // (ImportedDealsFingerprint), so a journal or file of other deals is
   // recognised. seed and first are then ignored.
   std::vector<Deal> deals{};
+  // What the imported deals' records said of their boards (one per deal, or
+  // none): written into the final file (format version 2), not the journal.
+  std::vector<BoardInfo> boards{};
 };
 
 struct BuildProgress {

@@ -5,7 +5,9 @@
 #include <climits>
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <set>
+#include <string_view>
 #include <span>
 
 #include "core/error.h"
@@ -17,11 +19,49 @@
 
 namespace bidlab {
 
+namespace {
+
+// The value of a tag the board's record gave, or nullopt.
+std::optional<std::string> TagValue(const PbnBoard& b, std::string_view name) {
+  for (const auto& [tag, value] : b.tags)
+    if (tag == name && !value.empty() && value != "?") return value;
+  return std::nullopt;
+}
+
+// A board of an imported data set: the deal's own board, dealer and
+// vulnerability, each "?" when its record did not give it.
+PbnBoard ImportedBoard(const DealRecord& record, const BoardInfo& info) {
+  PbnBoard board = MakePbnBoard(record.deal, info.number, info.dealer.value_or(Seat::kNorth),
+                                info.vulnerability.value_or(Vulnerability::kNone), record.table);
+  // PBN's "?" (§3.4): what the record did not give stays unknown.
+  for (auto& [tag, value] : board.tags)
+    if ((tag == "Board" && info.number == 0) || (tag == "Dealer" && !info.dealer) ||
+        (tag == "Vulnerable" && !info.vulnerability))
+      value = "?";
+  if (info.number == 0) board.board = "?";
+  return board;
+}
+
+}  // namespace
+
+BoardInfo BoardInfoOf(const PbnBoard& b) {
+  BoardInfo info;
+  if (auto number = TagValue(b, "Board"); number && number->size() <= 10 &&
+                                          number->find_first_not_of("0123456789") == std::string::npos) {
+    const unsigned long long n = std::stoull(*number);
+    if (n > 0 && n <= UINT32_MAX) info.number = static_cast<std::uint32_t>(n);
+  }
+  if (TagValue(b, "Dealer")) info.dealer = b.dealer;
+  if (TagValue(b, "Vulnerable")) info.vulnerability = b.vulnerability;
+  return info;
+}
+
 std::vector<PbnBoard> DatasetBoards(const Dataset& data, IndexRange range) {
   std::vector<PbnBoard> boards;
   for (std::size_t i = range.begin; i < range.end; ++i)
-    boards.push_back(MakePbnBoard(data.records[i].deal, data.header.first + i + 1, Seat::kNorth,
-                                  data.header.vulnerability, data.records[i].table));
+    boards.push_back(data.boards.empty() ? MakePbnBoard(data.records[i].deal, data.header.first + i + 1, Seat::kNorth,
+                                                        data.header.vulnerability, data.records[i].table)
+                                         : ImportedBoard(data.records[i], data.boards[i]));
   return boards;
 }
 
@@ -58,6 +98,7 @@ Dataset DatasetFromBoards(const std::vector<PbnBoard>& boards, Vulnerability vul
       unsolved_at.push_back(data.records.size());
     }
     data.records.push_back({*b.deal, b.dd_table.value_or(DoubleDummyTable{})});
+    data.boards.push_back(BoardInfoOf(b));
   }
   if (!unsolved.empty()) {
     log << "solving " << unsolved.size() << " deals without a table\n";

@@ -14,9 +14,15 @@
 
 namespace bidlab {
 
-// Deals `range` of `data` as boards numbered by their deal index + 1, dealer
-// North, with their double-dummy tables.
+// Deals `range` of `data` as boards with their double-dummy tables: an
+// imported set's with the board number, dealer and vulnerability their
+// records gave ("?" for what they did not give), a generated set's
+// numbered by their deal index + 1, dealer North, the set's vulnerability.
 std::vector<PbnBoard> DatasetBoards(const Dataset& data, IndexRange range);
+
+// What a board's record says of it: its number (a Board tag of 1 to 2^32 - 1),
+// dealer and vulnerability (when their tags are there).
+BoardInfo BoardInfoOf(const PbnBoard& board);
 
 // The boards of PBN files, or of LIN files (name ending ".lin", any case) as
 // io/lin_pbn.h converts them, one board per deal: the record of a deal
@@ -25,7 +31,8 @@ std::vector<PbnBoard> DatasetBoards(const Dataset& data, IndexRange range);
 // complete deal.
 std::vector<PbnBoard> ReadBoardsForDataset(const std::vector<std::string>& paths, std::ostream& log);
 
-// A data set of the boards' deals; a board without a table is solved by
+// A data set of the boards' deals, with what each record said of its board
+// (BoardInfoOf); a board without a table is solved by
 // `solver` (saying so on `log`). Throws InputError naming `source` and the
 // line of a board without a complete deal.
 Dataset DatasetFromBoards(const std::vector<PbnBoard>& boards, Vulnerability vulnerability, const std::string& source,

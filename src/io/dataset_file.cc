@@ -13,6 +13,12 @@ namespace bidlab {
 namespace {
 
 constexpr char kMagic[8] = {'B', 'I', 'D', 'L', 'A', 'B', 'D', 'S'};
+constexpr std::uint8_t kUnknownCode = 0xFF;  // a board's dealer or vulnerability that its record did not give
+
+// The bytes a deal takes: its record, and its board in version 2.
+std::size_t BytesPerDeal(const DatasetHeader& header) {
+  return kDatasetRecordBytes + (header.with_boards ? kDatasetBoardBytes : 0);
+}
 
 void PutU32(std::vector<std::uint8_t>& out, std::uint32_t v) {
   for (int i = 0; i < 4; ++i) out.push_back(static_cast<std::uint8_t>(v >> (8 * i)));
@@ -72,9 +78,31 @@ DealRecord DecodeRecord(const std::uint8_t* in) {
   return record;
 }
 
+void EncodeBoard(const BoardInfo& board, std::uint8_t* out) {
+  std::memset(out, 0, kDatasetBoardBytes);
+  for (int i = 0; i < 4; ++i) out[i] = static_cast<std::uint8_t>(board.number >> (8 * i));
+  out[4] = board.dealer ? static_cast<std::uint8_t>(*board.dealer) : kUnknownCode;
+  out[5] = board.vulnerability ? static_cast<std::uint8_t>(*board.vulnerability) : kUnknownCode;
+}
+
+BoardInfo DecodeBoard(const std::uint8_t* in) {
+  BoardInfo board;
+  board.number = GetU32(in);
+  if (in[4] != kUnknownCode) {
+    if (in[4] > 3) throw Error("unknown dealer code " + std::to_string(in[4]));
+    board.dealer = SeatAt(in[4]);
+  }
+  if (in[5] != kUnknownCode) {
+    if (in[5] > 3) throw Error("unknown vulnerability code " + std::to_string(in[5]));
+    board.vulnerability = static_cast<Vulnerability>(in[5]);
+  }
+  if (in[6] != 0 || in[7] != 0) throw Error("board padding is not zero");
+  return board;
+}
+
 std::vector<std::uint8_t> EncodeHeader(const DatasetHeader& header, const char magic[8]) {
   std::vector<std::uint8_t> out(magic, magic + 8);
-  PutU32(out, kDatasetVersion);
+  PutU32(out, header.with_boards ? kDatasetVersionWithBoards : kDatasetVersion);
   PutU32(out, static_cast<std::uint32_t>(header.origin));
   PutU64(out, header.seed);
   PutU64(out, header.first);
@@ -89,11 +117,12 @@ DatasetHeader DecodeHeader(const std::uint8_t* in, const char magic[8], const st
     throw InputError(name, 0,
                      std::string("not a bidlab data-set file (expected magic \"") + std::string(magic, 8) + "\")");
   const std::uint32_t version = GetU32(in + 8);
-  if (version != kDatasetVersion)
+  if (version != kDatasetVersion && version != kDatasetVersionWithBoards)
     throw InputError(name, 0,
-                     "data-set format version " + std::to_string(version) + ", this bidlab reads version " +
-                         std::to_string(kDatasetVersion));
+                     "data-set format version " + std::to_string(version) + ", this bidlab reads versions " +
+                         std::to_string(kDatasetVersion) + " and " + std::to_string(kDatasetVersionWithBoards));
   DatasetHeader header;
+  header.with_boards = version == kDatasetVersionWithBoards;
   const std::uint32_t origin = GetU32(in + 12);
   if (origin > 1) throw InputError(name, 0, "unknown data-set origin " + std::to_string(origin));
   header.origin = static_cast<DatasetOrigin>(origin);
@@ -113,10 +142,17 @@ DatasetHeader DecodeHeader(const std::uint8_t* in, const char magic[8], const st
 std::vector<std::uint8_t> SerializeDataset(const Dataset& dataset) {
   DatasetHeader header = dataset.header;
   header.count = dataset.records.size();
+  header.with_boards = !dataset.boards.empty();
+  if (header.with_boards && dataset.boards.size() != dataset.records.size())
+    throw Error("internal: a data set of " + std::to_string(dataset.records.size()) + " deals with " +
+                std::to_string(dataset.boards.size()) + " boards");
   std::vector<std::uint8_t> out = EncodeHeader(header, kMagic);
-  out.resize(kDatasetHeaderBytes + kDatasetRecordBytes * dataset.records.size());
+  const std::size_t records_end = kDatasetHeaderBytes + kDatasetRecordBytes * dataset.records.size();
+  out.resize(kDatasetHeaderBytes + BytesPerDeal(header) * dataset.records.size());
   for (std::size_t i = 0; i < dataset.records.size(); ++i)
     EncodeRecord(dataset.records[i], out.data() + kDatasetHeaderBytes + kDatasetRecordBytes * i);
+  for (std::size_t i = 0; i < dataset.boards.size(); ++i)
+    EncodeBoard(dataset.boards[i], out.data() + records_end + kDatasetBoardBytes * i);
   PutU64(out, Fnv1a64(out.data(), out.size()));
   return out;
 }
@@ -130,7 +166,7 @@ Dataset ParseDataset(const std::vector<std::uint8_t>& bytes, const std::string& 
   Dataset dataset;
   dataset.header = DecodeHeader(bytes.data(), kMagic, name);
   const std::uint64_t count = dataset.header.count;
-  const std::size_t expected = kDatasetHeaderBytes + kDatasetRecordBytes * count + kDatasetTrailerBytes;
+  const std::size_t expected = kDatasetHeaderBytes + BytesPerDeal(dataset.header) * count + kDatasetTrailerBytes;
   if (count > bytes.size() || bytes.size() != expected)
     throw InputError(name, 0,
                      "truncated or padded data-set file: " + std::to_string(bytes.size()) + " bytes, expected " +
@@ -146,18 +182,27 @@ Dataset ParseDataset(const std::vector<std::uint8_t>& bytes, const std::string& 
       throw InputError(name, 0, "deal " + std::to_string(i) + ": " + e.what());
     }
   }
+  const std::size_t records_end = kDatasetHeaderBytes + kDatasetRecordBytes * count;
+  if (dataset.header.with_boards) dataset.boards.reserve(count);
+  for (std::uint64_t i = 0; dataset.header.with_boards && i < count; ++i) {
+    try {
+      dataset.boards.push_back(DecodeBoard(bytes.data() + records_end + kDatasetBoardBytes * i));
+    } catch (const Error& e) {
+      throw InputError(name, 0, "board of deal " + std::to_string(i) + ": " + e.what());
+    }
+  }
   return dataset;
 }
 
 namespace {
 
-// The size of a file of `count` deals.
-std::uint64_t DatasetFileBytes(std::uint64_t count, const std::string& name) {
-  constexpr std::uint64_t kMaxCount =
-      (std::numeric_limits<std::uint64_t>::max() - kDatasetHeaderBytes - kDatasetTrailerBytes) / kDatasetRecordBytes;
-  if (count > kMaxCount)
-    throw InputError(name, 0, "the header's deal count " + std::to_string(count) + " is impossible");
-  return kDatasetHeaderBytes + kDatasetRecordBytes * count + kDatasetTrailerBytes;
+// The size of the file `header` describes.
+std::uint64_t DatasetFileBytes(const DatasetHeader& header, const std::string& name) {
+  const std::uint64_t kMaxCount =
+      (std::numeric_limits<std::uint64_t>::max() - kDatasetHeaderBytes - kDatasetTrailerBytes) / BytesPerDeal(header);
+  if (header.count > kMaxCount)
+    throw InputError(name, 0, "the header's deal count " + std::to_string(header.count) + " is impossible");
+  return kDatasetHeaderBytes + BytesPerDeal(header) * header.count + kDatasetTrailerBytes;
 }
 
 // A compressed file is checked as it is decompressed (its header first, then
@@ -177,8 +222,9 @@ std::vector<std::uint8_t> DecompressDataset(const std::vector<std::uint8_t>& com
       data += header_part;
       size -= header_part;
       if (bytes.size() < kDatasetHeaderBytes) return;
-      count = DecodeHeader(bytes.data(), kMagic, name).count;
-      expected = DatasetFileBytes(count, name);
+      const DatasetHeader header = DecodeHeader(bytes.data(), kMagic, name);
+      count = header.count;
+      expected = DatasetFileBytes(header, name);
     }
     if (bytes.size() + size > expected)
       throw InputError(name, 0,
@@ -215,8 +261,8 @@ std::vector<std::uint8_t> ReadDatasetBytes(const std::string& path) {
   if (EndsWith(path, ".xz")) return AsBytes(file.ReadRest(kMaxCompressedBytes, "a compressed data set takes"));
   std::string bytes = file.Read(kDatasetHeaderBytes);
   if (bytes.size() < kDatasetHeaderBytes) return AsBytes(bytes);  // ParseDataset: truncated
-  const std::uint64_t count = DecodeHeader(reinterpret_cast<const std::uint8_t*>(bytes.data()), kMagic, path).count;
-  bytes += file.Read(DatasetFileBytes(count, path) - kDatasetHeaderBytes + 1);
+  const DatasetHeader header = DecodeHeader(reinterpret_cast<const std::uint8_t*>(bytes.data()), kMagic, path);
+  bytes += file.Read(DatasetFileBytes(header, path) - kDatasetHeaderBytes + 1);
   return AsBytes(bytes);
 }
 

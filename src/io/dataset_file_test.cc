@@ -49,6 +49,41 @@ TEST(DatasetFile, RecordTakesTwentyThreeBytesAndRoundTrips) {
   EXPECT_EQ(back.records, d.records);
 }
 
+// An imported set keeps each deal's board number, dealer and vulnerability
+// (version 2, 8 bytes a deal after the records); what a record did not give
+// stays unknown. A set without boards keeps version 1's bytes.
+TEST(DatasetFile, BoardsRoundTripAsVersionTwoAndASetWithoutThemStaysVersionOne) {
+  Dataset d = SmallDataset(3);
+  EXPECT_EQ(SerializeDataset(d)[8], 1);
+  d.boards = {{12, Seat::kEast, Vulnerability::kNone}, {0, std::nullopt, std::nullopt}, {4000000000u, Seat::kWest, {}}};
+  const auto bytes = SerializeDataset(d);
+  EXPECT_EQ(bytes[8], 2);
+  EXPECT_EQ(bytes.size(), kDatasetHeaderBytes + 3 * (kDatasetRecordBytes + kDatasetBoardBytes) + kDatasetTrailerBytes);
+  const Dataset back = ParseDataset(bytes, "x");
+  EXPECT_TRUE(back.header.with_boards);
+  EXPECT_EQ(back.records, d.records);
+  EXPECT_EQ(back.boards, d.boards);
+  const auto dir = std::filesystem::temp_directory_path();
+  for (const char* name : {"bidlab_ds_boards.bdl", "bidlab_ds_boards.bdl.xz"}) {
+    const std::string path = (dir / name).string();
+    WriteDatasetFile(d, path);
+    EXPECT_EQ(ReadDatasetFile(path).boards, d.boards) << name;
+    std::filesystem::remove(path);
+  }
+}
+
+TEST(DatasetFile, RejectsABoardWithAnUnknownDealerCode) {
+  Dataset d = SmallDataset(2);
+  d.boards = {{1, Seat::kNorth, Vulnerability::kBoth}, {2, Seat::kEast, Vulnerability::kNone}};
+  auto bytes = SerializeDataset(d);
+  bytes[kDatasetHeaderBytes + 2 * kDatasetRecordBytes + kDatasetBoardBytes + 4] = 9;  // deal 1's dealer
+  WriteChecksum(bytes);
+  EXPECT_EQ(ErrorOf(bytes), "set.bdl: board of deal 1: unknown dealer code 9");
+  bytes.resize(bytes.size() - 3);  // a version-2 file cut short
+  WriteChecksum(bytes);
+  EXPECT_NE(ErrorOf(bytes).find("truncated or padded"), std::string::npos) << ErrorOf(bytes);
+}
+
 TEST(DatasetFile, FileRoundTripPlainAndCompressed) {
   const Dataset d = SmallDataset(300);
   const auto dir = std::filesystem::temp_directory_path();
@@ -104,7 +139,7 @@ TEST(DatasetFile, RejectsCorruptedByte) {
 TEST(DatasetFile, RejectsAnotherVersion) {
   auto bytes = SerializeDataset(SmallDataset(1));
   bytes[8] = 7;
-  EXPECT_EQ(ErrorOf(bytes), "set.bdl: data-set format version 7, this bidlab reads version 1");
+  EXPECT_EQ(ErrorOf(bytes), "set.bdl: data-set format version 7, this bidlab reads versions 1 and 2");
 }
 
 TEST(DatasetFile, RejectsOtherFiles) {

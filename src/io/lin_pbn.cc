@@ -78,6 +78,10 @@ PbnBoard RecordToPbn(const LinRecord& r, const std::vector<std::string>& title, 
   auto tag = [&](const char* name, const std::string& value) {
     if (!value.empty()) pbn.tags.emplace_back(name, PbnText(value));
   };
+  // The tags a PBN record of the board holds: its number, md's dealer, sv's vulnerability.
+  tag("Board", pbn.board);
+  tag("Dealer", std::string(1, SeatChar(r.dealer)));
+  tag("Vulnerable", VulnerabilityName(r.vulnerability));
   tag("Event", title[kEvent]);
   tag("Stage", title[kSegment]);
   tag("HomeTeam", title[kTeam1]);

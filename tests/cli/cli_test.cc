@@ -107,6 +107,30 @@ TEST_F(CliTest, DatasetBuildInfoExportImport) {
   EXPECT_EQ(nlohmann::json::parse(eval_x.out)["avg_cost"], nlohmann::json::parse(eval_y.out)["avg_cost"]);
 }
 
+// A data set made from LIN keeps each board's number, md's dealer and sv's
+// vulnerability, and export writes them back; a PBN record that gives no
+// dealer exports it unknown ("?"), not as North.
+TEST_F(CliTest, DatasetImportKeepsEachBoardsNumberDealerAndVulnerability) {
+  WriteFileAtomically(Path("m.lin"),
+                      std::string("qx|o7|md|4SAKQJHAKQDAKQCAKQ,ST987HJT9DJT9CJT9,S654H8765D876C876,|sv|e|"
+                                  "mb|p|mb|2C|mb|p|mb|p|mb|p|pg||\n"));
+  const CliRun import = Bidlab({"dataset", "import", Path("m.lin"), "-o", Path("m.bdl"), "--threads", "1"});
+  ASSERT_EQ(import.status, 0) << import.err;
+  EXPECT_NE(import.err.find("the auctions of 1 boards stay in the records"), std::string::npos) << import.err;
+  const CliRun info = Bidlab({"dataset", "info", Path("m.bdl"), "--json"});
+  EXPECT_EQ(nlohmann::json::parse(info.out)["version"], 2) << info.out;
+  ASSERT_EQ(Bidlab({"dataset", "export", Path("m.bdl"), "-o", Path("m.pbn")}).status, 0);
+  const std::string pbn = ReadFileText(Path("m.pbn"));
+  EXPECT_NE(pbn.find("[Board \"7\"]\n[Dealer \"E\"]\n[Vulnerable \"EW\"]"), std::string::npos) << pbn;
+
+  WriteFileAtomically(Path("u.pbn"), std::string("[Board \"3\"]\n[Deal \"N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 "
+                                                 "654.8765.876.876 32.432.5432.5432\"]\n"));
+  ASSERT_EQ(Bidlab({"dataset", "import", Path("u.pbn"), "-o", Path("u.bdl"), "--threads", "1"}).status, 0);
+  ASSERT_EQ(Bidlab({"dataset", "export", Path("u.bdl"), "-o", Path("u-out.pbn")}).status, 0);
+  const std::string out = ReadFileText(Path("u-out.pbn"));
+  EXPECT_NE(out.find("[Board \"3\"]\n[Dealer \"?\"]\n[Vulnerable \"?\"]"), std::string::npos) << out;
+}
+
 TEST_F(CliTest, BadInputGivesOneClearMessage) {
   WriteFileAtomically(Path("junk.bdl"), std::string("junk"));
   const CliRun run = Bidlab({"dataset", "info", Path("junk.bdl")});

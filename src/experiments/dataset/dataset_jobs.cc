@@ -41,7 +41,9 @@ void RunDatasetBuild(const BuildRequest& request, int threads, std::ostream& out
 std::string DatasetInfoText(const std::string& path, bool json) {
   const Dataset d = LoadDataset(path);
   const nlohmann::json j = {{"file", path},
-                            {"version", kDatasetVersion},
+                            {"version", d.header.with_boards ? kDatasetVersionWithBoards : kDatasetVersion},
+                            {"boards", d.header.with_boards ? "each deal's number, dealer and vulnerability, from its record"
+                                                            : "none (deal i is board i + 1 of the set, North dealing)"},
                             {"origin", d.header.origin == DatasetOrigin::kGenerated ? "generated" : "imported"},
                             {"seed", d.header.seed},
                             {"first", d.header.first},
