@@ -303,14 +303,14 @@ ExperimentOutput RunChallenges(const std::vector<ChallengeSet>& sets, const std:
         "bidders bid with East-West passing: the second column of each set counts only the boards where East-West "
         "pass in the challenge too.\n\n| bidder |";
   for (const SetScores& s : scores) md << " " << s.set->name << " | " << s.set->name << ", East-West silent |";
-  // A challenge set that could not be read keeps its column, saying why.
+  // A challenge set that could not be read keeps its column; why is said below the table.
   std::vector<std::string> unread_sets;
   for (const std::string& why : unread) {
     const std::string file = why.substr(0, why.find(':'));
     const std::string stem = file.substr(0, file.rfind('.'));
     if (stem.find('-') != std::string::npos) continue;  // a robot's result file
     unread_sets.push_back(stem);
-    md << " " << stem << ": not read (line " << why.substr(file.size() + 1) << ") |";
+    md << " " << stem << " (not read: below) |";
   }
   md << "\n|---|";
   for (std::size_t i = 0; i < scores.size(); ++i) md << "---:|---:|";

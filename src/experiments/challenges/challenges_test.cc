@@ -24,9 +24,9 @@ TEST(Challenges, AnUnreadSetKeepsItsColumnAndThePointsLostAreInTheJson) {
   const auto six = testing::FixedBid(Call::Bid(6, Strain::kNoTrump));
   std::ostringstream log;
   const ExperimentOutput out = RunChallenges({set}, {}, {&six}, {"other.pbn:12: score table: expected a }"}, 1, log);
-  // The table's header names the set that could not be read, with why; each row has its cell.
-  EXPECT_NE(out.markdown.find("| other: not read (line 12: score table: expected a }) |"), std::string::npos)
-      << out.markdown;
+  // The table's header names the set that could not be read, and why is said below the table; each row has its cell.
+  EXPECT_NE(out.markdown.find("| other (not read: below) |"), std::string::npos) << out.markdown;
+  EXPECT_NE(out.markdown.find("- other.pbn:12: score table: expected a }"), std::string::npos) << out.markdown;
   EXPECT_NE(out.markdown.find("| 6 of 10 | 6 of 10 | — |"), std::string::npos) << out.markdown;
   const nlohmann::json& where = out.json["sets"][0]["where_points_go"];
   EXPECT_EQ(where["lost_by_experts_best"]["GRAND"]["boards"], 1);
