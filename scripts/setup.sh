@@ -17,6 +17,7 @@ PACKAGES=(
   pybind11-dev python3-pybind11 python3-dev  # the Python module bidlab (src/python, python/bidlab)
   python3-numpy python3-pytest       # its arrays and its tests (tests/python)
   python3-torch                      # the PyTorch policy of examples/python
+  python3-venv python3-pip python3-setuptools python3-wheel  # pip install . into a virtual environment (scripts/test_python_install.sh)
 )
 missing=()
 for p in "${PACKAGES[@]}"; do

@@ -39,6 +39,8 @@ ctest --test-dir build --output-on-failure -j"$JOBS"
 # built for, when it was built (pybind11 and Python's headers found).
 if [ -f build/python/interpreter ]; then
   PYTHONPATH=build/python "$(cat build/python/interpreter)" -m pytest -q tests/python
+  # pip install into a fresh virtual environment, then import bidlab outside the checkout.
+  bash scripts/test_python_install.sh build
 else
   echo "Python tests skipped: the module bidlab was not built (no pybind11-dev or python3-dev; see scripts/setup.sh)"
 fi

@@ -7,7 +7,8 @@ Encodings (the same as bidlab's everywhere):
   call index 0 PASS, 1..35 1C, 1D, 1H, 1S, 1NT, 2C, ..., 7NT (bidlab.CALLS), 36 X, 37 XX
 
 Main entry points: load_dataset, Dataset (.split, .deals, .tables, .costs, .par, ...), deal, solve,
-Bidder, load_model, evaluate, batched, UncontestedEnv, match, par, ContestedEnv. See docs/python.md.
+Bidder, load_model, evaluate, batched, UncontestedEnv, match, par, ContestedEnv; bridge_bidding_v0 (the four-seat
+game in PettingZoo's AEC interface), pgx (pgx's and OpenSpiel's encodings and step loop). See docs/python.md.
 """
 import os as _os
 import sys as _sys
@@ -49,6 +50,7 @@ try:
     from .env import ContestedEnv, UncontestedEnv
     from .evaluation import BatchedBidder, Decision, auction_text, batched, evaluate, evaluate_facit, hand_text
     from .match import ContestedDecision, match, par
+    from . import bridge_bidding_v0, pgx, spaces
 except ImportError as _error:  # numpy missing, or the compiled module of another Python version
     raise _wrong_interpreter(_error) from _error
 
@@ -71,6 +73,7 @@ __all__ = [
     "auction_text",
     "batched",
     "bidders",
+    "bridge_bidding_v0",
     "call_index",
     "call_name",
     "cost_vectors",
@@ -83,6 +86,8 @@ __all__ = [
     "load_model",
     "match",
     "par",
+    "pgx",
     "score",
     "solve",
+    "spaces",
 ]

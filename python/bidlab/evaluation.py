@@ -24,10 +24,12 @@ from . import _bidlab
 
 _RANKS = "23456789TJQKA"
 
-Decision = collections.namedtuple("Decision", "hand cards seat calls legal")
-Decision.__doc__ = """One decision for a per-call Python bidder.
+Decision = collections.namedtuple("Decision", "hand cards seat calls legal dealer vulnerability",
+                                  defaults=("N", "None"))
+Decision.__doc__ = """One decision for a per-call Python bidder in the uncontested game.
 hand: PBN text "spades.hearts.diamonds.clubs"; cards: (52,) uint8 (1 = held); seat: "N" or "S";
-calls: North and South's calls so far, in order (names); legal: (36,) bool."""
+calls: North and South's calls so far, in order (names); legal: (36,) bool; dealer: "N" and vulnerability:
+"None" (the yardstick's game: North deals, nobody is vulnerable)."""
 
 
 def hand_text(cards):
@@ -95,18 +97,27 @@ def _per_decision(bidder, name):
     return BatchedBidder(policy, name)
 
 
-def _call_index(call, name):
-    """A per-call bidder's answer (a call name or index) as a call index. Only a str or an int will do: 1.7 or
-    True would otherwise be stored as call index 1 (1C)."""
+def _call_index(call, name, calls=36):
+    """A per-call bidder's answer (a call name or index) as a call index below `calls` (36 in the uncontested
+    game, 38 in the four-seat one). Only a str or an int will do: 1.7 or True would otherwise be stored as call
+    index 1 (1C). A bad answer is a ValueError naming the bidder and quoting at most 80 bytes of the answer."""
     if isinstance(call, str):
         try:
-            return _bidlab.call_index(call)
+            index = _bidlab.call_index(call)
         except ValueError as e:
-            raise ValueError(f"bidder {name} answered {call!r}: {e}") from None
-    if isinstance(call, (bool, np.bool_)) or not isinstance(call, (int, np.integer)):
-        raise ValueError(f"bidder {name} answered {call!r} ({type(call).__name__}): expected a call name "
-                         "(\"PASS\", \"1C\", ...) or a call index (an int)")
-    return int(call)
+            raise ValueError(f"bidder {name} answered {e}") from None
+    elif isinstance(call, (bool, np.bool_)) or not isinstance(call, (int, np.integer)):
+        raise ValueError(f"bidder {name} answered {_bidlab._excerpt(repr(call))} ({type(call).__name__}): expected a "
+                         "call name (\"PASS\", \"1C\", ...) or a call index (an int)")
+    else:
+        index = int(call)
+    if not 0 <= index < calls:
+        last = "35 (7NT)" if calls == 36 else "37 (XX)"
+        game = "" if calls == 38 else " in the uncontested game (no X or XX)"
+        shown = str(index) if index.bit_length() < 256 else f"an int of {index.bit_length()} bits"
+        raise ValueError(f"bidder {name} answered {shown}; a call index is 0 (PASS) to "
+                         f"{last}{game}")
+    return index
 
 
 _standard = None

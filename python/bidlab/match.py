@@ -56,7 +56,7 @@ def _per_contested_decision(bidder, name):
                 hand_text(obs["hand"][k]), obs["hand"][k], SEATS[obs["seat"][k]], SEATS[obs["dealer"][k]],
                 VULNERABILITIES[obs["vulnerability"][k]],
                 tuple(names[c] for c in obs["auction"][k, :lengths[k]].tolist()), obs["legal"][k])
-            out[k] = _call_index(bidder(decision), name)
+            out[k] = _call_index(bidder(decision), name, 38)
         return out
 
     return BatchedBidder(policy, name, contested=True)

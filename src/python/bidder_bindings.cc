@@ -143,7 +143,9 @@ auctions are call names from dealer North with East and West's passes ("1C PASS 
              return BidderHandle{ParseArgument([&] { return std::shared_ptr<Bidder>(MakeBidder(name)); })};
            }),
            py::arg("name"))
-      .def_property_readonly("name", [](const BidderHandle& b) { return b.bidder->Name(); })
+      .def_property_readonly(
+          "name", [](const BidderHandle& b) { return b.bidder->Name(); },
+          "The bidder's name as bidlab reports it (\"sayc\", \"neural\", ...).")
       .def(
           "bid",
           [](BidderHandle& b, const std::string& hand, const std::string& auction,

@@ -14,5 +14,6 @@ void BindData(pybind11::module_& m);     // data sets, deals, DDS, scoring
 void BindBidders(pybind11::module_& m);  // bidders, models, evaluation
 void BindEnv(pybind11::module_& m);      // the vectorised environments, uncontested and contested
 void BindMatch(pybind11::module_& m);    // duplicate matches, par
+void BindTable(pybind11::module_& m);    // one table at a time: the AEC environment, pgx's encodings
 
 }  // namespace bidlab::python

@@ -9,6 +9,7 @@
 
 #include "core/call.h"
 #include "core/contract.h"
+#include "core/excerpt.h"
 #include "core/scoring.h"
 #include "data/cost_vector.h"
 #include "data/dataset_ops.h"
@@ -174,12 +175,21 @@ Arrays (row i = deal i of this set or split):
 Card c = suit * 13 + rank (clubs 0, diamonds 1, hearts 2, spades 3; deuce 0 ... ace 12); call index 0 = PASS,
 1..35 = 1C, 1D, 1H, 1S, 1NT, 2C, ..., 7NT.)doc")
       .def("__len__", &DatasetView::size)
-      .def_property_readonly("split_name", [](const DatasetView& v) { return SplitName(v.split); })
-      .def_property_readonly("source", [](const DatasetView& v) { return v.source; })
-      .def_property_readonly("seed", [](const DatasetView& v) { return v.data->header.seed; })
-      .def_property_readonly("first", [](const DatasetView& v) { return v.data->header.first; })
-      .def_property_readonly("vulnerability",
-                             [](const DatasetView& v) { return VulnerabilityName(v.data->header.vulnerability); })
+      .def_property_readonly(
+          "split_name", [](const DatasetView& v) { return SplitName(v.split); },
+          "Which split this is: \"all\" (the whole set), \"train\", \"validation\" or \"test\".")
+      .def_property_readonly(
+          "source", [](const DatasetView& v) { return v.source; },
+          "Where the set came from: \"standard\", a path, or how it was made.")
+      .def_property_readonly(
+          "seed", [](const DatasetView& v) { return v.data->header.seed; },
+          "The seed the set's deals were dealt from (bidlab deal's).")
+      .def_property_readonly(
+          "first", [](const DatasetView& v) { return v.data->header.first; },
+          "The number of the set's first deal in its seed's sequence (deal i is board first + i + 1).")
+      .def_property_readonly(
+          "vulnerability", [](const DatasetView& v) { return VulnerabilityName(v.data->header.vulnerability); },
+          "The vulnerability the set's cost vectors are scored with (\"None\" for the standard set).")
       .def(
           "split", [](const DatasetView& v, const std::string& name) { return v.Part(SplitArg(name)); },
           py::arg("name"), "The train, validation or test split (the standard 80/10/10; DESIGN.md §1).")
@@ -190,14 +200,16 @@ Card c = suit * 13 + rank (clubs 0, diamonds 1, hearts 2, spades 3; deuce 0 ... 
                                for (std::size_t i = 0; i < v.size(); ++i)
                                  o(static_cast<py::ssize_t>(i)) = static_cast<std::int64_t>(v.range.begin + i);
                                return ids;
-                             })
+                             },
+                             "(n,) int64: the positions in the data-set file (the deal numbers eval reports).")
       .def_property_readonly(
           "hands",
           [](const py::object& self) {
             const auto& v = self.cast<const DatasetView&>();
             return ReadOnlyView(py::dtype::of<std::uint64_t>(), {static_cast<py::ssize_t>(v.size()), kNumSeats},
                                 {sizeof(DealRecord), sizeof(Hand)}, RecordBytes(v, offsetof(DealRecord, deal)), self);
-          })
+          },
+          "(n, 4) uint64, a read-only view (no copy): each seat's cards as a mask, bit c = card c.")
       .def_property_readonly("tables",
                              [](const py::object& self) {
                                const auto& v = self.cast<const DatasetView&>();
@@ -206,9 +218,13 @@ Card c = suit * 13 + rank (clubs 0, diamonds 1, hearts 2, spades 3; deuce 0 ... 
                                return ReadOnlyView(py::dtype::of<std::uint8_t>(),
                                                    {static_cast<py::ssize_t>(v.size()), kNumSeats, kNumStrains},
                                                    {sizeof(DealRecord), 1, kNumSeats}, first, self);
-                             })
-      .def_property_readonly("deals", [](const DatasetView& v) { return SeatsOfCards(DealsOf(v)); })
-      .def_property_readonly("cards", &CardLists)
+                             },
+                             "(n, 4, 5) uint8, a read-only view (no copy): tricks by declarer (N, E, S, W) and strain "
+                             "(C, D, H, S, NT).")
+      .def_property_readonly(
+          "deals", [](const DatasetView& v) { return SeatsOfCards(DealsOf(v)); },
+          "(n, 52) uint8: the seat (0 N, 1 E, 2 S, 3 W) of each card c = suit * 13 + rank.")
+      .def_property_readonly("cards", &CardLists, "(n, 4, 13) uint8: each seat's card indices, ascending.")
       .def(
           "costs",
           [](const DatasetView& v, const std::string& declarer, const std::string& imp_scale) {
@@ -312,7 +328,8 @@ swapped): each is another equally likely deal whose table follows without solvin
       "score",
       [](const std::string& call_name, int tricks, bool vulnerable, int doubling) {
         const auto call = ParseCall(call_name);
-        if (!call || !call->IsBid()) throw py::value_error("call must be a bid 1C..7NT, not \"" + call_name + "\"");
+        if (!call || !call->IsBid())
+          throw py::value_error("call must be a bid 1C..7NT, not " + QuotedExcerpt(call_name));
         if (tricks < 0 || tricks > kMaxTricks) throw py::value_error("tricks must be 0-13");
         if (doubling < 0 || doubling > 2) throw py::value_error("doubling must be 0, 1 (doubled) or 2 (redoubled)");
         return DeclarerScore(Contract::Of(*call, Seat::kNorth, static_cast<Doubling>(doubling)), tricks, vulnerable);
@@ -331,10 +348,13 @@ swapped): each is another equally likely deal whose table follows without solvin
       "call_index",
       [](const std::string& name) {
         const auto call = ParseCall(name);
-        if (!call) throw py::value_error("\"" + name + "\" is not a call (PASS, 1C ... 7NT, X, XX)");
+        if (!call) throw py::value_error(QuotedExcerpt(name) + " is not a call (PASS, 1C ... 7NT, X, XX)");
         return call->index();
       },
       py::arg("name"), "The index of a call (0 PASS, 1..35 1C..7NT, 36 X, 37 XX).");
+  m.def(
+      "_excerpt", [](const std::string& text) { return QuotedExcerpt(text); }, py::arg("text"),
+      "`text` as bidlab's messages quote a value: in double quotes, at most 80 bytes, control bytes as \\xNN.");
 }
 
 }  // namespace bidlab::python

@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <cstring>
 #include <iostream>
 
 #include "core/error.h"
@@ -24,16 +25,45 @@ void ExitBeforeDdsDestructor(int status, void*) {
   _exit(status);
 }
 
+// Sets a Python exception of `type` with bidlab's message, read as UTF-8 with
+// any byte that is not UTF-8 shown as \xNN: a message is never lost (a strict
+// decoding of a message that quotes a file's raw bytes would leave it empty).
+void SetError(PyObject* type, const char* what) {
+  PyObject* message = PyUnicode_DecodeUTF8(what, static_cast<Py_ssize_t>(std::strlen(what)), "backslashreplace");
+  if (message == nullptr) {
+    PyErr_Clear();
+    message = PyUnicode_FromString("(a message that could not be decoded)");
+  }
+  PyErr_SetObject(type, message);
+  Py_XDECREF(message);
+}
+
 }  // namespace
 
 PYBIND11_MODULE(_bidlab, m) {
   on_exit(ExitBeforeDdsDestructor, nullptr);
   m.doc() = "bidlab's C++ core: data sets as numpy arrays, DDS, scoring, bidders, evaluation, environments";
   // pybind11 tries the later translator first: the narrower error after the wider.
-  pybind11::register_exception<bidlab::Error>(m, "Error", PyExc_RuntimeError);
-  pybind11::register_exception<bidlab::IllegalCallError>(m, "IllegalCallError", PyExc_ValueError);
+  static pybind11::exception<bidlab::Error>& error =
+      pybind11::register_exception<bidlab::Error>(m, "Error", PyExc_RuntimeError);
+  static pybind11::exception<bidlab::IllegalCallError>& illegal =
+      pybind11::register_exception<bidlab::IllegalCallError>(m, "IllegalCallError", PyExc_ValueError);
+  // Tried before the two above (and pybind11's own for ValueError): the same
+  // exceptions, their messages decoded so that no byte loses the message.
+  pybind11::register_exception_translator([](std::exception_ptr thrown) {
+    try {
+      if (thrown) std::rethrow_exception(thrown);
+    } catch (const bidlab::IllegalCallError& e) {
+      SetError(illegal.ptr(), e.what());
+    } catch (const bidlab::Error& e) {
+      SetError(error.ptr(), e.what());
+    } catch (const pybind11::value_error& e) {
+      SetError(PyExc_ValueError, e.what());
+    }
+  });
   bidlab::python::BindData(m);
   bidlab::python::BindBidders(m);
   bidlab::python::BindEnv(m);
   bidlab::python::BindMatch(m);
+  bidlab::python::BindTable(m);
 }

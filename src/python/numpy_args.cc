@@ -1,5 +1,7 @@
 #include "python/numpy_args.h"
 
+#include <limits>
+
 #include "core/board.h"
 #include "core/error.h"
 #include "core/scoring.h"
@@ -19,12 +21,22 @@ py::array_t<std::int64_t> IntegerArray(const py::handle& value, const std::strin
                                        const std::vector<py::ssize_t>& shape, const std::string& expected) {
   const py::array array = py::array::ensure(value);
   if (!array) throw py::value_error(what + " must be an integer array of shape " + expected);
+  // Booleans are refused as a per-call answer True is (True is not the call
+  // index 1, 1C); unsigned values above int64's range are named, not wrapped.
   const char kind = array.dtype().kind();
-  bool fits = (kind == 'i' || kind == 'u' || kind == 'b') && array.ndim() == static_cast<py::ssize_t>(shape.size());
+  bool fits = (kind == 'i' || kind == 'u') && array.ndim() == static_cast<py::ssize_t>(shape.size());
   for (std::size_t d = 0; fits && d < shape.size(); ++d)
     fits = shape[d] < 0 || array.shape(static_cast<py::ssize_t>(d)) == shape[d];
   if (!fits)
     throw py::value_error(what + " must be an integer array of shape " + expected + ", not a " + Describe(array));
+  if (kind == 'u' && array.itemsize() == 8) {
+    const auto wide = py::array_t<std::uint64_t, py::array::c_style | py::array::forcecast>::ensure(array);
+    const std::uint64_t* v = wide.data();
+    for (py::ssize_t i = 0; i < wide.size(); ++i)
+      if (v[i] > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+        throw py::value_error(what + " holds " + std::to_string(v[i]) + " (element " + std::to_string(i) +
+                              " of the flattened array), out of range: " + what + " must be " + expected);
+  }
   return py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>::ensure(array);
 }
 
