@@ -491,6 +491,7 @@ RequestHandler ExplorerRequestHandler(const Explorer& explorer, const MatchExplo
                                                        {"/explorer.js", "explorer.js"},
                                                        {"/deal_view.js", "deal_view.js"},
                                                        {"/match_view.js", "match_view.js"},
+                                                       {"/table_view.js", "table_view.js"},
                                                        {"/report.css", "report.css"}};
   for (const auto& [path, asset] : pages) {
     const std::string_view name = asset;
