@@ -12,6 +12,7 @@ set(BIDLAB_WEB_ASSETS
     "report.js=report.js"
     "deal_view.js=deal_view.js"
     "match_view.js=match_view.js"
+    "table_view.js=table_view.js"
     "explorer.html=explorer.html"
     "explorer.js=explorer.js")
 

@@ -2,7 +2,8 @@
 // the hand diagram with suit symbols, each bidder's auction in four columns
 // with its explanations, contract, score and cost, the double-dummy table and
 // the cost of every contract. Shared by the report's gallery and the
-// explorer (whose match boards, web/match_view.js, use the same pieces).
+// explorer (whose match boards, web/match_view.js, and table, web/table_view.js,
+// use the same pieces).
 (function () {
   'use strict';
   const SYMBOL = { S: '\u2660', H: '\u2665', D: '\u2666', C: '\u2663', NT: 'NT' };
@@ -86,6 +87,20 @@
       return cell;
     })));
     return el('table', { class: 'bidding' }, [el('thead', {}, [head]), el('tbody', {}, rows)]);
+  }
+
+  // DDS's par contracts, "4S*-EW-1" or "3N-NS", drawn as every contract is: "4♠X by EW -1".
+  function parNode(par) {
+    const span = el('span', { class: 'par' }, [document.createTextNode((par.score > 0 ? '+' : '') + par.score + ' ')]);
+    par.contracts.forEach((text, i) => {
+      const m = /^([1-7])([CDHSN])(\*?)-(\w+)(.*)$/.exec(text);
+      if (i) span.appendChild(document.createTextNode(', '));
+      if (!m) { span.appendChild(document.createTextNode(text)); return; }
+      span.appendChild(contractNode(m[1] + (m[2] === 'N' ? 'NT' : m[2]) + (m[3] ? 'X' : '') + ' by ' + m[4] +
+        (m[5] ? ' ' + m[5] : '')));
+    });
+    if (!par.contracts.length) span.appendChild(document.createTextNode('passed out'));
+    return span;
   }
 
   function ddTable(dd) {
@@ -173,5 +188,5 @@
     return card;
   }
 
-  window.BidlabDeal = { render, callNode, contractNode, el, diagram, ddTable, biddingTable };
+  window.BidlabDeal = { render, callNode, callText, contractNode, el, handNode, diagram, ddTable, biddingTable, parNode };
 })();

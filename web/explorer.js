@@ -85,7 +85,7 @@
         return el('tr', { class: m.call === marked ? 'marked' : '', 'data-call': m.call }, [call,
           el('td', { text: m.description }),
           // A call few sampled hands made: their number, not a share that rounds to 0.0%.
-          el('td', { class: 'num', text: m.hands !== undefined && m.hands < 30 ? m.hands + ' hands' : (100 * m.share).toFixed(1) + '%' }),
+          el('td', { class: 'num', text: m.hands !== undefined && m.hands < 30 ? m.hands + (m.hands === 1 ? ' hand' : ' hands') : (100 * m.share).toFixed(1) + '%' }),
           el('td', {}, [m.continues ? document.createTextNode('continues \u2192') : BidlabDeal.contractNode(m.final_call)])]);
       });
       $('card-table').replaceChildren(el('table', { class: 'card' }, [el('thead', {}, [head]), el('tbody', {}, rows)]));

@@ -6,7 +6,7 @@
 // "next" walk the match. Draws with deal_view.js.
 (function () {
   'use strict';
-  const { el, contractNode, diagram, ddTable, biddingTable } = BidlabDeal;
+  const { el, contractNode, diagram, ddTable, biddingTable, parNode } = BidlabDeal;
   const $ = (id) => document.getElementById(id);
 
   async function api(path, params) {
@@ -22,20 +22,6 @@
   // thousand rows at once take many seconds to send and to draw.
   const showPage = {};  // match id -> async function(page) drawing that page of its boards
   const pageRows = {};  // match id -> boards a page
-
-  // DDS's par contracts, "4S*-EW-1" or "3N-NS", drawn as every contract is: "4♠X by EW -1".
-  function parNode(par) {
-    const span = el('span', { class: 'par' }, [document.createTextNode(signed(par.score) + ' ')]);
-    par.contracts.forEach((text, i) => {
-      const m = /^([1-7])([CDHSN])(\*?)-(\w+)(.*)$/.exec(text);
-      if (i) span.appendChild(document.createTextNode(', '));
-      if (!m) { span.appendChild(document.createTextNode(text)); return; }
-      span.appendChild(contractNode(m[1] + (m[2] === 'N' ? 'NT' : m[2]) + (m[3] ? 'X' : '') + ' by ' + m[4] +
-        (m[5] ? ' ' + m[5] : '')));
-    });
-    if (!par.contracts.length) span.appendChild(document.createTextNode('passed out'));
-    return span;
-  }
 
   function tableNode(t, number, board) {
     const pairs = 'Table ' + number + ': N-S ' + t.ns + ', E-W ' + t.ew;

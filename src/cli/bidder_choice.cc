@@ -10,7 +10,9 @@
 namespace bidlab {
 
 CLI::Option* AddBidderNameOption(CLI::App& cmd, std::string& name) {
-  return cmd.add_option("--bidder", name, "a registered bidder that needs no model file (pass, sayc, …)");
+  return cmd.add_option("--bidder", name,
+                        "a registered bidder (pass, sayc, …) or a shipped model: neural (data/neural.model), contested "
+                        "(data/contested.model)");
 }
 
 void AddBidderOptions(CLI::App& cmd, BidderChoice& choice) {
@@ -29,7 +31,7 @@ std::unique_ptr<Bidder> OpenBidder(const BidderChoice& choice) {
   if (given != 1) throw Error("give exactly one of --model FILE, --bidder NAME or --bidder-cmd \"PROGRAM ARGS\"");
   if (!choice.model.empty()) return LoadModelBidder(choice.model);
   if (!choice.command.empty()) return OpenExternalBidder(choice.command, choice.command_timeout, false);
-  return MakeBidder(choice.bidder);
+  return MakeNamedBidder(choice.bidder);
 }
 
 }  // namespace bidlab

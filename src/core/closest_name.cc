@@ -1,6 +1,7 @@
 #include "core/closest_name.h"
 
 #include <algorithm>
+#include <cctype>
 
 namespace bidlab {
 
@@ -19,11 +20,22 @@ std::size_t EditDistance(const std::string& a, const std::string& b) {
   return row[b.size()];
 }
 
+namespace {
+
+std::string Lower(const std::string& text) {
+  std::string lower = text;
+  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return lower;
+}
+
+}  // namespace
+
 std::string ClosestName(const std::string& word, const std::vector<std::string>& names) {
   std::string closest;
   std::size_t best = std::string::npos;
+  const std::string lower = Lower(word);
   for (const std::string& name : names)
-    if (const std::size_t d = EditDistance(word, name); d < best) best = d, closest = name;
+    if (const std::size_t d = EditDistance(lower, Lower(name)); d < best) best = d, closest = name;
   return closest;
 }
 

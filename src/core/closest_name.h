@@ -10,8 +10,9 @@ namespace bidlab {
 
 std::size_t EditDistance(const std::string& a, const std::string& b);
 
-// The first of `names` at the least edit distance from `word`; "" when
-// `names` is empty.
+// The first of `names` at the least edit distance from `word`, letters
+// compared without case ("SAYC" is closest to "sayc"); "" when `names` is
+// empty.
 std::string ClosestName(const std::string& word, const std::vector<std::string>& names);
 
 }  // namespace bidlab

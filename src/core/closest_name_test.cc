@@ -21,5 +21,11 @@ TEST(ClosestName, PicksTheNearestAndTheFirstOnATie) {
   EXPECT_EQ(ClosestName("x", {}), "");
 }
 
+TEST(ClosestName, IgnoresCase) {
+  // "--bidder SAYC" is sayc mistyped in capitals, not "pass" (four letters changed either way).
+  EXPECT_EQ(ClosestName("SAYC", {"pass", "sayc", "cbr"}), "sayc");
+  EXPECT_EQ(ClosestName("Neural", {"pass", "neural"}), "neural");
+}
+
 }  // namespace
 }  // namespace bidlab

@@ -3,6 +3,7 @@
 #include <filesystem>
 
 #include "core/error.h"
+#include "data/dataset_ops.h"
 #include "eval/uncontested_seat.h"
 #include "io/model_file.h"
 #include "learn/bidder_names.h"
@@ -24,14 +25,28 @@ bool IsRegisteredName(const std::string& name) {
   return IsRegisteredBidder(name);
 }
 
+std::string ShippedModelPath(const std::string& name) {
+  if (name == "neural") return ShippedNeuralModelPath();
+  if (name == "contested" || name == "contested-neural") return ShippedContestedModelPath();
+  return "";
+}
+
+std::unique_ptr<Bidder> MakeNamedBidder(const std::string& name) {
+  RegisterAllBidders();
+  if (const std::string path = ShippedModelPath(name); !path.empty() && !IsRegisteredBidder(name))
+    return LoadModelBidder(path);
+  return MakeBidder(name);
+}
+
 std::unique_ptr<Bidder> OpenNamedBidder(const std::string& name) {
-  if (IsRegisteredName(name)) return MakeBidder(name);
+  if (IsRegisteredName(name) || !ShippedModelPath(name).empty()) return MakeNamedBidder(name);
   if (!std::filesystem::exists(name)) MakeBidder(name);  // throws: neither a file nor a registered name
   return LoadModelBidder(name);
 }
 
 std::unique_ptr<Bidder> OpenContestedBidder(const std::string& name) {
   if (std::filesystem::is_regular_file(name)) return LoadModelBidder(name);
+  if (const std::string path = ShippedModelPath(name); !path.empty()) return LoadModelBidder(path);
   return MakeContestedBidder(name);
 }
 

@@ -16,12 +16,20 @@ std::unique_ptr<Bidder> LoadModelBidder(const std::string& path, const std::stri
 
 bool IsRegisteredName(const std::string& name);
 
-// A registered name, else a model file; throws Error naming both
-// possibilities when it is neither.
+// The file of a shipped model named as learn/bidder_names.h's
+// kShippedModelNames name them ("neural" → data/neural.model, "contested"
+// → data/contested.model); "" for any other name.
+std::string ShippedModelPath(const std::string& name);
+// A registered bidder or a shipped model by name; throws Error listing the
+// names (and the closest) when it is neither.
+std::unique_ptr<Bidder> MakeNamedBidder(const std::string& name);
+
+// A registered name or a shipped model, else a model file; throws Error
+// naming both possibilities when it is neither.
 std::unique_ptr<Bidder> OpenNamedBidder(const std::string& name);
 
-// A pair at a contested table: a model file, or a name MakeContestedBidder
-// knows ("sayc", "pass", "sayc-uncontested", …; eval/uncontested_seat.h).
+// A pair at a contested table: a model file, a shipped model, or a name
+// MakeContestedBidder knows ("sayc", "pass", "sayc-uncontested", …; eval/uncontested_seat.h).
 std::unique_ptr<Bidder> OpenContestedBidder(const std::string& name);
 
 // An external program spoken to over a pipe (learn/external/external_bidder.h):

@@ -27,8 +27,12 @@ void ThrowUnknownBidder(const std::string& name, bool four_seats) {
     names.push_back(entry.name);
     if (four_seats) names.push_back(entry.name + std::string(kUncontestedSuffix));
   }
+  known += ", the shipped models neural and contested";
+  names.insert(names.end(), std::begin(kShippedModelNames), std::end(kShippedModelNames));
   if (four_seats)
-    known += ", and each as NAME-uncontested (sayc-uncontested: SAYC that never enters the opponents' auction)";
+    known +=
+        ", and each registered one as NAME-uncontested (sayc-uncontested: SAYC that never enters the opponents' "
+        "auction)";
   throw Error("unknown bidder \"" + name + "\" (known: " + known + "); did you mean \"" + ClosestName(name, names) +
               "\"?");
 }

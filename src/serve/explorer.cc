@@ -19,56 +19,14 @@
 #include "learn/bandit/bandit_features.h"
 #include "learn/bandit/bandit_model.h"
 #include "learn/bandit/opening_table.h"
+#include "learn/bidder_names.h"
 #include "learn/registry.h"
 #include "report/deal_view.h"
+#include "serve/api_params.h"
 
 namespace bidlab {
 
 namespace {
-
-// A request the caller got wrong: its message goes back with the status.
-struct BadRequest {
-  int status;
-  std::string message;
-};
-
-ApiResponse ErrorResponse(int status, const std::string& message) { return {status, {{"error", message}}}; }
-
-template <typename F>
-ApiResponse Guarded(F&& f) {
-  try {
-    return f();
-  } catch (const BadRequest& e) {
-    return ErrorResponse(e.status, e.message);
-  } catch (const Error& e) {
-    return ErrorResponse(400, e.what());
-  } catch (const std::exception& e) {
-    return ErrorResponse(500, std::string("internal error: ") + e.what());
-  }
-}
-
-const std::string* Param(const RequestParams& params, const std::string& name) {
-  const auto it = params.find(name);
-  return it == params.end() || it->second.empty() ? nullptr : &it->second;
-}
-
-std::uint64_t ParseCount(const std::string& name, const std::string& text) {
-  if (text.empty() || text.size() > 19 ||
-      !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
-    throw BadRequest{400, name + ": expected a whole number, found \"" + text.substr(0, 40) + "\""};
-  return std::stoull(text);
-}
-
-Hand ParseHandParam(const std::string& name, const std::string& text) {
-  try {
-    const Hand hand = ParseHandPbn(text);
-    if (hand.Size() != kCardsPerHand)
-      throw BadRequest{400, name + ": expected 13 cards, found " + std::to_string(hand.Size())};
-    return hand;
-  } catch (const Error& e) {
-    throw BadRequest{400, name + ": " + e.what()};
-  }
-}
 
 // North and South as typed; East and West share the other 26 cards at
 // random (seeded, so the same request gives the same deal).
@@ -169,6 +127,24 @@ std::unique_ptr<Bidder> Explorer::PairBidder(const std::string& pair_name) const
   return SeatAtContestedTable(*bidder);
 }
 
+std::unique_ptr<Bidder> Explorer::BidderNamed(const std::string& name) const {
+  // The four-seat model's shipped name (eval/open_bidder.h) for the name its tables call it.
+  const std::string wanted = name == "contested" ? "contested-neural" : name;
+  for (const Entry& e : entries_) {
+    if (e.name != wanted) continue;
+    std::lock_guard lock(clone_mutex_);
+    return e.prototype->Clone();
+  }
+  if (IsRegisteredBidder(name)) return MakeBidder(name);
+  return nullptr;
+}
+
+std::string Explorer::BidderNames() const {
+  std::string names;
+  for (const Entry& e : entries_) names += (names.empty() ? "" : ", ") + e.name;
+  return names;
+}
+
 DoubleDummyTable Explorer::TableOf(const bidlab::Deal& deal) const {
   constexpr std::size_t kCapacity = 4096;
   const std::string key = FormatDealPbn(deal);
@@ -196,6 +172,7 @@ ApiResponse Explorer::Bidders() const {
                       {"name", entries_[i].name},
                       {"source", entries_[i].source},
                       {"card", true},
+                      {"competes", entries_[i].prototype->Competes()},
                       {"card_kind", entries_[i].bandit ? "bandit" : "sampled"}});
     return ApiResponse{200, {{"bidders", list}}};
   });
@@ -204,13 +181,7 @@ ApiResponse Explorer::Bidders() const {
 ApiResponse Explorer::Deal(const RequestParams& params) const {
   return Guarded([&] {
     Vulnerability vulnerability = Vulnerability::kNone;
-    if (const auto* vul = Param(params, "vul")) {
-      const auto parsed = ParseVulnerability(*vul);
-      if (!parsed)
-        throw BadRequest{400, std::string("vul: expected one of ") + kVulnerabilitySpellings + ", found \"" +
-                                  vul->substr(0, 20) + "\""};
-      vulnerability = *parsed;
-    }
+    if (const auto* vul = Param(params, "vul")) vulnerability = ParseVulnerabilityParam("vul", *vul);
     const auto* deal_text = Param(params, "deal");
     const auto* north = Param(params, "north");
     const auto* south = Param(params, "south");

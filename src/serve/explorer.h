@@ -7,6 +7,8 @@
 //                      South typed with East and West dealt at random), its
 //                      double-dummy table, the cost of every contract and
 //                      each bidder's auction with its explanations
+//   bid, table         one call for one seat, and a table where a person
+//                      bids one seat against three bidders (serve/table_api.h)
 //   card               a system's card after an auction: what each call
 //                      there means — a bandit model's node read exactly
 //                      (Table A.1's enumeration), any other bidder sampled
@@ -55,6 +57,17 @@ class Explorer {
   // model files share the name.
   std::unique_ptr<Bidder> PairBidder(const std::string& pair_name) const;
 
+  // A copy of the bidder called `name`, not seated: one of Bidders()'s, or
+  // any registered bidder ("sayc-aggressive"); nullptr when there is none.
+  std::unique_ptr<Bidder> BidderNamed(const std::string& name) const;
+  // Bidders()'s names, "sayc, pass, neural", for a message.
+  std::string BidderNames() const;
+
+  // DDS takes tens to hundreds of milliseconds a deal and serialises its
+  // callers: a deal asked for again (another vulnerability, a reload, the
+  // next call at the table) is answered from the tables solved last.
+  DoubleDummyTable TableOf(const bidlab::Deal& deal) const;
+
  private:
   struct Entry {
     std::string name, source;
@@ -64,11 +77,6 @@ class Explorer {
   std::vector<std::unique_ptr<Bidder>> FreshBidders() const;
   // The card of a bidder without a bandit model: its calls' sampled meanings.
   ApiResponse SampledCard(std::size_t id, const Auction& auction) const;
-  // DDS takes tens to hundreds of milliseconds a deal and serialises its
-  // callers: a deal asked for again (another vulnerability, a reload) is
-  // answered from the tables solved last.
-  DoubleDummyTable TableOf(const bidlab::Deal& deal) const;
-
   std::vector<Entry> entries_;
   mutable std::mutex clone_mutex_;  // Clone() reads the prototypes' state
   mutable std::mutex table_mutex_;

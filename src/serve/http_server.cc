@@ -21,6 +21,7 @@
 
 #include "core/error.h"
 #include "report/web_assets.h"
+#include "serve/table_api.h"
 
 namespace bidlab {
 
@@ -490,6 +491,7 @@ RequestHandler ExplorerRequestHandler(const Explorer& explorer, const MatchExplo
                                                        {"/explorer.js", "explorer.js"},
                                                        {"/deal_view.js", "deal_view.js"},
                                                        {"/match_view.js", "match_view.js"},
+                                                       {"/table_view.js", "table_view.js"},
                                                        {"/report.css", "report.css"}};
   for (const auto& [path, asset] : pages) {
     const std::string_view name = asset;
@@ -501,6 +503,11 @@ RequestHandler ExplorerRequestHandler(const Explorer& explorer, const MatchExplo
   handler.AddApi("/api/bidders", [&explorer](const RequestParams&) { return explorer.Bidders(); });
   handler.AddApi("/api/deal", [&explorer](const RequestParams& params) { return explorer.Deal(params); });
   handler.AddApi("/api/card", [&explorer](const RequestParams& params) { return explorer.Card(params); });
+  // Both may sample meanings for seconds (the table does by default).
+  handler.AddApi(
+      "/api/bid", [&explorer](const RequestParams& params) { return BidApi(explorer, params); }, true);
+  handler.AddApi(
+      "/api/table", [&explorer](const RequestParams& params) { return TableApi(explorer, params); }, true);
   handler.AddApi("/api/matches", [&matches](const RequestParams&) { return matches.Matches(); });
   handler.AddApi("/api/match_rows", [&matches](const RequestParams& params) { return matches.Rows(params); });
   handler.AddApi("/api/match_board", [&matches](const RequestParams& params) { return matches.Board(params); });

@@ -1,9 +1,11 @@
 // The explorer's HTTP server on loopback: sockets, connections and threads;
 // what each request gets back is decided by serve/request_handler.h.
 //   GET /                 the explorer page (web/explorer.html)
-//   GET /deal_view.js, /match_view.js, /explorer.js, /report.css
+//   GET /deal_view.js, /match_view.js, /table_view.js, /explorer.js, /report.css
 //   GET /api/bidders, /api/deal?…, /api/card?…   JSON; errors are
 //                          {"error": "…"} with a 4xx status
+//   GET /api/bid?…, /api/table?…   a bidder's call, a person's table
+//                          (serve/table_api.h)
 //   GET /api/matches, /api/match_board?…   the matches of --match-log
 //                          (serve/match_explorer.h)
 //

@@ -127,6 +127,24 @@ TEST(ServeHttp, TheExplorersHostileRequestsGetA4xx) {
   EXPECT_EQ(list[2]["source"], "neural.model");
 }
 
+// The bidding API as a bot author calls it: the query of docs/protocols.md's example.
+TEST(ServeHttp, TheBiddingApiAnswersOneCall) {
+  const Explorer explorer({});
+  const MatchExplorer matches;
+  const RequestHandler handler = ExplorerRequestHandler(explorer, matches, {});
+  const RunningServer server(handler, {});
+  const std::string answer = Exchange(
+      server.port(), Get("/api/bid?bidder=sayc&seat=E&hand=AKJ54.32.K32.432&dealer=N&vulnerable=None&auction=1C"));
+  ASSERT_EQ(StatusOf(answer), 200) << answer;
+  const auto body = nlohmann::json::parse(BodyOf(answer));
+  EXPECT_EQ(body["call"], "1S");  // 11 HCP and five spades overcall North's 1♣
+  EXPECT_EQ(body["candidates"][0]["call"], "1S");
+  const std::string late = Exchange(server.port(), Get("/api/bid?bidder=sayc&seat=N&hand=AKJ54.32.K32.432&auction=1C"));
+  EXPECT_EQ(StatusOf(late), 400) << late;
+  EXPECT_EQ(ErrorOf(late).rfind("seat: N is not to call: E calls next", 0), 0u) << late;
+  EXPECT_TRUE(handler.IsSlow("/api/bid?meanings=1"));  // it may sample: answered beside the other slow APIs
+}
+
 TEST(ServeHttp, SlowClientsDoNotHoldTheWorkers) {
   const RequestHandler handler = EchoHandler();
   ServeOptions options;

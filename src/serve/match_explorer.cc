@@ -11,12 +11,11 @@
 #include "io/pbn_deal.h"
 #include "report/auction_grid.h"
 #include "report/deal_view.h"
+#include "serve/api_params.h"
 
 namespace bidlab {
 
 namespace {
-
-ApiResponse ErrorResponse(int status, const std::string& message) { return {status, {{"error", message}}}; }
 
 // A whole-number parameter (`fallback` when absent); nullopt when it is not one.
 std::optional<std::uint64_t> Number(const RequestParams& params, const std::string& name, const std::string& fallback) {

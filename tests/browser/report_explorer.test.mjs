@@ -9,7 +9,8 @@
 // `bidlab match --log`, served with --match-log: its boards listed, one opened
 // with both tables side by side, each auction in four columns, each call's
 // reason on hover; and a 10,000-board match listed a page at a time, fast,
-// its doubled contracts spelled "4♥X by S" as everywhere. Screenshots go to
+// its doubled contracts spelled "4♥X by S" as everywhere; and a seat taken at
+// the table against the four-seat model, bid to the end, and its review. Screenshots go to
 // tests/browser/screenshots/ (git-ignored).
 //
 //   BIDLAB=build/bidlab node --test tests/browser/report_explorer.test.mjs
@@ -360,4 +361,81 @@ test('a 10,000-board match lists fast, a page at a time, doubled contracts spell
   await linked.locator('#matches').screenshot({ path: join(shots, 'explorer-long-match.png') });
   assert.deepEqual(problems, []);
   assert.deepEqual(linkedProblems, []);
+});
+
+test('a player takes a seat, bids a four-seat auction against the four-seat model and sees the review', async () => {
+  // A server of its own with the four-seat model (the one above has the bandit and the neural model).
+  const table = spawn(bidlab, ['serve', '--port', '0', '--model', 'data/contested.model'],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const url = await new Promise((ok, fail) => {
+      let text = '';
+      table.stdout.on('data', (chunk) => {
+        text += chunk;
+        const m = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(text);
+        if (m) ok(`http://127.0.0.1:${m[1]}`);
+      });
+      table.on('exit', (code) => fail(new Error('bidlab serve exited with ' + code)));
+    });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    const problems = watch(page, (u) => u.startsWith(url));
+    await page.goto(url + '/');
+    await page.waitForSelector('#table[data-ready="true"]');
+    // The four-seat model is the default partner and opponents.
+    assert.equal(await page.locator('#table-partner').inputValue(), 'contested-neural');
+    assert.equal(await page.locator('#table-opponents').inputValue(), 'contested-neural');
+    // South, board 2 (dealer East, North-South vulnerable), the deal of seed 3.
+    await page.selectOption('#table-seat', 'S');
+    await page.fill('#table-board', '2');
+    await page.fill('#table-seed', '3');
+    await page.click('#table-start');
+    const state = () => page.locator('#table').getAttribute('data-state');
+    await page.waitForFunction(() => ['calling', 'over'].includes(document.querySelector('#table').dataset.state));
+    assert.match(await page.locator('#table-play h3').textContent(), /^Board 2 · Dealer E · Vul NS · you sit South/);
+    // East called first, with its reason and its meaning at this table.
+    const east = page.locator('#table-play ol.table-calls li').first();
+    assert.equal(await east.getAttribute('data-seat'), 'E');
+    assert.match(await east.textContent(), /\(contested-neural\)/);
+    assert.match(await east.locator('.meaning').textContent(), /HCP/);
+    assert.match(await east.locator('.why').textContent(), /probability/);
+    // South bids: the cheapest bid the box allows, then passes to the end.
+    let turns = 0;
+    while (await state() === 'calling') {
+      const calls = Number(await page.locator('#table').getAttribute('data-calls'));
+      const choice = turns === 0 ? page.locator('#table-play .call-button:not([disabled])[data-call$="C"], ' +
+        '#table-play .call-button:not([disabled])[data-call$="D"], #table-play .call-button:not([disabled])[data-call$="H"], ' +
+        '#table-play .call-button:not([disabled])[data-call$="S"]').first()
+        : page.locator('#table-play .call-button[data-call="PASS"]');
+      assert.equal(await choice.isDisabled(), false);
+      await choice.click();
+      await page.waitForFunction((n) => {
+        const t = document.querySelector('#table');
+        return t.dataset.state === 'over' || (t.dataset.state === 'calling' && Number(t.dataset.calls) > n);
+      }, calls, { timeout: 60000 });
+      ++turns;
+      assert.ok(turns < 40, 'the auction did not end');
+    }
+    assert.equal(await state(), 'over');
+    assert.equal(await page.locator('#table-error').textContent(), '');
+    // The review: contract, tricks double-dummy, score, par, the double-dummy table and the four hands.
+    const review = page.locator('#table-review article.table-review');
+    assert.match(await review.locator('.review-result').textContent(), /^Contract: (passed out|[1-7](♣|♦|♥|♠|NT)X{0,2} by [NESW], \d+ tricks double-dummy), N-S [+-]?\d+ \(you [+-]?\d+\)$/);
+    assert.match(await review.locator('.par-line').textContent(), /^Par \(double-dummy\): [+-]?\d+ /);
+    assert.equal(await review.locator('table.dd tbody tr').count(), 5);
+    assert.equal(await review.locator('.diagram .hand').count(), 4);
+    // Each of South's turns, with the four-seat model's call in South's seat; the first, a cheap bid, marked where it differs.
+    const rows = review.locator('table.your-calls tbody tr');
+    assert.equal(await rows.count(), turns);
+    const differs = await rows.evaluateAll((all) => all.map((r) => r.classList.contains('differs')));
+    const cells = await rows.evaluateAll((all) => all.map((r) => [r.children[1].textContent, r.children[2].textContent]));
+    cells.forEach(([you, bot], i) => assert.equal(differs[i], you !== bot, `turn ${i + 1}: you ${you}, bot ${bot}`));
+    assert.match(await review.locator('h4').first().textContent(), /differ$/);
+    assert.equal(await review.locator('table.bidding').count(), 1);  // the auction with the model in South's seat
+    await page.locator('#table').screenshot({ path: join(shots, 'explorer-table.png') });
+    // The other views still work beside it.
+    await page.waitForSelector('#result[data-ready="true"] article.deal');
+    assert.deepEqual(problems, []);
+  } finally {
+    table.kill();
+  }
 });

@@ -1,7 +1,7 @@
 // A bounded load test of `bidlab serve` on loopback: N requests from C
 // concurrent clients (default 10,000 from 8), a mix of well-formed requests
 // (random deals solved by DDS and bid by every bidder, typed hands, the
-// bidder list, the page) and malformed ones (bad hands, seeds, vulnerability,
+// bidder list, the page, a call of /api/bid) and malformed ones (bad hands, seeds, vulnerability,
 // unknown paths). Passes when every well-formed request got 200 and every
 // malformed one a 4xx with a JSON message; prints throughput and latencies.
 //
@@ -43,6 +43,7 @@ const wellFormed = [
   (i) => `/api/deal?north=AKQ2.K32.Q32.J32&south=J43.AQ4.KJ4.AK54&seed=${i % Math.ceil(deals / 2)}`,
   () => '/api/bidders',
   () => '/',
+  (i) => `/api/bid?bidder=sayc&seat=E&hand=AKJ54.32.K32.432&auction=${['1C', '1D', '1H'][i % 3]}`,
 ];
 const malformed = [
   () => '/api/deal?north=AKQ2.K32&south=J43.AQ4.KJ4.AK54',
@@ -53,6 +54,8 @@ const malformed = [
   () => '/api/deal?north=AKQ2.K32.Q32.J32',
   () => '/api/card?bidder=0&calls=1NT%20PASS',  // the auction is over: no card
   () => '/api/card?bidder=zzz',
+  () => '/api/bid?bidder=sayc&seat=N&hand=AKJ54.32.K32.432&auction=1C',  // East is to call
+  () => '/api/table?seat=S&partner=sayc&opponents=nobody',
   () => '/api/nothing-here',
   () => '/%2e%2e/%2e%2e/etc/passwd',
 ];

@@ -148,6 +148,24 @@ TEST(CliMessages, UnknownBiddersNameTheUncontestedSeat) {
   EXPECT_NE(r.err.find("sayc, "), std::string::npos) << r.err;
 }
 
+// The shipped models by name wherever a bidder is chosen; a name in capitals suggests itself.
+TEST(CliMessages, TheShippedModelsHaveNamesAndSuggestionsIgnoreCase) {
+  CliRun r = Bidlab({"bid", "--bidder", "neural", "--north", "AK2.KQ2.AQ32.Q32", "--south", "J43.A54.KJ4.K654",
+                     "--meaning-deals", "0"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("probability"), std::string::npos) << r.out;  // the network's reason for its calls
+  r = Bidlab({"match", "--ns", "contested", "--ew", "sayc", "--boards", "2"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("contested-neural"), std::string::npos) << r.out;
+  r = Bidlab({"bid", "--bidder", "SAYC", "--north", "AK2.KQ2.AQ32.Q32", "--south", "J43.A54.KJ4.K654"});
+  EXPECT_NE(r.status, 0);
+  EXPECT_NE(r.err.find("did you mean \"sayc\"?"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("the shipped models neural and contested"), std::string::npos) << r.err;
+  r = Bidlab({"eval", "--bidder", "nural", "--data", "standard"});
+  EXPECT_NE(r.status, 0);
+  EXPECT_NE(r.err.find("did you mean \"neural\"?"), std::string::npos) << r.err;
+}
+
 TEST_F(CliMessagesTest, DatasetBuildSaysWhatItDoesAndWhatItResumes) {
   CliRun r = Bidlab({"dataset", "build", "--count", "2", "--seed", "9", "-o", Path("two.bdl")});
   ASSERT_EQ(r.status, 0) << r.err;

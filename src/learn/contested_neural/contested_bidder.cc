@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdio>
 #include <vector>
 
 #include "core/error.h"
@@ -33,7 +32,7 @@ Call ContestedBidder::Bid(const BidRequest& request) {
   return Call::FromIndex(BestLegal(scores, LegalCallMask(*request.auction)));
 }
 
-std::string ContestedBidder::Explain(const BidRequest& request) {
+ScoredCalls ContestedBidder::Scores(const BidRequest& request) {
   const nn::RowVector scores = CallScores(*model_, request);
   const std::uint64_t mask = LegalCallMask(*request.auction);
   std::vector<int> legal;
@@ -42,15 +41,11 @@ std::string ContestedBidder::Explain(const BidRequest& request) {
   std::stable_sort(legal.begin(), legal.end(), [&](int a, int b) { return scores(a) > scores(b); });
   double p[kNumCalls];
   LegalPolicy(scores.data(), mask, p);
-  char text[64];
-  std::snprintf(text, sizeof text, "%s: probability %.2f", CallName(Call::FromIndex(legal[0])).c_str(), p[legal[0]]);
-  std::string out = text;
-  for (std::size_t k = 1; k < std::min<std::size_t>(legal.size(), 3); ++k) {
-    std::snprintf(text, sizeof text, "%s %s %.2f", k == 1 ? " (then" : ",", CallName(Call::FromIndex(legal[k])).c_str(),
-                  p[legal[k]]);
-    out += text;
-  }
-  return legal.size() > 1 ? out + ")" : out;
+  ScoredCalls out{"probability", {}};
+  for (int c : legal) out.calls.emplace_back(Call::FromIndex(c), p[c]);
+  return out;
 }
+
+std::string ContestedBidder::Explain(const BidRequest& request) { return ScoresLine(Scores(request)); }
 
 }  // namespace bidlab::contested_neural

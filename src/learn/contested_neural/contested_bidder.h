@@ -11,6 +11,7 @@
 #include "learn/bidder.h"
 #include "learn/contested_neural/contested_model.h"
 #include "learn/nn/sparse_forward.h"
+#include "learn/scoring_bidder.h"
 
 namespace bidlab::contested_neural {
 
@@ -24,7 +25,7 @@ void CallScores(const ContestedModel& model, const BidRequest& request, nn::Forw
 // The same, allocating its buffers.
 nn::RowVector CallScores(const ContestedModel& model, const BidRequest& request);
 
-class ContestedBidder : public Bidder {
+class ContestedBidder : public Bidder, public ScoringBidder {
  public:
   explicit ContestedBidder(std::shared_ptr<const ContestedModel> model) : model_(std::move(model)) {}
 
@@ -32,6 +33,8 @@ class ContestedBidder : public Bidder {
   Call Bid(const BidRequest& request) override;
   // "1NT: probability 0.81 (then 2C 0.12, PASS 0.04)": the policy over the legal calls.
   std::string Explain(const BidRequest& request) override;
+  // The policy's probability of every legal call, best first.
+  ScoredCalls Scores(const BidRequest& request) override;
   bool Competes() const override { return true; }
   std::unique_ptr<Bidder> Clone() const override { return std::make_unique<ContestedBidder>(model_); }
 

@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
-#include <numeric>
 #include <vector>
 
 #include "core/error.h"
@@ -41,7 +39,7 @@ Call NeuralBidder::Bid(const BidRequest& request) {
   return Call::FromIndex(CheapestLegal(Costs(request.hand, state).data(), state.LegalMask()));
 }
 
-std::string NeuralBidder::Explain(const BidRequest& request) {
+ScoredCalls NeuralBidder::Scores(const BidRequest& request) {
   const BiddingState state = RequestState(request);
   const std::array<float, kNumFinalCalls> scores = Costs(request.hand, state);
   std::vector<int> legal;
@@ -52,26 +50,20 @@ std::string NeuralBidder::Explain(const BidRequest& request) {
   });
   // A policy's scores read as probabilities, a cost regression's as IMPs.
   const bool policy = model_->ScoresArePolicy();
-  std::vector<double> shown;
+  ScoredCalls out{policy ? "probability" : "estimated cost (IMP)", {}};
   double total = 0;
   for (int c : legal) {
-    shown.push_back(policy ? std::exp(static_cast<double>(scores[static_cast<std::size_t>(legal[0])] -
-                                                          scores[static_cast<std::size_t>(c)]))
-                           : scores[static_cast<std::size_t>(c)]);
-    total += shown.back();
+    const double shown = policy ? std::exp(static_cast<double>(scores[static_cast<std::size_t>(legal[0])] -
+                                                               scores[static_cast<std::size_t>(c)]))
+                                : scores[static_cast<std::size_t>(c)];
+    out.calls.emplace_back(Call::FromIndex(c), shown);
+    total += shown;
   }
   if (policy)
-    for (double& p : shown) p /= total;
-  char text[64];
-  std::snprintf(text, sizeof text, policy ? "%s: probability %.2f" : "%s: estimated cost %.2f IMP",
-                CallName(Call::FromIndex(legal[0])).c_str(), shown[0]);
-  std::string out = text;
-  for (std::size_t k = 1; k < std::min<std::size_t>(legal.size(), 3); ++k) {
-    std::snprintf(text, sizeof text, "%s %s %.2f", k == 1 ? " (then" : ",", CallName(Call::FromIndex(legal[k])).c_str(),
-                  shown[k]);
-    out += text;
-  }
-  return legal.size() > 1 ? out + ")" : out;
+    for (auto& [call, p] : out.calls) p /= total;
+  return out;
 }
+
+std::string NeuralBidder::Explain(const BidRequest& request) { return ScoresLine(Scores(request)); }
 
 }  // namespace bidlab::neural

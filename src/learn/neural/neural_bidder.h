@@ -9,6 +9,7 @@
 
 #include "learn/bidder.h"
 #include "learn/neural/neural_model.h"
+#include "learn/scoring_bidder.h"
 
 namespace bidlab::neural {
 
@@ -16,7 +17,7 @@ namespace bidlab::neural {
 // Error for a contested one.
 BiddingState StateOf(const Auction& auction);
 
-class NeuralBidder : public Bidder {
+class NeuralBidder : public Bidder, public ScoringBidder {
  public:
   explicit NeuralBidder(std::shared_ptr<const NeuralModel> model) : model_(std::move(model)) {}
 
@@ -25,6 +26,8 @@ class NeuralBidder : public Bidder {
   // "1NT: estimated cost 1.84 IMP (then 2C 2.10, PASS 2.35)" (cost
   // regression) or "1NT: probability 0.81 (then 2C 0.12, PASS 0.04)".
   std::string Explain(const BidRequest& request) override;
+  // Every legal call's estimated cost (a cost regression) or probability (a policy), best first.
+  ScoredCalls Scores(const BidRequest& request) override;
   std::unique_ptr<Bidder> Clone() const override { return std::make_unique<NeuralBidder>(model_); }
 
   const NeuralModel& model() const { return *model_; }
