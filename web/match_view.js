@@ -79,6 +79,18 @@
     return row;
   }
 
+  // Each pair's slams and sacrifices, as `bidlab match` words them.
+  function hardDecisionsNode(m) {
+    const h = m.hard_decisions;
+    if (!h) return null;
+    const rows = [['slams bid', 'slams'], ['made and down', 'down'], ['makeable slams missed', 'missed'],
+      ['sacrifices, IMPs against par', 'sacrifices'], ['against the contract outbid', 'outbid']];
+    return el('table', { class: 'hard-decisions', 'data-match': String(m.id) }, [
+      el('thead', {}, [el('tr', {}, ['hard decisions', m.a, m.b].map((t) => el('th', { text: t })))]),
+      el('tbody', {}, rows.map(([label, key]) => el('tr', {}, [el('td', { text: label }),
+        el('td', { class: 'num', text: h.a[key] }), el('td', { class: 'num', text: h.b[key] })])))]);
+  }
+
   function matchNode(m) {
     const head = el('tr', {}, ['board', 'dealer', 'vul', 'table 1 (' + m.a + ' N-S)', 'N-S', 'table 2 (' + m.b + ' N-S)', 'N-S',
       'IMPs to ' + m.a, 'par'].map((t) => el('th', { text: t })));
@@ -114,6 +126,7 @@
     return el('div', { class: 'match', 'data-match': String(m.id) }, [
       el('h3', { text: m.a + ' against ' + m.b + ' \u00b7 ' + m.name }),
       el('p', { class: 'match-result', text: m.text }),
+      hardDecisionsNode(m),
       pages > 1 ? pager : null,
       el('div', { class: 'board-list' }, [el('table', { class: 'match-boards', 'data-match': String(m.id) },
         [el('thead', {}, [head]), body])]),

@@ -41,6 +41,7 @@ BoardResult ScoredBoard(const MatchBoard& board, Auction first, Auction second) 
   result.tables[1] = ScoreAuction(std::move(second), board);
   result.par = ParOf(board.table, board.dealer, board.vulnerability);
   result.imps = Imps(result.tables[0].score - result.tables[1].score);
+  result.hard = HardFactsOf(board, result.tables);
   return result;
 }
 
@@ -77,6 +78,8 @@ MatchSummary SummariseMatch(const std::string& a, const std::string& b, const st
     for (int t = 0; t < 2; ++t) {  // A sits North-South at table 1, B at table 2
       TallyDoubles(s.doubles[0], r.tables[t], r.par, t == 0);
       TallyDoubles(s.doubles[1], r.tables[t], r.par, t == 1);
+      TallyHardDecisions(s.hard[0], r.tables[t], r.hard, t, t == 0);
+      TallyHardDecisions(s.hard[1], r.tables[t], r.hard, t, t == 1);
     }
     const int par = r.par.score;
     a_par += Imps(r.tables[0].score - par) + Imps(par - r.tables[1].score);

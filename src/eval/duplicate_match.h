@@ -20,6 +20,7 @@
 #include "core/hand.h"
 #include "dd/dds_solver.h"
 #include "eval/match_doubles.h"
+#include "eval/match_hard.h"
 #include "learn/bidder.h"
 
 namespace bidlab {
@@ -51,7 +52,8 @@ TableResult PlayTable(Bidder& north_south, Bidder& east_west, const MatchBoard& 
 struct BoardResult {
   std::array<TableResult, 2> tables;  // [0]: A N-S; [1]: B N-S
   DoubleDummyPar par;
-  int imps = 0;  // A's IMPs: Imps(tables[0].score - tables[1].score)
+  int imps = 0;         // A's IMPs: Imps(tables[0].score - tables[1].score)
+  BoardHardFacts hard;  // HardFactsOf(board, tables)
 };
 
 // How the contracts of one table fell, and A's IMPs on those boards.
@@ -73,7 +75,8 @@ struct MatchSummary {
   // Each pair's average IMPs against par over its 2 × boards table results,
   // from its own side: IMP(own score − par score).
   double a_against_par = 0, b_against_par = 0;
-  std::array<PairDoubles, 2> doubles{};  // [0]: A's, [1]: B's, over both tables
+  std::array<PairDoubles, 2> doubles{};     // [0]: A's, [1]: B's, over both tables
+  std::array<PairHardDecisions, 2> hard{};  // the same, slams and sacrifices
 };
 
 struct MatchResult {

@@ -37,6 +37,13 @@ struct Sacrifices {
   long against_par = 0;  // the sum of (score − par score), par from the pair's side
   long imps = 0;         // the sum of IMP(score − par score)
   double Average(long sum) const { return count == 0 ? 0.0 : static_cast<double>(sum) / static_cast<double>(count); }
+  Sacrifices& operator+=(const Sacrifices& more) {
+    count += more.count;
+    score += more.score;
+    against_par += more.against_par;
+    imps += more.imps;
+    return *this;
+  }
 };
 
 struct PairDoubles {

@@ -169,6 +169,7 @@ LoggedBoard BoardOf(const json& line, Pairs& pairs) {
   if (const json& contracts = Field(par, "contracts", "par"); contracts != json(result.par.contracts))
     throw LineError{"par.contracts: expected " + Shown(json(result.par.contracts)) + " (DDS's par contracts), found " +
                     Shown(contracts)};
+  result.hard = HardFactsOf(board, result.tables);
   return logged;
 }
 

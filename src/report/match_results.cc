@@ -6,6 +6,7 @@
 
 #include "experiments/charts/line_chart_svg.h"
 #include "experiments/number_text.h"
+#include "report/match_hard_html.h"
 
 namespace bidlab {
 
@@ -132,7 +133,8 @@ std::string MatchResultsHtml(const std::vector<MatchRow>& rows) {
   }
   // The axis under the bars: what their lengths measure.
   html << "</tbody><tfoot><tr><td colspan=\"7\"></td><td>" << IntervalAxis(scale)
-       << "</td><td colspan=\"2\"></td></tr></tfoot></table></section>\n";
+       << "</td><td colspan=\"2\"></td></tr></tfoot></table>\n"
+       << HardDecisionsHtml(rows) << "</section>\n";
   return html.str();
 }
 

@@ -7,6 +7,7 @@
 #include "core/call_text.h"
 #include "core/error.h"
 #include "eval/contested_auction.h"
+#include "experiments/match/match_hard_text.h"
 #include "experiments/number_text.h"
 #include "io/pbn_deal.h"
 #include "report/auction_grid.h"
@@ -34,6 +35,18 @@ std::string ResultText(const MatchSummary& s) {
   return s.a + ": " + Signed(s.imps_per_board) + " IMPs/board ± " + Fixed(s.standard_error, 2) +
          " (standard error); 95% interval " + Signed(s.interval_low) + " … " + Signed(s.interval_high) + "; " +
          std::to_string(s.total_imps) + " IMPs in all over " + std::to_string(s.boards) + " boards";
+}
+
+// Each pair's hard decisions as `bidlab match` words them: {"a": {slams,
+// down, missed, sacrifices, outbid}, "b": …}.
+nlohmann::json HardDecisionsCellsJson(const MatchSummary& s) {
+  nlohmann::json pairs;
+  for (int p = 0; p < 2; ++p) {
+    const HardDecisionCells c = HardDecisionsCells(s.hard[p], s.doubles[p].sacrifices);
+    pairs[p == 0 ? "a" : "b"] = {
+        {"slams", c.slams}, {"down", c.down}, {"missed", c.missed}, {"sacrifices", c.sacrifices}, {"outbid", c.outbid}};
+  }
+  return pairs;
 }
 
 nlohmann::json ParJson(const DoubleDummyPar& par) { return {{"score", par.score}, {"contracts", par.contracts}}; }
@@ -110,6 +123,7 @@ ApiResponse MatchExplorer::MatchesOrError() const {
                        {"interval95", {s.interval_low, s.interval_high}},
                        {"against_par", {{"a", s.a_against_par}, {"b", s.b_against_par}}},
                        {"text", ResultText(s)},
+                       {"hard_decisions", HardDecisionsCellsJson(s)},
                        {"pages", (log.boards.size() + kMatchPageRows - 1) / kMatchPageRows},
                        {"page_rows", kMatchPageRows}});
   }

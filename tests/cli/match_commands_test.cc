@@ -138,6 +138,49 @@ TEST_F(MatchCli, TheDoublesAreTheLogsDoubledContracts) {
   EXPECT_NE(text.out.find("all penalty doubles"), std::string::npos) << text.out;
 }
 
+// The hard decisions in --json recount from the log: each pair's slams are
+// its own final contracts at 6 or 7, its makeable slams the tables where its
+// side takes 12+ tricks in the log's double-dummy table, and the text names them.
+TEST_F(MatchCli, TheSlamsAreTheLogsSlamContracts) {
+  const CliRun run = Bidlab({"match", "--ns", "sayc", "--ew", "sayc-aggressive", "--split", "test", "--boards", "300",
+                             "--log", Path("m.jsonl"), "--json"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  const nlohmann::json j = nlohmann::json::parse(run.out);
+  std::array<int, 2> slams{}, down{}, makeable{}, sacrifices{};
+  for (const auto& line : JsonLines(ReadFileText(Path("m.jsonl"))))
+    for (int t = 0; t < 2; ++t) {
+      for (int pair = 0; pair < 2; ++pair) {  // the --ns pair sits N-S at table 1
+        const bool north_south = (pair == 0) == (t == 0);
+        int most = 0;
+        for (const char* seat : north_south ? std::array{"N", "S"} : std::array{"E", "W"})
+          for (const auto& [strain, tricks] : line["dd_table"][seat].items()) most = std::max(most, tricks.get<int>());
+        makeable[pair] += most >= 12;
+      }
+      const auto& table = line["tables"][t];
+      if (!table.contains("declarer")) continue;  // passed out
+      const std::string contract = table["contract"];
+      const int level = contract[0] - '0';
+      const bool declared_by_ns = table["declarer"] == "N" || table["declarer"] == "S";
+      const int pair = declared_by_ns == (t == 0) ? 0 : 1;
+      const bool made = table["tricks"].get<int>() >= level + 6;
+      if (level >= 6) ++slams[pair], down[pair] += !made;
+      sacrifices[pair] += contract.find('X') != std::string::npos && !made;
+    }
+  for (int pair = 0; pair < 2; ++pair) {
+    const auto& h = j["hard_decisions"][pair == 0 ? "ns" : "ew"];
+    EXPECT_EQ(h["slams"]["small"].get<int>() + h["slams"]["grand"].get<int>(), slams[pair]) << pair;
+    EXPECT_EQ(h["slams"]["down"], down[pair]) << pair;
+    EXPECT_EQ(h["makeable_slams"]["tables"], makeable[pair]) << pair;
+    EXPECT_LE(h["makeable_slams"]["missed"].get<int>(), makeable[pair]);
+    EXPECT_EQ(h["sacrifices"]["count"], sacrifices[pair]) << pair;
+    EXPECT_EQ(h["sacrifices"]["count"], j["doubles"][pair == 0 ? "ns" : "ew"]["sacrifices"]["count"]);
+    EXPECT_LE(h["sacrifices"]["cheaper"].get<int>() + h["sacrifices"]["phantoms"].get<int>(), sacrifices[pair]);
+  }
+  EXPECT_GT(slams[0] + slams[1], 0);  // 300 boards hold slams
+  const CliRun text = Bidlab({"match", "--ns", "sayc", "--ew", "sayc-aggressive", "--split", "test", "--boards", "50"});
+  EXPECT_NE(text.out.find("makeable slams missed"), std::string::npos) << text.out;
+}
+
 // bidlab serve --match-log reads every log before it listens: a log it
 // cannot show is one message naming the file and line, and a failed exit.
 TEST_F(MatchCli, ServeRefusesAMalformedLogAtStartup) {

@@ -20,8 +20,12 @@ std::optional<LeagueCell> LeagueResult::Cell(std::size_t row, std::size_t column
   const MatchSummary& m =
       matches.at(flipped ? MatchIndex(column, row, labels.size()) : MatchIndex(row, column, labels.size()));
   const double sign = flipped ? -1.0 : 1.0;
-  return LeagueCell{sign * m.imps_per_board, m.standard_error, flipped ? -m.interval_high : m.interval_low,
-                    flipped ? -m.interval_low : m.interval_high, m.doubles[flipped ? 1 : 0]};
+  return LeagueCell{sign * m.imps_per_board,
+                    m.standard_error,
+                    flipped ? -m.interval_high : m.interval_low,
+                    flipped ? -m.interval_low : m.interval_high,
+                    m.doubles[flipped ? 1 : 0],
+                    m.hard[flipped ? 1 : 0]};
 }
 
 LeagueResult PlayLeague(std::span<const LeagueMember> members, const std::vector<MatchBoard>& boards,

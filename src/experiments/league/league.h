@@ -27,7 +27,8 @@ struct LeagueMember {
 // One cell of the cross table, from the row bidder's side.
 struct LeagueCell {
   double imps_per_board = 0, standard_error = 0, interval_low = 0, interval_high = 0;
-  PairDoubles doubles;  // the row bidder's (its penalty doubles of the column bidder's contracts)
+  PairDoubles doubles;     // the row bidder's (its penalty doubles of the column bidder's contracts)
+  PairHardDecisions hard;  // the row bidder's slams and sacrifices (eval/match_hard.h)
 };
 
 struct LeagueResult {

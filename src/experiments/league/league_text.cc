@@ -4,6 +4,7 @@
 #include <numeric>
 
 #include "eval/match_doubles.h"
+#include "experiments/match/match_hard_text.h"
 #include "experiments/number_text.h"
 
 namespace bidlab {
@@ -45,6 +46,26 @@ PairDoubles AgainstAll(const LeagueResult& league, std::size_t row) {
     if (const auto cell = league.Cell(row, c))
       for (int level = 0; level < kNumLevels; ++level) all.penalty[level] += cell->doubles.penalty[level];
   return all;
+}
+
+// A bidder's slams and sacrifices against the whole league.
+struct HardAgainstAll {
+  PairHardDecisions hard;
+  Sacrifices sacrifices;
+};
+HardAgainstAll HardDecisionsAgainstAll(const LeagueResult& league, std::size_t row) {
+  HardAgainstAll all;
+  for (std::size_t c = 0; c < league.labels.size(); ++c)
+    if (const auto cell = league.Cell(row, c)) {
+      all.hard += cell->hard;
+      all.sacrifices += cell->doubles.sacrifices;
+    }
+  return all;
+}
+
+nlohmann::json HardAgainstAllJson(const LeagueResult& league, std::size_t row) {
+  const HardAgainstAll all = HardDecisionsAgainstAll(league, row);
+  return HardDecisionsJson(all.hard, all.sacrifices);
 }
 
 nlohmann::json PenaltyDoublesJson(const PairDoubles& d) {
@@ -148,6 +169,32 @@ std::string PenaltyDoublesMarkdown(const LeagueResult& league, const std::vector
   return md;
 }
 
+std::string HardDecisionsRow(const std::string& bidder, const std::string& against, const PairHardDecisions& hard,
+                             const Sacrifices& sacrifices) {
+  const HardDecisionCells cells = HardDecisionsCells(hard, sacrifices);
+  return "| " + bidder + " | " + against + " | " + cells.slams + " | " + cells.down + " | " + cells.missed + " | " +
+         cells.sacrifices + " | " + cells.outbid + " |\n";
+}
+
+std::string LeagueHardDecisionsMarkdown(const LeagueResult& league, const std::vector<std::size_t>& order) {
+  std::string md =
+      "## Hard decisions\n\nEach bidder's slams (its own final contracts at the six or seven level) and how many "
+      "went down, the tables where its side takes 12 or more tricks double-dummy and it bid no slam, and its "
+      "sacrifices (its doubled contracts that went down): their average IMPs against par, how many cost less than "
+      "the contract they outbid (the opponents' last bid, undoubled) and how many were phantoms (that contract "
+      "would have gone down).\n\n"
+      "| bidder | against | slams bid | made and down | makeable slams missed | sacrifices, IMPs against par | "
+      "against the contract outbid |\n|---|---|---:|---:|---:|---:|---:|\n";
+  for (const std::size_t r : order) {
+    const HardAgainstAll all = HardDecisionsAgainstAll(league, r);
+    md += HardDecisionsRow("**" + league.labels[r] + "**", "all", all.hard, all.sacrifices);
+    for (const std::size_t c : order)
+      if (const auto cell = league.Cell(r, c))
+        md += HardDecisionsRow(league.labels[r], league.labels[c], cell->hard, cell->doubles.sacrifices);
+  }
+  return md;
+}
+
 }  // namespace
 
 std::string LeagueMarkdown(const LeagueResult& league, const LeagueSetting& setting) {
@@ -160,7 +207,7 @@ std::string LeagueMarkdown(const LeagueResult& league, const LeagueSetting& sett
                    "(\"(uncontested)\")." +
                    (setting.bandit_text.empty() ? "" : " The bandit: " + setting.bandit_text + ".") + "\n\n";
   return md + RatingsMarkdown(league, order) + "\n" + CrossTableMarkdown(league, order) + "\n" +
-         PenaltyDoublesMarkdown(league, order);
+         PenaltyDoublesMarkdown(league, order) + "\n" + LeagueHardDecisionsMarkdown(league, order);
 }
 
 nlohmann::json LeagueJson(const LeagueResult& league, const MatchExperimentOptions& match_options) {
@@ -172,7 +219,8 @@ nlohmann::json LeagueJson(const LeagueResult& league, const MatchExperimentOptio
                        {"rating_stderr", league.ratings.standard_error[i]},
                        {"mean_imps_per_board", MeanMargin(league, i)},
                        {"worst", WorstJson(league, i)},
-                       {"penalty_doubles", PenaltyDoublesJson(AgainstAll(league, i))}});
+                       {"penalty_doubles", PenaltyDoublesJson(AgainstAll(league, i))},
+                       {"hard_decisions", HardAgainstAllJson(league, i)}});
   nlohmann::json imps = nlohmann::json::array(), errors = nlohmann::json::array(), intervals = nlohmann::json::array();
   for (std::size_t r = 0; r < n; ++r) {
     nlohmann::json imps_row = nlohmann::json::array(), error_row = nlohmann::json::array(),

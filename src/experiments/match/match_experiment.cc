@@ -5,6 +5,7 @@
 #include "data/dataset_ops.h"
 #include "data/standard_set.h"
 #include "experiments/match/match_doubles_text.h"
+#include "experiments/match/match_hard_text.h"
 #include "experiments/number_text.h"
 
 namespace bidlab {
@@ -95,6 +96,7 @@ std::string MatchMarkdown(const MatchSummary& s, const MatchExperimentOptions& o
       "pair's own side: " +
       s.a + " " + Signed(s.a_against_par) + ", " + s.b + " " + Signed(s.b_against_par) + ".\n\n";
   md += DoublesMarkdown(s);
+  md += "\n" + HardDecisionsMarkdown(s);
   return md;
 }
 
@@ -111,6 +113,9 @@ nlohmann::json MatchJson(const MatchSummary& s, const MatchExperimentOptions& o)
           {"tables", tables},
           {"against_par", {{"ns", s.a_against_par}, {"ew", s.b_against_par}}},
           {"doubles", {{"ns", DoublesJson(s.doubles[0])}, {"ew", DoublesJson(s.doubles[1])}}},
+          {"hard_decisions",
+           {{"ns", HardDecisionsJson(s.hard[0], s.doubles[0].sacrifices)},
+            {"ew", HardDecisionsJson(s.hard[1], s.doubles[1].sacrifices)}}},
           {"data", o.data},
           {"split", SplitName(o.split)},
           {"vulnerable", MatchVulnerabilityName(o.vulnerability)}};
