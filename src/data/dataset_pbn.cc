@@ -32,7 +32,23 @@ std::vector<PbnBoard> ReadBoardsForDataset(const std::vector<std::string>& paths
   for (const std::string& path : paths) {
     std::string extension = std::filesystem::path(path).extension().string();
     std::transform(extension.begin(), extension.end(), extension.begin(), ::tolower);
-    for (PbnBoard& b : extension == ".lin" ? LinToPbn(ReadLinFile(path)) : ReadPbnFile(path)) {
+    std::vector<PbnBoard> read;
+    if (extension == ".lin") {
+      const LinFile lin = ReadLinFile(path);
+      for (const LinRecord& r : lin.records)
+        for (const std::string& warning : r.warnings) log << path << ": " << warning << "\n";
+      read = LinToPbn(lin);
+    } else {
+      read = ReadPbnFile(path);
+      for (const PbnBoard& b : read)
+        for (const std::string& warning : b.warnings) log << path << ": " << warning << "\n";
+    }
+    // An empty file makes no data set of 0 deals.
+    if (read.empty())
+      throw InputError(path, 0,
+                       std::string("no boards: expected ") +
+                           (extension == ".lin" ? "LIN records with a deal (md|…|)" : "PBN games with a [Deal]"));
+    for (PbnBoard& b : read) {
       if (!b.deal) throw InputError(path, b.line, "board " + b.board + " has no complete deal");
       std::array<std::uint64_t, kNumSeats> cards{};
       for (int s = 0; s < kNumSeats; ++s) cards[s] = b.deal->hand(SeatAt(s)).mask();

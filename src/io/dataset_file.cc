@@ -1,5 +1,6 @@
 #include "io/dataset_file.h"
 
+#include <algorithm>
 #include <cstring>
 #include <limits>
 
@@ -216,7 +217,13 @@ std::vector<std::uint8_t> ReadDatasetBytes(const std::string& path) {
   std::string bytes = file.Read(kDatasetHeaderBytes);
   if (bytes.size() < kDatasetHeaderBytes) return AsBytes(bytes);  // ParseDataset: truncated
   const std::uint64_t count = DecodeHeader(reinterpret_cast<const std::uint8_t*>(bytes.data()), kMagic, path).count;
-  bytes += file.Read(DatasetFileBytes(count, path) - kDatasetHeaderBytes + 1);
+  const std::uint64_t expected = DatasetFileBytes(count, path);
+  bytes += file.Read(expected - kDatasetHeaderBytes + 1);
+  // Padded: said with the file's own size, not the byte past the bound.
+  if (bytes.size() > expected)
+    throw InputError(path, 0,
+                     "padded data-set file: " + std::to_string(std::max<std::uint64_t>(file.size(), bytes.size())) +
+                         " bytes, expected " + std::to_string(expected) + " for " + std::to_string(count) + " deals");
   return AsBytes(bytes);
 }
 
