@@ -46,9 +46,11 @@ void RunEval(const EvalCommand& c, const GivenOptions& given, CliStreams& io) {
   if (!c.facit.empty()) {
     if (split_given) throw Error("--split picks deals of a data set (--data); a --facit file is scored whole");
     if (given.declarer)
-      throw Error("--declarer does not apply to --facit: a board scores the contract its auction reaches, by the "
-                  "declarer the auction gives");
-    if (given.scale) throw Error("--imp-scale does not apply to --facit: its boards score the experts' points, not IMPs");
+      throw Error(
+          "--declarer does not apply to --facit: a board scores the contract its auction reaches, by the "
+          "declarer the auction gives");
+    if (given.scale)
+      throw Error("--imp-scale does not apply to --facit: its boards score the experts' points, not IMPs");
     const std::vector<FacitBoard> boards = ReadFacitPbn(c.facit);
     for (const FacitBoard& b : boards)
       for (const std::string& warning : b.warnings) io.err << c.facit << ": " << warning << "\n";

@@ -93,7 +93,8 @@ void AddNeuralParamOptions(CLI::App& cmd, neural::NeuralParams& p, NeuralRunOpti
   cmd.add_option("--final-entropy", p.final_entropy, "… decayed linearly to this")->check(Weight());
   cmd.add_option("--seed", p.seed, "random seed (same seed and steps, same model)")->check(WholeNumber(0));
   AddHiddenLayersOption(cmd, p.hidden);
-  cmd.add_option("--deals-per-step", p.deals_per_step, "training deals played per step")->check(WholeNumber(1, 1 << 20));
+  cmd.add_option("--deals-per-step", p.deals_per_step, "training deals played per step")
+      ->check(WholeNumber(1, 1 << 20));
   cmd.add_option("--minibatch", p.minibatch, "decisions per gradient step")->check(WholeNumber(1, 1 << 20));
   cmd.add_option("--learning-rate", p.learning_rate, "Adam's step size at the start")->check(LearningRate());
   cmd.add_option("--final-learning-rate", p.final_learning_rate, "… decayed linearly to this")->check(LearningRate());

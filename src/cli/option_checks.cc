@@ -89,7 +89,8 @@ void CollectNumbersWithoutARange(CLI::App& command, const std::string& path, std
   for (CLI::Option* option : command.get_options())
     if (TakesANumber(*option) && !HasValidator(*option, kRangeValidator))
       found.push_back(path + " " + option->get_name());
-  for (CLI::App* sub : command.get_subcommands({})) CollectNumbersWithoutARange(*sub, path + " " + sub->get_name(), found);
+  for (CLI::App* sub : command.get_subcommands({}))
+    CollectNumbersWithoutARange(*sub, path + " " + sub->get_name(), found);
 }
 
 }  // namespace

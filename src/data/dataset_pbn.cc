@@ -9,6 +9,7 @@
 #include <span>
 
 #include "core/error.h"
+#include "core/excerpt.h"
 #include "data/dealer.h"
 #include "io/lin_pbn.h"
 #include "io/lin_reader.h"
@@ -117,7 +118,7 @@ void SolveBoards(std::vector<PbnBoard>& boards, const std::string& source, const
 
 IndexRange ParseIndexRange(const std::string& text, std::size_t count) {
   const auto colon = text.find(':');
-  if (colon == std::string::npos) throw Error("--range must be A:B (0-based, B excluded), not \"" + text + "\"");
+  if (colon == std::string::npos) throw Error("--range must be A:B (0-based, B excluded), not " + QuotedExcerpt(text));
   auto number = [&](const std::string& part, std::size_t fallback) -> std::size_t {
     if (part.empty()) return fallback;
     std::size_t used = 0;
@@ -127,7 +128,7 @@ IndexRange ParseIndexRange(const std::string& text, std::size_t count) {
     } catch (const std::exception&) {
       used = 0;
     }
-    if (used != part.size()) throw Error("--range must be A:B with whole numbers, not \"" + text + "\"");
+    if (used != part.size()) throw Error("--range must be A:B with whole numbers, not " + QuotedExcerpt(text));
     return static_cast<std::size_t>(v);
   };
   IndexRange range{number(text.substr(0, colon), 0), number(text.substr(colon + 1), count)};

@@ -181,7 +181,8 @@ ExpertRecords ReadExpertRecords(const std::vector<std::string>& files) {
       for (const PbnBoard& b : boards)
         for (const std::string& w : b.warnings) records.warnings.push_back(file + ": " + w);
     }
-    if (boards.empty()) throw InputError(file, 0, "no records: expected tables of real boards (PBN games, LIN records)");
+    if (boards.empty())
+      throw InputError(file, 0, "no records: expected tables of real boards (PBN games, LIN records)");
     AddExpertTables(records, boards, file);
   }
   return records;

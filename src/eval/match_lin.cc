@@ -47,8 +47,8 @@ LinFile MatchLin(const MatchSummary& summary, const std::vector<LoggedBoard>& bo
       for (const Call call : t.auction.calls()) r.auction.push_back({call, false, {}});
       if (!t.contract.IsPassedOut()) r.claim = t.tricks;
       r.result = FormatLinResult({t.contract, t.contract.IsPassedOut() ? 0 : t.tricks});
-      const std::uint64_t at = by_board ? (logged.board.number - first) * 2 + static_cast<std::uint64_t>(table)
-                                        : file.records.size();
+      const std::uint64_t at =
+          by_board ? (logged.board.number - first) * 2 + static_cast<std::uint64_t>(table) : file.records.size();
       file.results[at] = r.result;
       file.records.push_back(std::move(r));
     }

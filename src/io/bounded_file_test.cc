@@ -44,7 +44,8 @@ TEST(BoundedFile, ReadsTheRestUpToItsBound) {
   EXPECT_EQ(exact.Read(3), "012");
   EXPECT_EQ(exact.ReadRest(7, "this takes"), "3456789");
   BoundedFile over(path);
-  EXPECT_EQ(ErrorOf([&] { over.ReadRest(9, "this takes"); }), path + ": longer than 9 bytes, the most this takes");
+  EXPECT_EQ(ErrorOf([&] { over.ReadRest(9, "this takes"); }),
+            path + ": 10 bytes, longer than 9 bytes, the most this takes");
   BoundedFile past(path);
   EXPECT_EQ(past.Read(1'000'000'000'000), "0123456789");  // only what is there is allocated
   std::filesystem::remove(path);

@@ -206,8 +206,8 @@ class LinParser {
     else if (v == "e") vul = Vulnerability::kEastWest;
     else if (v == "b") vul = Vulnerability::kBoth;
     if (!vul)
-      Fail(p.line, "sv: expected the vulnerability 0 or o (none), n (N-S), e (E-W) or b (both), not " +
-                       QuotedExcerpt(p.value));
+      Fail(p.line,
+           "sv: expected the vulnerability 0 or o (none), n (N-S), e (E-W) or b (both), not " + QuotedExcerpt(p.value));
     if (open_) vulnerability_ = vul;
     else pending_vulnerability_ = vul;
   }
@@ -223,8 +223,8 @@ class LinParser {
     if (alerted) text.remove_suffix(1);
     const auto call = ParseLinCall(text);
     if (!call)
-      Fail(p.line, "mb: expected a call (p, d, r, 1C … 7N; \"!\" at the end for an alert), not " +
-                       QuotedExcerpt(p.value));
+      Fail(p.line,
+           "mb: expected a call (p, d, r, 1C … 7N; \"!\" at the end for an alert), not " + QuotedExcerpt(p.value));
     ignoring_calls_ = auction_.IsComplete();
     if (ignoring_calls_) {
       record_.warnings.push_back("line " + std::to_string(p.line) + ": " + CallName(*call) +

@@ -143,8 +143,10 @@ TEST(LinWriter, WritesWhatItReads) {
 TEST(LinReader, QuotesAHugeOrRawValueInAtMostEightyBytes) {
   const std::string huge(10'000'000, 'X');
   const std::string message = ErrorOf("qx|o1|" + std::string(kDeal) + "mb|" + huge + "|");
-  EXPECT_EQ(message, "bad.lin:1: board 1, open room: mb: expected a call (p, d, r, 1C … 7N; \"!\" at the end for an "
-                     "alert), not \"" + std::string(80, 'X') + "…\" (10000000 bytes)");
+  EXPECT_EQ(message,
+            "bad.lin:1: board 1, open room: mb: expected a call (p, d, r, 1C … 7N; \"!\" at the end for an "
+            "alert), not \"" +
+                std::string(80, 'X') + "…\" (10000000 bytes)");
   EXPECT_EQ(ErrorOf("qx|o1|" + std::string(kDeal) + "sv|\xFF\x1b[2J|"),
             "bad.lin:1: board 1, open room: sv: expected the vulnerability 0 or o (none), n (N-S), e (E-W) or b "
             "(both), not \"\\xFF\\x1B[2J\"");

@@ -98,8 +98,7 @@ class LinWriter {
       const auto [end, ec] = std::from_chars(r.board.data(), r.board.data() + r.board.size(), number);
       if (r.board.empty() || ec != std::errc() || end != r.board.data() + r.board.size() || number < 1 ||
           number > kMaxLinBoard)
-        throw Error("cannot write LIN: " + name + ": LIN's board numbers go from 1 to " +
-                    std::to_string(kMaxLinBoard));
+        throw Error("cannot write LIN: " + name + ": LIN's board numbers go from 1 to " + std::to_string(kMaxLinBoard));
       Pair("qx", static_cast<char>(r.room) + r.board, name);
     }
     std::string md(1, static_cast<char>('1' + LinSeatIndex(r.dealer)));

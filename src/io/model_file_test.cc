@@ -80,9 +80,9 @@ TEST(ModelFile, AFileWithoutAHeaderLineIsRefusedBeforeTheRestIsRead) {
     ReadModelFile(path);
     ADD_FAILURE() << "a file without a header line read as a model";
   } catch (const InputError& e) {
-    EXPECT_EQ(std::string(e.what()),
-              path + ":1: not a bidlab model file (expected a first line \"bidlab-model KIND "
-                     "VERSION fnv1a64:CHECKSUM\")");
+    EXPECT_EQ(std::string(e.what()), path +
+                                         ":1: not a bidlab model file (expected a first line \"bidlab-model KIND "
+                                         "VERSION fnv1a64:CHECKSUM\")");
   }
   std::filesystem::remove(path);
   try {

@@ -161,9 +161,9 @@ std::vector<FacitEntry> ParseFacitTable(std::string_view comment, const std::str
       throw InputError(file, line,
                        "score table: expected a contract like 2N, 4h, N6N, E4Sx or P, not " + QuotedExcerpt(words[i]));
     if (!value || *value < 0 || *value > kFacitTop)
-      throw InputError(file, line,
-                       "score table: expected the points of " + words[i] + ", 0 to 10, not " +
-                           QuotedExcerpt(words[i + 1]));
+      throw InputError(
+          file, line,
+          "score table: expected the points of " + words[i] + ", 0 to 10, not " + QuotedExcerpt(words[i + 1]));
     bool repeated = false;
     for (const FacitEntry& e : table) {
       if (e.declarer != entry->declarer || e.bid != entry->bid || e.doubling != entry->doubling) continue;

@@ -80,7 +80,8 @@ TEST(FacitTable, SaysWhatWasExpected) {
 }
 
 TEST(FacitTable, ATableWithoutTheExpertsTenIsRefused) {
-  EXPECT_EQ(ErrorOf("2h 7 2c 6"), "x.pbn:7: score table: no contract earns 10 points (the experts' best contract earns 10)");
+  EXPECT_EQ(ErrorOf("2h 7 2c 6"),
+            "x.pbn:7: score table: no contract earns 10 points (the experts' best contract earns 10)");
   EXPECT_EQ(ErrorOf("P 0"), "x.pbn:7: score table: no contract earns 10 points (the experts' best contract earns 10)");
 }
 

@@ -5,8 +5,8 @@
 #include <cmath>
 #include <cstdio>
 #include <map>
-#include <optional>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <regex>
 #include <sstream>
 

@@ -4,6 +4,7 @@
 
 #include "cli/cli.h"
 #include "cli/learner_options.h"
+#include "cli/option_checks.h"
 #include "cli/options.h"
 #include "experiments/bench/bench_bandit.h"
 

@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "cli/cli.h"
+#include "cli/option_checks.h"
 #include "cli/options.h"
 #include "data/dataset_ops.h"
 #include "experiments/progress.h"

@@ -39,8 +39,7 @@ void AddTrainContested(CLI::App& train, CliStreams& io) {
   cmd->add_option("--epochs", c->params.epochs, "passes over the training calls")->check(WholeNumber(1, 100000));
   AddHiddenLayersOption(*cmd, c->params.hidden);
   cmd->add_option("--minibatch", c->params.minibatch, "calls per gradient step")->check(WholeNumber(1, 1 << 20));
-  cmd->add_option("--learning-rate", c->params.learning_rate, "Adam's step size at the start")
-      ->check(LearningRate());
+  cmd->add_option("--learning-rate", c->params.learning_rate, "Adam's step size at the start")->check(LearningRate());
   cmd->add_option("--final-learning-rate", c->params.final_learning_rate, "… decayed linearly to this")
       ->check(LearningRate());
   cmd->add_option("--seed", c->params.seed, "random seed (same seed and epochs, same model)")->check(WholeNumber(0));

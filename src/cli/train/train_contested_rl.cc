@@ -79,8 +79,7 @@ void AddTrainContestedRl(CLI::App& train, CliStreams& io) {
   cmd->add_option("--steps", c->params.steps, "training steps")->check(WholeNumber(1, 10'000'000));
   cmd->add_option("--boards-per-step", c->params.boards_per_step, "boards played per step")
       ->check(WholeNumber(1, 1 << 20));
-  cmd->add_option("--learning-rate", c->params.learning_rate, "Adam's step size at the start")
-      ->check(LearningRate());
+  cmd->add_option("--learning-rate", c->params.learning_rate, "Adam's step size at the start")->check(LearningRate());
   cmd->add_option("--final-learning-rate", c->params.final_learning_rate, "… decayed linearly to this")
       ->check(LearningRate());
   cmd->add_option("--entropy", c->params.entropy, "entropy bonus β")->check(Weight());

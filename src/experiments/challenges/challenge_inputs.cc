@@ -36,7 +36,7 @@ ExperimentOutput RunChallengesFromFiles(const ChallengeInputRequest& request, st
     std::vector<FacitBoard> boards;
   };
   std::vector<RobotFile> robot_files;
-  std::vector<std::string> unread;  // files that are not challenge boards, with why
+  std::vector<std::string> unread;        // files that are not challenge boards, with why
   std::map<fs::path, std::string> given;  // each file by where it is, as first named
   for (const std::string& file : files) {
     // A file by where it is, whatever the name it is given by (./x.pbn, a link).
