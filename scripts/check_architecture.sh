@@ -18,6 +18,10 @@
 #     it ("--data", "-d,--data", …).
 #  4. MPI is src/cluster's alone: no other file includes <mpi.h> (the rest of
 #     the code calls cluster/cluster.h and never needs #ifdef).
+#  5. Every file is read through io/bounded_file.h (BoundedFile, or
+#     ReadFileText and ReadFileBytes built on it), which refuses folders,
+#     devices and pipes and reads to a bound: no std::ifstream, std::fstream
+#     or fopen elsewhere (tests excepted).
 #
 # Usage: scripts/check_architecture.sh [SRC_DIR]   (default: src beside this script)
 set -uo pipefail
@@ -96,8 +100,18 @@ if [ ${#mpi[@]} -gt 0 ]; then
   report "${mpi[@]/%/: includes <mpi.h>}"
 fi
 
+# --- 5. files are read through io/bounded_file.h -------------------------------
+reads='std::(i)?fstream|\b(fopen|fdopen|freopen)[[:space:]]*\('
+mapfile -t unbounded < <(find "$src_name" \( -name '*.h' -o -name '*.cc' \) ! -name '*_test.cc' ! -name '*_test_util.h' |
+  grep -v "^$src_name/io/bounded_file\.\(h\|cc\)$" | sort | xargs grep -nE "$reads" |
+  grep -vE '^[^:]+:[0-9]+:[[:space:]]*//' | cut -d: -f1,2)
+if [ ${#unbounded[@]} -gt 0 ]; then
+  echo "Files read without a bound (read through io/bounded_file.h: BoundedFile, ReadFileText, ReadFileBytes):"
+  report "${unbounded[@]/%/: reads a file without io/bounded_file.h}"
+fi
+
 if [ "$problems" -gt 0 ]; then
   echo "check_architecture: $problems problem(s)" >&2
   exit 1
 fi
-echo "check_architecture: ok (includes follow $LAYERS; learners open no file; common options declared once; MPI only in cluster)"
+echo "check_architecture: ok (includes follow $LAYERS; learners open no file; common options declared once; MPI only in cluster; files read through io/bounded_file.h)"

@@ -12,13 +12,16 @@
 #   bidder_answer_v2 the same in the four-seat protocol (protocol 2: X and XX, its messages)
 #   serve_request    the explorer server's request handler
 #   match_log        bidlab match --log files, as serve --match-log reads them
+#   facit_reader     bidding challenges with the experts' score tables (eval --facit, experiment challenges)
+#   expert_records   the experts' records, PBN and LIN (experiment experts --records)
 # BIDLAB_FUZZ_TARGETS=readers: all but model_file and match_log (the ones
 # that need the learners built under the sanitizers).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SECONDS_EACH=${1:-30}
 TARGETS=(pbn_reader:pbn lin_reader:lin dataset_reader:dataset dataset_records:dataset costs_csv:costs_csv
-  bidder_answer:bidder_answer bidder_answer_v2:bidder_answer serve_request:serve)
+  bidder_answer:bidder_answer bidder_answer_v2:bidder_answer serve_request:serve facit_reader:facit
+  expert_records:expert_records)
 [ "${BIDLAB_FUZZ_TARGETS:-all}" = readers ] || TARGETS+=(model_file:model_file match_log:match_log)
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -gline-tables-only" -DCMAKE_CXX_COMPILER=clang++ \
   -DBIDLAB_FUZZ=ON -DBIDLAB_SANITIZE=ON > /dev/null

@@ -94,8 +94,8 @@ void AddBidCommands(CLI::App& app, CliStreams& io) {
   cmd->add_flag("--uncontested", c->uncontested,
                 "North and South only, East and West passing, even with the whole deal and a bidder that competes "
                 "(the thesis's setting, priced on its yardstick)");
-  cmd->add_option("--meaning-deals", c->options.meaning_deals,
-                  "deals sampled for each call's meaning (up to ten times more for rare auctions); 0: none");
+  AddMeaningDealsOption(*cmd, c->options.meaning_deals, 0,
+                        "deals sampled for each call's meaning (up to ten times more for rare auctions); 0: none");
   cmd->callback([c, &io, board, dealer] {
     c->board_or_dealer = board->count() > 0 || dealer->count() > 0;
     RunBid(*c, io);

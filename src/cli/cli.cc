@@ -68,18 +68,7 @@ constexpr const char* kBidlabVersion =
 
 }  // namespace
 
-int RunCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-  CLI::App app{
-      "bidlab: learn contract-bridge bidding from double-dummy data, and measure every bidder "
-      "on the same yardstick",
-      "bidlab"};
-  app.set_version_flag("--version", kBidlabVersion);
-  app.require_subcommand(1);
-  app.fallthrough();
-  // Every option's help shows its default (an option whose zero means "the
-  // command's own choice" says so with default_str("")).
-  app.option_defaults()->always_capture_default();
-  CliStreams io{out, err};
+void AddEveryCommand(CLI::App& app, CliStreams& io) {
   AddDealCommands(app, io);
   AddDatasetCommands(app, io);
   CLI::App& bench = CommandGroup(app, "bench", "Measure speed and memory");
@@ -118,6 +107,21 @@ int RunCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
   AddSummaryCommands(app, io);
   AddReportCommands(app, io);
   AddServeCommands(app, io);
+}
+
+int RunCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  CLI::App app{
+      "bidlab: learn contract-bridge bidding from double-dummy data, and measure every bidder "
+      "on the same yardstick",
+      "bidlab"};
+  app.set_version_flag("--version", kBidlabVersion);
+  app.require_subcommand(1);
+  app.fallthrough();
+  // Every option's help shows its default (an option whose zero means "the
+  // command's own choice" says so with default_str("")).
+  app.option_defaults()->always_capture_default();
+  CliStreams io{out, err};
+  AddEveryCommand(app, io);
   HideEmptyListDefaults(app);
   // Before the command runs: no output may be written over an input.
   app.parse_complete_callback([&app] { RequireNoOutputIsAnInput(app); });

@@ -26,6 +26,10 @@ struct CliStreams {
   std::ostream& err;
 };
 
+// Every command and its options on `app`, in the order `bidlab --help` lists
+// them (what RunCli parses; tests walk it).
+void AddEveryCommand(CLI::App& app, CliStreams& io);
+
 // Top-level commands (on `app`).
 void AddDealCommands(CLI::App& app, CliStreams& io);     // deal, solve, costs: deal_commands.cc
 void AddDatasetCommands(CLI::App& app, CliStreams& io);  // dataset …: dataset_commands.cc

@@ -61,7 +61,7 @@ void AddCosts(CLI::App& app, CliStreams& io) {
   auto o = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("costs", "The table, the 36 scores and the IMP cost of every final call of one deal");
   cmd->add_option("FILE", o->input, "data-set file, \"standard\", or a PBN file")->required();
-  cmd->add_option("--board", o->board, "0-based position of the deal in FILE")->required();
+  cmd->add_option("--board", o->board, "0-based position of the deal in FILE")->required()->check(WholeNumber(0));
   CLI::Option* vulnerable = AddVulnerabilityOption(*cmd, o->vulnerable);
   vulnerable->description(vulnerable->get_description() +
                           "; the costs and the par (default: costs for nobody vulnerable, par for the board's own)");

@@ -29,7 +29,13 @@ struct EvalCommand {
   bool json = false;
 };
 
-void RunEval(const EvalCommand& c, bool split_given, CliStreams& io) {
+// Which of the options that apply to --data alone were given.
+struct GivenOptions {
+  bool split = false, declarer = false, scale = false;
+};
+
+void RunEval(const EvalCommand& c, const GivenOptions& given, CliStreams& io) {
+  const bool split_given = given.split;
   if (!c.costs.empty() && split_given)
     throw Error("--split picks deals of a data set (--data); a --costs file is scored whole: split it beforehand");
   std::unique_ptr<Bidder> bidder = OpenBidder(c.bidder);
@@ -39,7 +45,16 @@ void RunEval(const EvalCommand& c, bool split_given, CliStreams& io) {
     throw Error("give exactly one of --data FILE, --costs FILE.csv or --facit FILE.pbn");
   if (!c.facit.empty()) {
     if (split_given) throw Error("--split picks deals of a data set (--data); a --facit file is scored whole");
-    const FacitResult result = EvaluateFacit(*bidder, ReadFacitPbn(c.facit), c.facit, c.options.threads);
+    if (given.declarer)
+      throw Error(
+          "--declarer does not apply to --facit: a board scores the contract its auction reaches, by the "
+          "declarer the auction gives");
+    if (given.scale)
+      throw Error("--imp-scale does not apply to --facit: its boards score the experts' points, not IMPs");
+    const std::vector<FacitBoard> boards = ReadFacitPbn(c.facit);
+    for (const FacitBoard& b : boards)
+      for (const std::string& warning : b.warnings) io.err << c.facit << ": " << warning << "\n";
+    const FacitResult result = EvaluateFacit(*bidder, boards, c.facit, c.options.threads);
     io.out << (c.json ? FacitResultJson(result).dump() + "\n" : FormatFacitTable(result));
     return;
   }
@@ -70,15 +85,17 @@ void AddEvalCommands(CLI::App& app, CliStreams& io) {
                   "bidding challenges scored by experts: PBN boards with [Scoring \"Facit\"] and their score tables, "
                   "bid from each board's dealer and vulnerability with East-West passing; points, 10 a board");
   CLI::Option* split = AddSplitOption(*cmd, c->split);
-  AddDeclarerOption(*cmd, c->options.declarer);
-  AddImpScaleOption(*cmd, c->options.scale);
+  CLI::Option* declarer = AddDeclarerOption(*cmd, c->options.declarer);
+  CLI::Option* scale = AddImpScaleOption(*cmd, c->options.scale);
   cmd->add_option("--opening-only", c->opening_only,
                   "north: the bidder makes North's opening call, then every call is PASS; either: when North passes, "
                   "South opens as a dealer would")
       ->check(CLI::IsMember({"north", "either"}));
   AddThreadsOption(*cmd, c->options.threads);
   AddJsonFlag(*cmd, c->json);
-  cmd->callback([split, c, &io] { RunEval(*c, split->count() > 0, io); });
+  cmd->callback([split, declarer, scale, c, &io] {
+    RunEval(*c, {split->count() > 0, declarer->count() > 0, scale->count() > 0}, io);
+  });
 }
 
 }  // namespace bidlab

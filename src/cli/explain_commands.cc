@@ -6,6 +6,7 @@
 
 #include "cli/bidder_choice.h"
 #include "cli/cli.h"
+#include "cli/options.h"
 #include "core/error.h"
 #include "experiments/explain/system_card.h"
 
@@ -26,7 +27,7 @@ void AddExplainCommands(CLI::App& app, CliStreams& io) {
                   "North and South's calls so far (\"\" = North's opening, \"1NT\", \"1C 1H\"), or every call "
                   "with the opponents' in parentheses for a bidder that competes (\"1S (2H)\", \"(1H) X (P)\"): "
                   "what each call the bidder makes next shows, sampled from its own bidding");
-  cmd->add_option("--meaning-deals", *deals, "deals sampled for --auction (up to ten times more for rare auctions)");
+  AddMeaningDealsOption(*cmd, *deals, 1, "deals sampled for --auction (up to ten times more for rare auctions)");
   cmd->callback([cmd, name, positional, auction, deals, &io] {
     if (!name->empty() && !positional->empty() && *name != *positional)
       throw Error("give the bidder once: --bidder " + *name + " or " + *positional);

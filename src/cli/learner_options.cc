@@ -45,24 +45,24 @@ void AddSymmetriesOption(CLI::App& cmd, int& copies) {
   cmd.add_option("--symmetries", copies,
                  "train on each training deal and N − 1 of its exact relabellings (suits renamed, N-S swapped; "
                  "tables need no solving); 1 = the deals as they are")
-      ->check(CLI::Range(1, kNumDealSymmetries));
+      ->check(WholeNumber(1, kNumDealSymmetries));
 }
 
 void AddBanditParamOptions(CLI::App& cmd, BanditParams& p) {
   AddChoice(cmd, "--structure", p.structure, {{"tree", StructureKind::kTree}, {"layered", StructureKind::kLayered}},
             "tree or layered (thesis §3.3)", StructureKindName);
-  cmd.add_option("--depth", p.depth, "ℓ, layers of bidding nodes")->check(CLI::Range(1, 40));
-  cmd.add_option("--width", p.width, "M, calls of a node that lead to non-terminal nodes")->check(CLI::Range(1, 36));
+  cmd.add_option("--depth", p.depth, "ℓ, layers of bidding nodes")->check(WholeNumber(1, 40));
+  cmd.add_option("--width", p.width, "M, calls of a node that lead to non-terminal nodes")->check(WholeNumber(1, 36));
   AddChoice(cmd, "--ucb", p.ucb, {{"ucb1", UcbRule::kUcb1}, {"linucb", UcbRule::kLinUcb}}, "ucb1 or linucb",
             UcbRuleName);
-  cmd.add_option("--alpha", p.alpha, "α, weight of the UCB uncertainty term")->check(CLI::NonNegativeNumber);
+  cmd.add_option("--alpha", p.alpha, "α, weight of the UCB uncertainty term")->check(Weight());
   cmd.add_option("--penetrate", p.penetrate, "p, probability of a penetrative update (§3.4)")
-      ->check(CLI::Range(0.0, 1.0));
+      ->check(NumberInRange(0, 1));
   cmd.add_option("--pile", p.pile, "delayed update: iterations between re-solves (1 = instant)")
       ->check(WholeNumber(1, INT32_MAX));
   AddChoice(cmd, "--update", p.update, {{"full", UpdateRule::kFull}, {"single", UpdateRule::kSingle}},
             "full or single (§3.4)", UpdateRuleName);
-  cmd.add_option("--lambda", p.lambda, "λ, ridge regularisation")->check(CLI::PositiveNumber);
+  cmd.add_option("--lambda", p.lambda, "λ, ridge regularisation")->check(PositiveConstant());
   AddChoice(cmd, "--width-counts", p.width_counts, {{"bids", WidthCounts::kBids}, {"calls", WidthCounts::kCalls}},
             "what M counts below the root: bids, or calls (PASS included, so M − 1 bids continue)", WidthCountsName);
   AddChoice(cmd, "--ucb1-total", p.ucb1_total, {{"examples", Ucb1Total::kExamples}, {"visits", Ucb1Total::kVisits}},
@@ -81,7 +81,7 @@ void AddNeuralParamOptions(CLI::App& cmd, neural::NeuralParams& p, NeuralRunOpti
   cmd.add_option("--steps", p.steps, "training steps (each plays --deals-per-step deals)")
       ->check(WholeNumber(1, INT32_MAX));
   cmd.add_option("--minutes", run.minutes, "stop after this wall time even if steps remain (0 = no limit)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(WallMinutes());
   static const std::map<std::string, neural::NeuralMethod> kMethods = {
       {"policy-gradient", neural::NeuralMethod::kPolicyGradient},
       {"cost-regression", neural::NeuralMethod::kCostRegression}};
@@ -89,28 +89,36 @@ void AddNeuralParamOptions(CLI::App& cmd, neural::NeuralParams& p, NeuralRunOpti
       ->transform(NamedChoices(kMethods))
       ->type_name("TEXT")
       ->default_str(neural::NeuralMethodName(p.method));
-  cmd.add_option("--entropy", p.entropy, "policy gradient: entropy bonus at the start (IMPs per nat)");
-  cmd.add_option("--final-entropy", p.final_entropy, "… decayed linearly to this");
+  cmd.add_option("--entropy", p.entropy, "policy gradient: entropy bonus at the start (IMPs per nat)")->check(Weight());
+  cmd.add_option("--final-entropy", p.final_entropy, "… decayed linearly to this")->check(Weight());
   cmd.add_option("--seed", p.seed, "random seed (same seed and steps, same model)")->check(WholeNumber(0));
-  cmd.add_option("--hidden", p.hidden, "hidden ReLU layer sizes");
-  cmd.add_option("--deals-per-step", p.deals_per_step, "training deals played per step");
-  cmd.add_option("--minibatch", p.minibatch, "decisions per gradient step");
-  cmd.add_option("--learning-rate", p.learning_rate, "Adam's step size at the start");
-  cmd.add_option("--final-learning-rate", p.final_learning_rate, "… decayed linearly to this");
-  cmd.add_option("--epsilon", p.exploration.start, "cost regression: ε-greedy exploration at the start");
-  cmd.add_option("--final-epsilon", p.exploration.end, "… decayed linearly to this by half the steps");
+  AddHiddenLayersOption(cmd, p.hidden);
+  cmd.add_option("--deals-per-step", p.deals_per_step, "training deals played per step")
+      ->check(WholeNumber(1, 1 << 20));
+  cmd.add_option("--minibatch", p.minibatch, "decisions per gradient step")->check(WholeNumber(1, 1 << 20));
+  cmd.add_option("--learning-rate", p.learning_rate, "Adam's step size at the start")->check(LearningRate());
+  cmd.add_option("--final-learning-rate", p.final_learning_rate, "… decayed linearly to this")->check(LearningRate());
+  cmd.add_option("--epsilon", p.exploration.start, "cost regression: ε-greedy exploration at the start")
+      ->check(NumberInRange(0, 1));
+  cmd.add_option("--final-epsilon", p.exploration.end, "… decayed linearly to this by half the steps")
+      ->check(NumberInRange(0, 1));
   cmd.add_option("--lookahead", p.lookahead,
-                 "cost regression: greedy calls simulated before bootstrapping (0 = to the end)");
-  cmd.add_option("--target-sync", p.target_sync, "cost regression: steps between target-network copies (0 = none)");
-  cmd.add_option("--eval-every", p.eval_every, "steps between validation measurements");
+                 "cost regression: greedy calls simulated before bootstrapping (0 = to the end)")
+      ->check(WholeNumber(0, 1000));
+  cmd.add_option("--target-sync", p.target_sync, "cost regression: steps between target-network copies (0 = none)")
+      ->check(WholeNumber(0, INT32_MAX));
+  cmd.add_option("--eval-every", p.eval_every, "steps between validation measurements")
+      ->check(WholeNumber(1, INT32_MAX));
   AddSymmetriesOption(cmd, p.symmetries);
   cmd.add_option("--rollout-threshold", p.rollout_threshold,
                  "policy gradient: calls the policy gives less than this probability are followed only sometimes, "
-                 "importance-weighted (0 = every call)");
-  cmd.add_option("--passes", p.passes, "gradient passes over each step's decisions");
+                 "importance-weighted (0 = every call)")
+      ->check(NumberInRange(0, 1));
+  cmd.add_option("--passes", p.passes, "gradient passes over each step's decisions")->check(WholeNumber(1, 1000));
   cmd.add_option("--weight-average", p.weight_average,
                  "decay d of an average of the weights (a += (1-d)(w-a) each step), validated beside the live "
-                 "network, the better kept (0 = none)");
+                 "network, the better kept (0 = none)")
+      ->check(NumberInRange(0, 0.9999));
   AddThreadsOption(cmd, run.threads);
 }
 
@@ -131,7 +139,7 @@ void AddDdnetVariantOption(CLI::App& cmd, ddnet::Variant& variant) {
 void AddDdnetConfigOptions(CLI::App& cmd, ddnet::TrainConfig& config) {
   cmd.add_option("--epochs", config.epochs, "fine-tuning epochs")->check(WholeNumber(1, INT32_MAX));
   cmd.add_option("--ae-iterations", config.ae_max_iterations, "autoencoder iterations at most")
-      ->check(CLI::PositiveNumber);
+      ->check(WholeNumber(1, INT32_MAX));
   cmd.add_option("--seed", config.seed, "random seed (weights, shuffling)")->check(WholeNumber(0));
   cmd.add_flag("--permute-suits", config.permute_suits,
                "not in the paper: relabel the suits of each training deal at random every epoch (trumps kept)");

@@ -67,6 +67,8 @@ void RunMatch(MatchCommand& c, bool split_given, CliStreams& io) {
     c.options.split_by_default = true;
   }
   const std::vector<MatchBoard> boards = MatchBoardsOf(dataset, c.options);
+  if (!c.lin.empty())  // before a board is played
+    for (const MatchBoard& b : boards) RequireLinBoardNumber(b.number);
   const MatchResult result = PlayMatch(*ns, *ew, boards, {.threads = c.options.threads});
   if (!c.log.empty()) WriteFileAtomically(c.log, MatchLogJsonl(result, boards));
   if (!c.lin.empty()) {

@@ -9,6 +9,22 @@
 
 namespace bidlab {
 
+namespace {
+
+// The name WholeNumber's, ThreadCount's and NumberInRange's validators carry.
+constexpr char kRangeValidator[] = "range";
+
+bool HasValidator(CLI::Option& option, const char* name) {
+  try {
+    option.get_validator(name);
+    return true;
+  } catch (const CLI::OptionNotFound&) {
+    return false;
+  }
+}
+
+}  // namespace
+
 CLI::Validator WholeNumber(std::uint64_t min, std::uint64_t max) {
   const std::string allowed = "a whole number from " + std::to_string(min) + " to " + std::to_string(max);
   return CLI::Validator(
@@ -20,7 +36,7 @@ CLI::Validator WholeNumber(std::uint64_t min, std::uint64_t max) {
           return "must be " + allowed + ", not " + QuotedExcerpt(text);
         return "";
       },
-      "UINT " + std::to_string(min) + ".." + std::to_string(max));
+      "UINT " + std::to_string(min) + ".." + std::to_string(max), kRangeValidator);
 }
 
 CLI::Validator ThreadCount() {
@@ -32,7 +48,7 @@ CLI::Validator ThreadCount() {
                    ? ""
                    : "must be 0 (every core) or 1 to " + std::to_string(kMaxThreads) + ", not " + QuotedExcerpt(text);
       },
-      "0.." + std::to_string(kMaxThreads));
+      "0.." + std::to_string(kMaxThreads), kRangeValidator);
 }
 
 CLI::Validator NumberInRange(double min, double max) {
@@ -45,24 +61,45 @@ CLI::Validator NumberInRange(double min, double max) {
           return "must be a number from " + Shortest(min) + " to " + Shortest(max) + ", not " + QuotedExcerpt(text);
         return "";
       },
-      "NUMBER " + Shortest(min) + ".." + Shortest(max));
+      "NUMBER " + Shortest(min) + ".." + Shortest(max), kRangeValidator);
 }
+
+CLI::Validator LearningRate() { return NumberInRange(1e-9, 10); }
+CLI::Validator WallMinutes() { return NumberInRange(0, 525600); }
+CLI::Validator Weight() { return NumberInRange(0, 1e6); }
+CLI::Validator PositiveConstant() { return NumberInRange(1e-12, 1e12); }
 
 namespace {
 
 // The name OutputFile's and OutputFolder's validators carry.
 constexpr char kOutputValidator[] = "output";
 
-bool IsOutput(CLI::Option& option) {
-  try {
-    option.get_validator(kOutputValidator);
-    return true;
-  } catch (const CLI::OptionNotFound&) {
-    return false;
-  }
+bool IsOutput(CLI::Option& option) { return HasValidator(option, kOutputValidator); }
+
+// Whether `option` takes a number: CLI11 names an option of an integer or
+// real type (or a list of them) INT, UINT or FLOAT.
+bool TakesANumber(const CLI::Option& option) {
+  if (option.get_type_size_max() == 0) return false;  // a flag
+  std::string type = option.get_type_name();
+  type = type.substr(0, type.find(':'));  // before the validators' descriptions
+  return type == "INT" || type == "UINT" || type == "FLOAT";
+}
+
+void CollectNumbersWithoutARange(CLI::App& command, const std::string& path, std::vector<std::string>& found) {
+  for (CLI::Option* option : command.get_options())
+    if (TakesANumber(*option) && !HasValidator(*option, kRangeValidator))
+      found.push_back(path + " " + option->get_name());
+  for (CLI::App* sub : command.get_subcommands({}))
+    CollectNumbersWithoutARange(*sub, path + " " + sub->get_name(), found);
 }
 
 }  // namespace
+
+std::vector<std::string> NumbersWithoutARange(CLI::App& app) {
+  std::vector<std::string> found;
+  CollectNumbersWithoutARange(app, app.get_name(), found);
+  return found;
+}
 
 CLI::Validator OutputFile() {
   return CLI::Validator([](std::string& path) { return WhyNotWritableFile(path); }, "FILE", kOutputValidator);

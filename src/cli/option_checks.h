@@ -25,6 +25,18 @@ CLI::Validator ThreadCount();
 // A finite number from `min` to `max`.
 CLI::Validator NumberInRange(double min, double max);
 
+// The ranges real-number options share, each a NumberInRange:
+CLI::Validator LearningRate();      // a step size: 1e-9 to 10
+CLI::Validator WallMinutes();       // a time limit in minutes, 0 (none) to a year, 525600
+CLI::Validator Weight();            // a weight, a bonus or a penalty: 0 to 1e6
+CLI::Validator PositiveConstant();  // a regularisation, kernel or tolerance constant: 1e-12 to 1e12
+
+// The options of `app` and of all its subcommands that take a number (an
+// integer or real type, or a list of them) without one of the three checks
+// above, each "bidlab COMMAND --OPTION": every count option of every command
+// states its range, so this is empty (tests/cli/option_checks_test.cc).
+std::vector<std::string> NumbersWithoutARange(CLI::App& app);
+
 // -o of a file or a folder (io/output_path.h). Every option a command
 // writes to takes one of these: RequireNoOutputIsAnInput finds them by it.
 CLI::Validator OutputFile();

@@ -68,6 +68,14 @@ CLI::Option* AddVulnerabilityRuleOption(CLI::App& cmd, VulnerabilityRule& rule) 
       ->default_str("rotate");
 }
 
+CLI::Option* AddMeaningDealsOption(CLI::App& cmd, std::size_t& deals, std::uint64_t min, const std::string& help) {
+  return cmd.add_option("--meaning-deals", deals, help)->check(WholeNumber(min, kMaxMeaningDeals));
+}
+
+CLI::Option* AddHiddenLayersOption(CLI::App& cmd, std::vector<int>& hidden) {
+  return cmd.add_option("--hidden", hidden, "hidden ReLU layer sizes")->check(WholeNumber(1, 4096));
+}
+
 CLI::Option* AddThreadsOption(CLI::App& cmd, int& threads) {
   return cmd.add_option("--threads", threads, "threads (0 = every core; results do not depend on it)")
       ->check(ThreadCount());

@@ -4,6 +4,8 @@
 // enum options fill the enum (no command compares strings).
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -39,6 +41,12 @@ CLI::Option* AddDeclarerOption(CLI::App& cmd, DeclarerRule& declarer);
 CLI::Option* AddVulnerabilityOption(CLI::App& cmd, Vulnerability& vulnerability);
 // --vulnerable rotate|none|ns|ew|both (ParseVulnerabilityRule), for matches.
 CLI::Option* AddVulnerabilityRuleOption(CLI::App& cmd, VulnerabilityRule& rule);
+// The most deals --meaning-deals samples for a call (50 times the default).
+inline constexpr std::uint64_t kMaxMeaningDeals = 1'000'000;
+// --meaning-deals N: from `min` to kMaxMeaningDeals (bid: 0 = none; explain: 1).
+CLI::Option* AddMeaningDealsOption(CLI::App& cmd, std::size_t& deals, std::uint64_t min, const std::string& help);
+// --hidden N… : the sizes of a network's hidden ReLU layers, each 1 to 4096.
+CLI::Option* AddHiddenLayersOption(CLI::App& cmd, std::vector<int>& hidden);
 // --threads N (0 = every core, at most kMaxThreads).
 CLI::Option* AddThreadsOption(CLI::App& cmd, int& threads);
 // --neural-model and --contested-model: the learned bidders an experiment

@@ -62,7 +62,7 @@ void AddReportCommands(CLI::App& app, CliStreams& io) {
   cmd->add_option(
       "--deals", c->deals,
       "data set whose test split the sample deals come from (default: the standard set, or its test shard)");
-  cmd->add_option("--samples", c->samples, "how many sample deals")->check(CLI::Range(0, 200));
+  cmd->add_option("--samples", c->samples, "how many sample deals")->check(WholeNumber(0, 200));
   cmd->add_option("--model", c->models,
                   "a model file whose auctions the sample deals also show, beside sayc, pass and the shipped "
                   "data/neural.model (repeatable; e.g. a bandit model)");

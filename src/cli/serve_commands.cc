@@ -2,6 +2,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/cli.h"
+#include "cli/option_checks.h"
 #include "eval/match_log.h"
 #include "serve/explorer.h"
 #include "serve/http_server.h"
@@ -30,8 +31,8 @@ void AddServeCommands(CLI::App& app, CliStreams& io) {
                   "a match's log (bidlab match --log FILE) whose boards the page lists and opens (repeatable); a "
                   "call's reason shows on hover when its pair is SAYC, pass or a --model given");
   cmd->add_option("--host", c->options.host, "address to listen on (this machine only by default)");
-  cmd->add_option("--port", c->options.port, "port (0 = any free port)")->check(CLI::Range(0, 65535));
-  cmd->add_option("--threads", c->options.threads, "requests answered at once")->check(CLI::Range(1, 64));
+  cmd->add_option("--port", c->options.port, "port (0 = any free port)")->check(WholeNumber(0, 65535));
+  cmd->add_option("--threads", c->options.threads, "requests answered at once")->check(WholeNumber(1, 64));
   cmd->callback([c, &io] {
     // Every log is read and checked before the server listens.
     std::vector<MatchLog> logs;

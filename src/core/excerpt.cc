@@ -55,6 +55,11 @@ std::string QuotedExcerpt(std::string_view text) {
   return "\"" + Printable(Utf8Prefix(text, kExcerptBytes)) + "…\" (" + std::to_string(text.size()) + " bytes)";
 }
 
+std::string Excerpt(std::string_view text) {
+  if (text.size() <= kExcerptBytes) return Printable(text);
+  return Printable(Utf8Prefix(text, kExcerptBytes)) + "… (" + std::to_string(text.size()) + " bytes)";
+}
+
 std::string_view Utf8Prefix(std::string_view text, std::size_t max_bytes) {
   if (text.size() <= max_bytes) return text;
   std::size_t cut = max_bytes;

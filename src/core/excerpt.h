@@ -18,6 +18,9 @@ inline constexpr std::size_t kExcerptBytes = 80;  // a whole PBN deal (69) fits
 // stays one line of text, whole wherever it goes (a terminal, a C string, a
 // Python exception).
 std::string QuotedExcerpt(std::string_view text);
+// The same without the quotes, for a value that names what a message is
+// about rather than one quoted as found: "board 12", "board abc… (20000 bytes)".
+std::string Excerpt(std::string_view text);
 
 // The character that starts at text[at] (a whole UTF-8 character, or the
 // one byte) in single quotes, shown as QuotedExcerpt shows it: what a

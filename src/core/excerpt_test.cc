@@ -37,6 +37,12 @@ TEST(QuotedExcerpt, ControlBytesAndBrokenUtf8AreShownAsHex) {
   EXPECT_EQ(QuotedExcerpt("♠ é"), "\"♠ é\"");
 }
 
+TEST(Excerpt, NamesAValueWithoutQuotesUnderTheSameBound) {
+  EXPECT_EQ(Excerpt("12"), "12");
+  EXPECT_EQ(Excerpt(std::string(200'000, '7')), std::string(kExcerptBytes, '7') + "… (200000 bytes)");
+  EXPECT_EQ(Excerpt("\xFF\x1b"), "\\xFF\\x1B");
+}
+
 TEST(QuotedCharacter, AWholeCharacterOrOneByte) {
   EXPECT_EQ(QuotedCharacter("AvK", 1), "'v'");
   EXPECT_EQ(QuotedCharacter("A♠K", 1), "'♠'");

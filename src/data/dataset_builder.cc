@@ -7,11 +7,13 @@
 #include <chrono>
 #include <cstring>
 #include <filesystem>
+#include <limits>
 #include <vector>
 
 #include "cluster/work_farm.h"
 #include "core/error.h"
 #include "data/dealer.h"
+#include "io/bounded_file.h"
 #include "io/file_lock.h"
 #include "io/file_util.h"
 #include "io/streamed_file.h"
@@ -127,8 +129,30 @@ std::uint64_t ImportedDealsFingerprint(const std::vector<Deal>& deals) {
 
 std::string JournalPath(const std::string& output) { return output + ".partial"; }
 
+namespace {
+
+// A journal's bytes, no more than its header's count of deals can take (a
+// batch of at least one record between its 4-byte count and its 8-byte
+// checksum).
+std::vector<std::uint8_t> ReadJournalBytes(const std::string& journal_path) {
+  BoundedFile file(journal_path);
+  std::string bytes = file.Read(kDatasetHeaderBytes);
+  if (bytes.size() == kDatasetHeaderBytes) {
+    const std::uint64_t count =
+        DecodeHeader(reinterpret_cast<const std::uint8_t*>(bytes.data()), kJournalMagic, journal_path).count;
+    constexpr std::uint64_t kMostPerDeal = kDatasetRecordBytes + 12;
+    const std::uint64_t most = count > std::numeric_limits<std::uint64_t>::max() / kMostPerDeal
+                                   ? std::numeric_limits<std::uint64_t>::max()
+                                   : count * kMostPerDeal;
+    bytes += file.ReadRest(most, "the journal of a build of " + std::to_string(count) + " deals takes");
+  }
+  return {bytes.begin(), bytes.end()};
+}
+
+}  // namespace
+
 std::vector<DealRecord> ReadJournal(const std::string& journal_path, const BuildRequest& request) {
-  const std::vector<std::uint8_t> bytes = ReadFileBytes(journal_path);
+  const std::vector<std::uint8_t> bytes = ReadJournalBytes(journal_path);
   if (bytes.size() < kDatasetHeaderBytes) return {};  // torn before the header was complete
   const DatasetHeader header = DecodeHeader(bytes.data(), kJournalMagic, journal_path);
   if (header.origin == DatasetOrigin::kImported && !(header == HeaderOf(request)))
@@ -163,7 +187,7 @@ std::vector<DealRecord> ReadJournal(const std::string& journal_path, const Build
 }
 
 Dataset SnapshotJournal(const std::string& journal_path) {
-  const std::vector<std::uint8_t> bytes = ReadFileBytes(journal_path);
+  const std::vector<std::uint8_t> bytes = ReadJournalBytes(journal_path);
   if (bytes.size() < kDatasetHeaderBytes) throw InputError(journal_path, 0, "truncated build journal");
   const DatasetHeader header = DecodeHeader(bytes.data(), kJournalMagic, journal_path);
   if (header.origin == DatasetOrigin::kImported)

@@ -11,6 +11,7 @@
 #include <span>
 
 #include "core/error.h"
+#include "core/excerpt.h"
 #include "data/dealer.h"
 #include "io/lin_pbn.h"
 #include "io/lin_reader.h"
@@ -72,7 +73,23 @@ std::vector<PbnBoard> ReadBoardsForDataset(const std::vector<std::string>& paths
   for (const std::string& path : paths) {
     std::string extension = std::filesystem::path(path).extension().string();
     std::transform(extension.begin(), extension.end(), extension.begin(), ::tolower);
-    for (PbnBoard& b : extension == ".lin" ? LinToPbn(ReadLinFile(path)) : ReadPbnFile(path)) {
+    std::vector<PbnBoard> read;
+    if (extension == ".lin") {
+      const LinFile lin = ReadLinFile(path);
+      for (const LinRecord& r : lin.records)
+        for (const std::string& warning : r.warnings) log << path << ": " << warning << "\n";
+      read = LinToPbn(lin);
+    } else {
+      read = ReadPbnFile(path);
+      for (const PbnBoard& b : read)
+        for (const std::string& warning : b.warnings) log << path << ": " << warning << "\n";
+    }
+    // An empty file makes no data set of 0 deals.
+    if (read.empty())
+      throw InputError(path, 0,
+                       std::string("no boards: expected ") +
+                           (extension == ".lin" ? "LIN records with a deal (md|…|)" : "PBN games with a [Deal]"));
+    for (PbnBoard& b : read) {
       if (!b.deal) throw InputError(path, b.line, "board " + b.board + " has no complete deal");
       std::array<std::uint64_t, kNumSeats> cards{};
       for (int s = 0; s < kNumSeats; ++s) cards[s] = b.deal->hand(SeatAt(s)).mask();
@@ -142,7 +159,7 @@ void SolveBoards(std::vector<PbnBoard>& boards, const std::string& source, const
 
 IndexRange ParseIndexRange(const std::string& text, std::size_t count) {
   const auto colon = text.find(':');
-  if (colon == std::string::npos) throw Error("--range must be A:B (0-based, B excluded), not \"" + text + "\"");
+  if (colon == std::string::npos) throw Error("--range must be A:B (0-based, B excluded), not " + QuotedExcerpt(text));
   auto number = [&](const std::string& part, std::size_t fallback) -> std::size_t {
     if (part.empty()) return fallback;
     std::size_t used = 0;
@@ -152,7 +169,7 @@ IndexRange ParseIndexRange(const std::string& text, std::size_t count) {
     } catch (const std::exception&) {
       used = 0;
     }
-    if (used != part.size()) throw Error("--range must be A:B with whole numbers, not \"" + text + "\"");
+    if (used != part.size()) throw Error("--range must be A:B with whole numbers, not " + QuotedExcerpt(text));
     return static_cast<std::size_t>(v);
   };
   IndexRange range{number(text.substr(0, colon), 0), number(text.substr(colon + 1), count)};

@@ -27,8 +27,11 @@ BoardInfo BoardInfoOf(const PbnBoard& board);
 // The boards of PBN files, or of LIN files (name ending ".lin", any case) as
 // io/lin_pbn.h converts them, one board per deal: the record of a deal
 // already read (the other room, another file) is left out, saying how many
-// on `log`. Throws InputError naming the file and line of a board without a
-// complete deal.
+// on `log`, and so is each warning of a board (a LIN call after the end of
+// the auction, a LIN record without sv, a PBN Contract tag the auction
+// disagrees with), "FILE: line N: what". Throws InputError naming the file
+// and line of a board without a complete deal, and naming a file with no
+// board at all (an empty file, a LIN file of only vg).
 std::vector<PbnBoard> ReadBoardsForDataset(const std::vector<std::string>& paths, std::ostream& log);
 
 // A data set of the boards' deals, with what each record said of its board

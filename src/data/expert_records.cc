@@ -170,7 +170,19 @@ void AddExpertTables(ExpertRecords& records, const std::vector<PbnBoard>& boards
 ExpertRecords ReadExpertRecords(const std::vector<std::string>& files) {
   ExpertRecords records;
   for (const std::string& file : files) {
-    const std::vector<PbnBoard> boards = IsLin(file) ? LinToPbn(ReadLinFile(file)) : ReadPbnFile(file);
+    std::vector<PbnBoard> boards;
+    if (IsLin(file)) {
+      const LinFile lin = ReadLinFile(file);
+      for (const LinRecord& r : lin.records)
+        for (const std::string& w : r.warnings) records.warnings.push_back(file + ": " + w);
+      boards = LinToPbn(lin);
+    } else {
+      boards = ReadPbnFile(file);
+      for (const PbnBoard& b : boards)
+        for (const std::string& w : b.warnings) records.warnings.push_back(file + ": " + w);
+    }
+    if (boards.empty())
+      throw InputError(file, 0, "no records: expected tables of real boards (PBN games, LIN records)");
     AddExpertTables(records, boards, file);
   }
   return records;

@@ -49,6 +49,10 @@ struct ExpertRecords {
   // out (rpbridge.net's archive), read with as many passes put back as the
   // record's Declarer tag needs.
   std::size_t passes_put_back = 0;
+  // What the readers kept but a player should know, "FILE: line N: what": a
+  // LIN call after the end of the auction, a LIN record without sv, a PBN
+  // Contract or Declarer tag the auction disagrees with.
+  std::vector<std::string> warnings;
 };
 
 // The human collections of `external` (shared/data/external): the ETC 1999
@@ -67,7 +71,8 @@ std::string CollectionOf(const std::string& path);
 // whole deal and a complete auction from its dealer (the dealer's left-out
 // passes put back, ExpertRecords::passes_put_back); a record repeated
 // (the same deal, room, players and auction, in another file) is kept once.
-// A file that cannot be read throws InputError (file, line, what).
+// A file that cannot be read, or holds no record at all (an empty file, a
+// LIN file of only vg), throws InputError (file, line, what).
 ExpertRecords ReadExpertRecords(const std::vector<std::string>& files);
 // The same from boards already read (`path` names them, as CollectionOf reads it).
 void AddExpertTables(ExpertRecords& records, const std::vector<PbnBoard>& boards, const std::string& path);

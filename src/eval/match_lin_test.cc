@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "core/error.h"
 #include "eval/match_log_test_util.h"
 #include "io/lin_pbn.h"
 #include "io/lin_reader.h"
@@ -38,6 +39,32 @@ TEST(MatchLin, WritesBothTablesOfEveryBoardAsBboReadsThem) {
         EXPECT_EQ(r.claim, t.tricks);
       }
     }
+  }
+}
+
+// A log's board numbers as LIN takes them: up to 2^31 − 1 written and read
+// back, results and all, even far apart; past it refused before a byte is
+// written (the reader would refuse the file).
+TEST(MatchLin, WritesBoardNumbersUpToLinsTopAndRefusesThePast) {
+  const auto& match = testing::TheSmallMatch();
+  MatchLog log = ParseMatchLog(match.log, "small.jsonl");
+  ASSERT_GE(log.boards.size(), 2u);
+  log.boards.resize(2);
+  log.boards[0].board.number = 1;
+  log.boards[1].board.number = kMaxLinBoard;
+  const LinFile lin = ParseLin(FormatLin(MatchLin(log.summary, log.boards)), "far.lin");
+  ASSERT_EQ(lin.records.size(), 4u);
+  EXPECT_EQ(lin.records[2].board, "2147483647");
+  const LinFile written = MatchLin(log.summary, log.boards);
+  EXPECT_EQ(written.results.size(), 4u);  // not two a board from 1 to 2^31 − 1
+  for (std::size_t i = 0; i < 4; ++i) EXPECT_EQ(lin.records[i].result, written.records[i].result);
+  log.boards[1].board.number = 3000000001;
+  try {
+    MatchLin(log.summary, log.boards);
+    ADD_FAILURE() << "board 3000000001 written as LIN";
+  } catch (const Error& e) {
+    EXPECT_STREQ(e.what(),
+                 "cannot write the match as LIN: board 3000000001 is outside LIN's board numbers, 1 to 2147483647");
   }
 }
 

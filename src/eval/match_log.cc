@@ -55,7 +55,7 @@ std::string Text(const json& object, const std::string& key, const std::string& 
 Seat SeatField(const json& object, const std::string& key, const std::string& where) {
   const std::string text = Text(object, key, where);
   const auto seat = text.size() == 1 ? ParseSeat(text[0]) : std::nullopt;
-  if (!seat) throw LineError{Named(where, key) + ": expected N, E, S or W, found \"" + text + "\""};
+  if (!seat) throw LineError{Named(where, key) + ": expected N, E, S or W, found " + QuotedExcerpt(text)};
   return *seat;
 }
 
@@ -95,7 +95,7 @@ TableResult TableField(const json& logged, const std::string& where, const Match
   const std::string contract = Text(logged, "contract", where);
   if (contract != FormatContractPbn(t.contract))
     throw LineError{where + ".contract: expected \"" + FormatContractPbn(t.contract) +
-                    "\" (what the auction reaches), found \"" + contract + "\""};
+                    "\" (what the auction reaches), found " + QuotedExcerpt(contract)};
   if (!t.contract.IsPassedOut()) {
     const Seat declarer = SeatField(logged, "declarer", where);
     if (declarer != t.contract.declarer)
@@ -129,8 +129,8 @@ LoggedBoard BoardOf(const json& line, Pairs& pairs) {
   const std::string vulnerable = Text(line, "vulnerable", "");
   const auto vulnerability = ParseVulnerability(vulnerable);
   if (!vulnerability)
-    throw LineError{std::string("vulnerable: expected one of ") + kVulnerabilitySpellings + ", found \"" + vulnerable +
-                    "\""};
+    throw LineError{std::string("vulnerable: expected one of ") + kVulnerabilitySpellings + ", found " +
+                    QuotedExcerpt(vulnerable)};
   board.vulnerability = *vulnerability;
   try {
     board.deal = ParseDealPbn(Text(line, "deal", ""));
@@ -147,11 +147,12 @@ LoggedBoard BoardOf(const json& line, Pairs& pairs) {
   // Table 1 seats A North-South, table 2 seats B there.
   const Pairs here{Text(tables[0], "ns", "tables[0]"), Text(tables[0], "ew", "tables[0]")};
   if (Text(tables[1], "ns", "tables[1]") != here.b || Text(tables[1], "ew", "tables[1]") != here.a)
-    throw LineError{"tables[1]: expected the pairs of table 1 swapped (ns \"" + here.b + "\", ew \"" + here.a + "\")"};
+    throw LineError{"tables[1]: expected the pairs of table 1 swapped (ns " + QuotedExcerpt(here.b) + ", ew " +
+                    QuotedExcerpt(here.a) + ")"};
   if (pairs.a.empty() && pairs.b.empty()) pairs = here;
   if (here.a != pairs.a || here.b != pairs.b)
-    throw LineError{"tables[0]: expected the pairs of the first line (ns \"" + pairs.a + "\", ew \"" + pairs.b +
-                    "\"), found ns \"" + here.a + "\", ew \"" + here.b + "\""};
+    throw LineError{"tables[0]: expected the pairs of the first line (ns " + QuotedExcerpt(pairs.a) + ", ew " +
+                    QuotedExcerpt(pairs.b) + "), found ns " + QuotedExcerpt(here.a) + ", ew " + QuotedExcerpt(here.b)};
 
   result.imps = static_cast<int>(Number(line, "imps", "", -24, 24));
   const int imps = Imps(result.tables[0].score - result.tables[1].score);

@@ -1,5 +1,7 @@
 #include "io/bounded_file.h"
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
@@ -16,8 +18,23 @@ std::string Bytes(std::uint64_t n) { return std::to_string(n) + (n == 1 ? " byte
 
 }  // namespace
 
-BoundedFile::BoundedFile(const std::string& path) : path_(path), in_(path, std::ios::binary) {
+std::string WhyNotARegularFile(const std::string& path) {
+  struct stat status {};
+  if (::stat(path.c_str(), &status) != 0 || S_ISREG(status.st_mode)) return "";
+  if (S_ISDIR(status.st_mode)) return "is a folder, expected a file";
+  if (S_ISFIFO(status.st_mode)) return "is a pipe (FIFO), expected a regular file";
+  if (S_ISSOCK(status.st_mode)) return "is a socket, expected a regular file";
+  if (S_ISCHR(status.st_mode) || S_ISBLK(status.st_mode)) return "is a device, expected a regular file";
+  return "is not a regular file";
+}
+
+BoundedFile::BoundedFile(const std::string& path) : path_(path) {
+  // Checked before opening: opening a FIFO would wait for a writer.
+  if (const std::string why = WhyNotARegularFile(path); !why.empty()) throw InputError(path, 0, why);
+  in_.open(path, std::ios::binary);
   if (!in_) throw InputError(path, 0, std::string("cannot open: ") + std::strerror(errno));
+  struct stat status {};
+  if (::stat(path.c_str(), &status) == 0) size_ = static_cast<std::uint64_t>(status.st_size);
 }
 
 std::string BoundedFile::Read(std::uint64_t n) {
@@ -38,9 +55,15 @@ std::string BoundedFile::Read(std::uint64_t n) {
 }
 
 std::string BoundedFile::ReadRest(std::uint64_t max_bytes, const std::string& what) {
+  const auto too_long = [&](std::uint64_t size) {
+    return InputError(path_, 0, Bytes(size) + ", longer than " + Bytes(max_bytes) + ", the most " + what);
+  };
+  const std::streamoff at = in_.tellg();
+  const std::uint64_t left = at >= 0 && static_cast<std::uint64_t>(at) <= size_ ? size_ - at : size_;
+  if (left > max_bytes) throw too_long(left);  // before reading a byte
   std::string rest = Read(max_bytes);
   if (rest.size() == max_bytes && in_.peek() != std::ifstream::traits_type::eof())
-    throw InputError(path_, 0, "longer than " + Bytes(max_bytes) + ", the most " + what);
+    throw too_long(max_bytes + 1);  // it grew as it was read
   return rest;
 }
 

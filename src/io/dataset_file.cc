@@ -1,5 +1,6 @@
 #include "io/dataset_file.h"
 
+#include <algorithm>
 #include <cstring>
 #include <limits>
 
@@ -262,7 +263,14 @@ std::vector<std::uint8_t> ReadDatasetBytes(const std::string& path) {
   std::string bytes = file.Read(kDatasetHeaderBytes);
   if (bytes.size() < kDatasetHeaderBytes) return AsBytes(bytes);  // ParseDataset: truncated
   const DatasetHeader header = DecodeHeader(reinterpret_cast<const std::uint8_t*>(bytes.data()), kMagic, path);
-  bytes += file.Read(DatasetFileBytes(header, path) - kDatasetHeaderBytes + 1);
+  const std::uint64_t expected = DatasetFileBytes(header, path);
+  bytes += file.Read(expected - kDatasetHeaderBytes + 1);
+  // Padded: said with the file's own size, not the byte past the bound.
+  if (bytes.size() > expected)
+    throw InputError(path, 0,
+                     "padded data-set file: " + std::to_string(std::max<std::uint64_t>(file.size(), bytes.size())) +
+                         " bytes, expected " + std::to_string(expected) + " for " + std::to_string(header.count) +
+                         " deals");
   return AsBytes(bytes);
 }
 

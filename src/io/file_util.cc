@@ -2,26 +2,19 @@
 
 #include <lzma.h>
 
-#include <cerrno>
-#include <cstring>
-#include <fstream>
-#include <iterator>
-
 #include "core/error.h"
+#include "io/bounded_file.h"
 #include "io/streamed_file.h"
 
 namespace bidlab {
 
-std::vector<std::uint8_t> ReadFileBytes(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path, 0, std::string("cannot open: ") + std::strerror(errno));
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+std::string ReadFileText(const std::string& path, std::uint64_t max_bytes, const std::string& what) {
+  return BoundedFile(path).ReadRest(max_bytes, what);
 }
 
-std::string ReadFileText(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path, 0, std::string("cannot open: ") + std::strerror(errno));
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+std::vector<std::uint8_t> ReadFileBytes(const std::string& path, std::uint64_t max_bytes, const std::string& what) {
+  const std::string bytes = ReadFileText(path, max_bytes, what);
+  return {bytes.begin(), bytes.end()};
 }
 
 void WriteFileAtomically(const std::string& path, std::string_view bytes) {

@@ -6,6 +6,7 @@
 #include "core/auction.h"
 #include "core/board.h"
 #include "core/error.h"
+#include "core/excerpt.h"
 #include "io/file_util.h"
 #include "io/pbn_tags.h"  // Lower
 
@@ -83,7 +84,7 @@ class LinParser {
     const bool letters = key.size() == 2 && std::isalpha(static_cast<unsigned char>(key[0])) &&
                          std::isalpha(static_cast<unsigned char>(key[1]));
     if (bar == std::string_view::npos || !letters)
-      Fail(line, "expected a two-letter key and \"|\" (as in \"md|\"), not \"" + std::string(key.substr(0, 12)) + "\"");
+      Fail(line, "expected a two-letter key and \"|\" (as in \"md|\"), not " + QuotedExcerpt(key.substr(0, 12)));
     const std::size_t end = text_.find('|', bar + 1);
     if (end == std::string_view::npos) Fail(line, "the value of " + std::string(key) + " has no closing \"|\"");
     pair = {Lower(key), text_.substr(bar + 1, end - bar - 1), line};
@@ -127,8 +128,9 @@ class LinParser {
     const std::string_view value = p.value.substr(0, p.value.find(','));
     const char room = value.empty() ? 0 : static_cast<char>(std::tolower(static_cast<unsigned char>(value[0])));
     const auto number = WholeNumber(value.size() > 1 ? value.substr(1) : std::string_view());
-    if ((room != 'o' && room != 'c') || !number || *number < 1)
-      Fail(p.line, "qx: expected o or c and a board number (\"o12\"), not \"" + std::string(p.value) + "\"");
+    if ((room != 'o' && room != 'c') || !number || *number < 1 || static_cast<std::uint64_t>(*number) > kMaxLinBoard)
+      Fail(p.line, "qx: expected o or c and a board number from 1 to " + std::to_string(kMaxLinBoard) +
+                       " (\"o12\"), not " + QuotedExcerpt(p.value));
     record_.room = static_cast<LinRoom>(room);
     record_.board = std::to_string(*number);
   }
@@ -140,8 +142,8 @@ class LinParser {
     }
     const std::string_view v = p.value;
     if (v.empty() || v[0] < '1' || v[0] > '4')
-      Fail(p.line, "md: expected the dealer's digit (1 South, 2 West, 3 North, 4 East) first, not \"" +
-                       std::string(v.substr(0, 12)) + "\"");
+      Fail(p.line, "md: expected the dealer's digit (1 South, 2 West, 3 North, 4 East) first, not " +
+                       QuotedExcerpt(v.substr(0, 12)));
     record_.dealer = kLinSeats[v[0] - '1'];
     std::vector<std::string> hands = SplitCommas(v.substr(1));
     if (hands.size() == 4 && hands[3].empty()) hands.pop_back();
@@ -176,8 +178,8 @@ class LinParser {
       const auto rank = ParseRank(upper);
       if (!suit || !rank)
         Fail(line, std::string("md: ") + SeatName(seat) +
-                       "'s hand: expected suit letters S H D C, each followed by its ranks AKQJT98765432, not \"" +
-                       std::string(text) + "\"");
+                       "'s hand: expected suit letters S H D C, each followed by its ranks AKQJT98765432, not " +
+                       QuotedExcerpt(text));
       const Card card = Card::Of(*suit, *rank);
       if (hand.Has(card)) Fail(line, "md: card " + CardName(card) + " held twice");
       hand.Add(card);
@@ -204,8 +206,8 @@ class LinParser {
     else if (v == "e") vul = Vulnerability::kEastWest;
     else if (v == "b") vul = Vulnerability::kBoth;
     if (!vul)
-      Fail(p.line, "sv: expected the vulnerability 0 or o (none), n (N-S), e (E-W) or b (both), not \"" +
-                       std::string(p.value) + "\"");
+      Fail(p.line,
+           "sv: expected the vulnerability 0 or o (none), n (N-S), e (E-W) or b (both), not " + QuotedExcerpt(p.value));
     if (open_) vulnerability_ = vul;
     else pending_vulnerability_ = vul;
   }
@@ -221,8 +223,8 @@ class LinParser {
     if (alerted) text.remove_suffix(1);
     const auto call = ParseLinCall(text);
     if (!call)
-      Fail(p.line, "mb: expected a call (p, d, r, 1C … 7N; \"!\" at the end for an alert), not \"" +
-                       std::string(p.value) + "\"");
+      Fail(p.line,
+           "mb: expected a call (p, d, r, 1C … 7N; \"!\" at the end for an alert), not " + QuotedExcerpt(p.value));
     ignoring_calls_ = auction_.IsComplete();
     if (ignoring_calls_) {
       record_.warnings.push_back("line " + std::to_string(p.line) + ": " + CallName(*call) +
@@ -251,7 +253,7 @@ class LinParser {
         v.size() == 2 ? ParseSuit(static_cast<char>(std::toupper(static_cast<unsigned char>(v[0])))) : std::nullopt;
     const auto rank =
         v.size() == 2 ? ParseRank(static_cast<char>(std::toupper(static_cast<unsigned char>(v[1])))) : std::nullopt;
-    if (!suit || !rank) Fail(p.line, "pc: expected a card, suit then rank (\"hK\"), not \"" + v + "\"");
+    if (!suit || !rank) Fail(p.line, "pc: expected a card, suit then rank (\"hK\"), not " + QuotedExcerpt(v));
     const Card card = Card::Of(*suit, *rank);
     for (const Card played : record_.play)
       if (played == card) Fail(p.line, "pc: " + CardName(card) + " played twice");
@@ -262,7 +264,7 @@ class LinParser {
     NeedDeal(p);
     const auto tricks = WholeNumber(p.value);
     if (!tricks || *tricks < 0 || *tricks > 13)
-      Fail(p.line, "mc: expected the tricks claimed, 0 to 13, not \"" + std::string(p.value) + "\"");
+      Fail(p.line, "mc: expected the tricks claimed, 0 to 13, not " + QuotedExcerpt(p.value));
     record_.claim = *tricks;
   }
 

@@ -98,7 +98,8 @@ TEST(LinReader, NamesFileLineRecordAndWhatWasExpected) {
   EXPECT_EQ(ErrorOf("qx|o1|" + std::string(kDeal) + "an|strong|"),
             "bad.lin:1: board 1, open room: an: an explanation with no call before it");
   EXPECT_EQ(ErrorOf("qx|o1|mb|p|"), "bad.lin:1: board 1, open room: mb before the record's deal (md)");
-  EXPECT_EQ(ErrorOf("qx|x1|"), "bad.lin:1: record 1: qx: expected o or c and a board number (\"o12\"), not \"x1\"");
+  EXPECT_EQ(ErrorOf("qx|x1|"),
+            "bad.lin:1: record 1: qx: expected o or c and a board number from 1 to 2147483647 (\"o12\"), not \"x1\"");
   EXPECT_EQ(ErrorOf("vg|event"), "bad.lin:1: the value of vg has no closing \"|\"");
   EXPECT_EQ(ErrorOf("vg|x|\n\nmdx|3|"), "bad.lin:3: expected a two-letter key and \"|\" (as in \"md|\"), not \"mdx\"");
   EXPECT_EQ(ErrorOf("qx|o1|md|3SAKQJHAKQDAKQCAKQ,ST987HJT9DJT9CJT9,S654H8765D876C87,|"),
@@ -137,6 +138,43 @@ TEST(LinWriter, WritesWhatItReads) {
   }
   EXPECT_NE(text.find("mb|2S!|an|weak two|"), std::string::npos);
   EXPECT_EQ(FormatLin(again), text);
+}
+
+TEST(LinReader, QuotesAHugeOrRawValueInAtMostEightyBytes) {
+  const std::string huge(10'000'000, 'X');
+  const std::string message = ErrorOf("qx|o1|" + std::string(kDeal) + "mb|" + huge + "|");
+  EXPECT_EQ(message,
+            "bad.lin:1: board 1, open room: mb: expected a call (p, d, r, 1C … 7N; \"!\" at the end for an "
+            "alert), not \"" +
+                std::string(80, 'X') + "…\" (10000000 bytes)");
+  EXPECT_EQ(ErrorOf("qx|o1|" + std::string(kDeal) + "sv|\xFF\x1b[2J|"),
+            "bad.lin:1: board 1, open room: sv: expected the vulnerability 0 or o (none), n (N-S), e (E-W) or b "
+            "(both), not \"\\xFF\\x1B[2J\"");
+}
+
+// Board numbers: the reader takes 1 to 2^31 − 1 and the writer writes no
+// other, so whatever bidlab writes it reads back.
+TEST(LinWriter, WritesOnlyTheBoardNumbersItReads) {
+  const std::string top = "qx|o2147483647|" + std::string(kDeal) + "sv|0|mb|p|mb|p|mb|p|mb|p|pg||\n";
+  const LinFile file = ParseLin(top, "top.lin");
+  ASSERT_EQ(file.records.size(), 1u);
+  EXPECT_EQ(file.records[0].board, "2147483647");
+  EXPECT_EQ(ParseLin(FormatLin(file), "again.lin").records[0].board, "2147483647");
+  for (const char* past : {"2147483648", "3000000001", "9007199254740992"})
+    EXPECT_EQ(ErrorOf("qx|o" + std::string(past) + "|"),
+              "bad.lin:1: record 1: qx: expected o or c and a board number from 1 to 2147483647 (\"o12\"), not \"o" +
+                  std::string(past) + "\"");
+  for (const char* past : {"2147483648", "3000000001", "0", ""}) {
+    LinFile written = file;
+    written.records[0].board = past;
+    try {
+      FormatLin(written);
+      ADD_FAILURE() << "board " << past << " written";
+    } catch (const Error& e) {
+      EXPECT_EQ(e.what(), "cannot write LIN: board " + std::string(past) +
+                              ", open room: LIN's board numbers go from 1 to 2147483647");
+    }
+  }
 }
 
 TEST(LinWriter, RefusesABarInText) {

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,6 +21,11 @@ namespace bidlab {
 // md's order of hands and its dealer digits 1-4: South, West, North, East;
 // pn's order of names in each room too.
 inline constexpr Seat kLinSeats[kNumSeats] = {Seat::kSouth, Seat::kWest, Seat::kNorth, Seat::kEast};
+
+// The board numbers of qx that bidlab reads and writes: 1 to 2^31 − 1 (BBO
+// numbers a segment's boards from 1). The writer refuses a record numbered
+// outside them, as the reader would.
+inline constexpr std::uint64_t kMaxLinBoard = 2147483647;
 
 struct LinCall {
   Call call;

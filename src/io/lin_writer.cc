@@ -1,5 +1,7 @@
 #include "io/lin_writer.h"
 
+#include <charconv>
+
 #include "core/auction.h"
 #include "core/error.h"
 #include "io/file_util.h"
@@ -91,7 +93,14 @@ class LinWriter {
   void WriteRecord(const LinRecord& r, std::size_t index) {
     const std::string name = r.Name(index);
     WritePlayers(r, name);
-    if (r.room != LinRoom::kNone) Pair("qx", static_cast<char>(r.room) + r.board, name);
+    if (r.room != LinRoom::kNone) {
+      std::uint64_t number = 0;
+      const auto [end, ec] = std::from_chars(r.board.data(), r.board.data() + r.board.size(), number);
+      if (r.board.empty() || ec != std::errc() || end != r.board.data() + r.board.size() || number < 1 ||
+          number > kMaxLinBoard)
+        throw Error("cannot write LIN: " + name + ": LIN's board numbers go from 1 to " + std::to_string(kMaxLinBoard));
+      Pair("qx", static_cast<char>(r.room) + r.board, name);
+    }
     std::string md(1, static_cast<char>('1' + LinSeatIndex(r.dealer)));
     for (int i = 0; i < kNumSeats; ++i) md += (i ? "," : "") + HandText(r.deal.hand(kLinSeats[i]));
     Pair("md", md, name);

@@ -71,16 +71,25 @@ TEST(ModelFile, RefusesWhatIsNotAModelHeader) {
             "m.model:1: the model's checksum must read fnv1a64: and 16 hex digits");
 }
 
-// /dev/zero has no first line: refused after the longest a header may be,
-// not read to the memory limit.
+// A file with no first line is refused after the longest a header may be,
+// not read to the memory limit; /dev/zero, a device, is refused unread.
 TEST(ModelFile, AFileWithoutAHeaderLineIsRefusedBeforeTheRestIsRead) {
+  const std::string path = (std::filesystem::temp_directory_path() / "bidlab_model_no_header.model").string();
+  WriteFileAtomically(path, std::string(1'000'000, 'x'));
+  try {
+    ReadModelFile(path);
+    ADD_FAILURE() << "a file without a header line read as a model";
+  } catch (const InputError& e) {
+    EXPECT_EQ(std::string(e.what()), path +
+                                         ":1: not a bidlab model file (expected a first line \"bidlab-model KIND "
+                                         "VERSION fnv1a64:CHECKSUM\")");
+  }
+  std::filesystem::remove(path);
   try {
     ReadModelFile("/dev/zero");
     ADD_FAILURE() << "/dev/zero read as a model";
   } catch (const InputError& e) {
-    EXPECT_EQ(std::string(e.what()),
-              "/dev/zero:1: not a bidlab model file (expected a first line \"bidlab-model KIND "
-              "VERSION fnv1a64:CHECKSUM\")");
+    EXPECT_EQ(std::string(e.what()), "/dev/zero: is a device, expected a regular file");
   }
   EXPECT_EQ(ReadModelFileOfKind("/dev/zero", "bandit", 1), std::nullopt);  // not a regular file
 }

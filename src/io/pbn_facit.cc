@@ -1,9 +1,11 @@
 #include "io/pbn_facit.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 
 #include "core/error.h"
+#include "core/excerpt.h"
 #include "io/file_util.h"
 #include "io/pbn_board.h"
 #include "io/pbn_reader.h"
@@ -151,15 +153,17 @@ std::vector<FacitEntry> ParseFacitTable(std::string_view comment, const std::str
     throw InputError(file, line, "expected the score table as contract-points pairs (\"{2N 10 2H 7}\")");
   std::vector<FacitEntry> table;
   for (std::size_t i = 0; i < words.size(); i += 2) {
-    if (i + 1 == words.size()) throw InputError(file, line, "score table: " + words[i] + " has no points after it");
+    if (i + 1 == words.size())
+      throw InputError(file, line, "score table: " + QuotedExcerpt(words[i]) + " has no points after it");
     const auto entry = ParseEntry(words[i]);
     const auto value = Number(words[i + 1]);
     if (!entry)
       throw InputError(file, line,
-                       "score table: expected a contract like 2N, 4h, N6N, E4Sx or P, not \"" + words[i] + "\"");
+                       "score table: expected a contract like 2N, 4h, N6N, E4Sx or P, not " + QuotedExcerpt(words[i]));
     if (!value || *value < 0 || *value > kFacitTop)
-      throw InputError(file, line,
-                       "score table: expected the points of " + words[i] + ", 0 to 10, not \"" + words[i + 1] + "\"");
+      throw InputError(
+          file, line,
+          "score table: expected the points of " + words[i] + ", 0 to 10, not " + QuotedExcerpt(words[i + 1]));
     bool repeated = false;
     for (const FacitEntry& e : table) {
       if (e.declarer != entry->declarer || e.bid != entry->bid || e.doubling != entry->doubling) continue;
@@ -171,6 +175,11 @@ std::vector<FacitEntry> ParseFacitTable(std::string_view comment, const std::str
     if (repeated) continue;
     table.push_back({entry->declarer, entry->bid, entry->doubling, *value});
   }
+  // The experts' best contract earns the top: a table without one is no Facit table.
+  if (std::none_of(table.begin(), table.end(), [](const FacitEntry& e) { return e.points == kFacitTop; }))
+    throw InputError(file, line,
+                     "score table: no contract earns " + std::to_string(kFacitTop) +
+                         " points (the experts' best contract earns 10)");
   return table;
 }
 
@@ -181,7 +190,7 @@ std::vector<FacitBoard> ParseFacitPbn(std::string_view text, const std::string& 
   std::vector<FacitBoard> boards;
   for (std::size_t g = 0; g < games.size(); ++g) {
     const PbnBoard& game = games[g];
-    const std::string name = "board " + game.board;
+    const std::string name = "board " + Excerpt(game.board);
     if (game.Tag("Scoring") != "Facit") throw InputError(file, game.line, name + ": expected [Scoring \"Facit\"]");
     if (!game.deal) throw InputError(file, game.line, name + ": expected a full deal");
     // The score table is the first comment after the Scoring tag, inside the game.

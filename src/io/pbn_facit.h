@@ -66,7 +66,8 @@ struct FacitBoard {
 
 // The entries of a score-table comment; throws InputError(file, line, what
 // was expected) for anything but contract-points pairs (points outside 0-10,
-// a contract named twice). With `warnings`, a contract named twice is kept
+// a contract named twice) and for a table where no contract earns 10 (the
+// experts' best). With `warnings`, a contract named twice is kept
 // at its first points and said there instead (pav_second120's board 58
 // lists 3S at 4 and at 1).
 std::vector<FacitEntry> ParseFacitTable(std::string_view comment, const std::string& file, long line,

@@ -6,6 +6,7 @@
 
 #include "core/contract.h"
 #include "core/error.h"
+#include "core/excerpt.h"
 
 namespace bidlab {
 namespace {
@@ -71,11 +72,27 @@ TEST(FacitTable, KeepsTheFirstOfAContractNamedTwiceWithAWarning) {
 }
 
 TEST(FacitTable, SaysWhatWasExpected) {
-  EXPECT_EQ(ErrorOf("2n 10 2h"), "x.pbn:7: score table: 2h has no points after it");
+  EXPECT_EQ(ErrorOf("2n 10 2h"), "x.pbn:7: score table: \"2h\" has no points after it");
   EXPECT_EQ(ErrorOf(" "), "x.pbn:7: expected the score table as contract-points pairs (\"{2N 10 2H 7}\")");
   EXPECT_EQ(ErrorOf("2n 10 2x 7"), "x.pbn:7: score table: expected a contract like 2N, 4h, N6N, E4Sx or P, not \"2x\"");
   EXPECT_EQ(ErrorOf("2n 11"), "x.pbn:7: score table: expected the points of 2n, 0 to 10, not \"11\"");
   EXPECT_EQ(ErrorOf("2n 10 2N 3"), "x.pbn:7: score table: 2N is named twice");
+}
+
+TEST(FacitTable, ATableWithoutTheExpertsTenIsRefused) {
+  EXPECT_EQ(ErrorOf("2h 7 2c 6"),
+            "x.pbn:7: score table: no contract earns 10 points (the experts' best contract earns 10)");
+  EXPECT_EQ(ErrorOf("P 0"), "x.pbn:7: score table: no contract earns 10 points (the experts' best contract earns 10)");
+}
+
+TEST(FacitTable, AHugeOrRawWordIsQuotedInAtMostEightyBytes) {
+  const std::string word(200'000, 'Q');
+  const std::string message = ErrorOf("2n 10 " + word + " 7");
+  EXPECT_EQ(message, "x.pbn:7: score table: expected a contract like 2N, 4h, N6N, E4Sx or P, not \"" +
+                         std::string(kExcerptBytes, 'Q') + "…\" (200000 bytes)");
+  EXPECT_EQ(ErrorOf("2n 10 \xFF\x1b[2J 7"),
+            "x.pbn:7: score table: expected a contract like 2N, 4h, N6N, E4Sx or P, not \"\\xFF\\x1B[2J\"");
+  EXPECT_EQ(ErrorOf("2n 10 2h \xFF"), "x.pbn:7: score table: expected the points of 2h, 0 to 10, not \"\\xFF\"");
 }
 
 constexpr std::string_view kBoard =

@@ -6,6 +6,7 @@
 
 #include "core/auction.h"
 #include "core/error.h"
+#include "core/excerpt.h"
 #include "io/file_util.h"
 #include "io/pbn_deal.h"
 
@@ -61,10 +62,9 @@ class GameWriter {
     bool ok = !name.empty() && name[0] >= 'A' && name[0] <= 'Z';
     for (const char c : name)
       ok = ok && ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_');
-    if (!ok) Fail("\"" + std::string(name) + "\" is not a PBN tag name");
+    if (!ok) Fail(QuotedExcerpt(name) + " is not a PBN tag name");
     if (value == "#" || value.starts_with("##"))
-      Fail("the value \"" + std::string(value) + "\" of tag " + std::string(name) +
-           " would read as inheritance (§4.8)");
+      Fail("the value " + QuotedExcerpt(value) + " of tag " + std::string(name) + " would read as inheritance (§4.8)");
     out_ += '[';
     out_ += name;
     out_ += " \"";

@@ -1,17 +1,22 @@
 #include "io/run_log.h"
 
+#include <filesystem>
 #include <fstream>
+#include <sstream>
 
 #include "core/error.h"
 #include "io/bounded_json.h"
+#include "io/file_util.h"
 
 namespace bidlab {
 
 RunLog::RunLog(std::string path) : path_(std::move(path)) {
-  std::ifstream in(path_);
+  if (!std::filesystem::exists(path_)) return;
+  const std::string text = ReadFileText(path_, kMaxTextFileBytes, "a run log may hold");
+  torn_ = !text.empty() && text.back() != '\n';  // the last line had no newline
+  std::istringstream in(text);
   std::string line;
   while (std::getline(in, line)) {
-    torn_ = in.eof() && !line.empty();  // the last line had no newline
     nlohmann::json run;
     try {
       run = ParseBoundedJson(line);

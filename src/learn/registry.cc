@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/error.h"
+#include "core/excerpt.h"
 #include "learn/bidder_names.h"
 
 namespace bidlab {
@@ -50,7 +51,8 @@ const ModelKind& FindModelKind(const std::string& kind) {
     if (k.kind == kind) return k;
   std::string known;
   for (const auto& k : Kinds()) known += (known.empty() ? "" : ", ") + k.kind;
-  throw Error("unknown model kind \"" + kind + "\" (this bidlab knows: " + (known.empty() ? "none" : known) + ")");
+  throw Error("unknown model kind " + QuotedExcerpt(kind) + " (this bidlab knows: " + (known.empty() ? "none" : known) +
+              ")");
 }
 
 }  // namespace bidlab

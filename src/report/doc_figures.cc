@@ -1,13 +1,17 @@
 #include "report/doc_figures.h"
 
+#include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <regex>
 #include <sstream>
 
 #include "core/error.h"
+#include "core/excerpt.h"
 #include "io/bounded_json.h"
 #include "report/trim.h"
 
@@ -50,6 +54,20 @@ class JsonFiles {
   const ReadResultFile& read_;
   std::map<std::string, nlohmann::json> files_;
 };
+
+// Table numbers a block marker may name.
+constexpr int kMaxTableNumber = 1000;
+
+// The 0-based line of the first "<!--" with no "-->" after it, if any.
+std::optional<std::size_t> UnclosedCommentLine(const std::string& page) {
+  for (std::size_t at = page.find("<!--"); at != std::string::npos; at = page.find("<!--", at)) {
+    const std::size_t close = page.find("-->", at + 4);
+    if (close == std::string::npos)
+      return static_cast<std::size_t>(std::count(page.begin(), page.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+    at = close + 3;
+  }
+  return std::nullopt;
+}
 
 }  // namespace
 
@@ -102,6 +120,9 @@ FigureCheck CheckFigures(const std::string& page, const std::string& page_name, 
   const auto problem = [&](std::size_t index, const std::string& what) {
     check.problems.push_back(page_name + ":" + std::to_string(index + 1) + ": " + what);
   };
+  // A comment never closed hides the rest of the rendered page, markers and all.
+  if (const std::optional<std::size_t> line = UnclosedCommentLine(page))
+    problem(*line, "<!-- is never closed with -->: Markdown hides the rest of the page after it");
 
   std::ostringstream out;
   for (std::size_t i = 0; i < lines.size(); ++i) {
@@ -120,11 +141,17 @@ FigureCheck CheckFigures(const std::string& page, const std::string& page_name, 
       for (std::size_t k = i + 1; k < end; ++k)
         if (!Trim(lines[k]).empty()) quoted += (quoted.empty() ? "" : "\n") + Trim(lines[k]);
       std::string source;
-      try {
-        source = NthTable(read(path), std::stoi(n));
-        if (source.empty()) problem(i, path + " has no table " + n);
-      } catch (const Error& e) {
-        problem(i, e.what());
+      int table = 0;
+      const auto [number_end, ec] = std::from_chars(n.data(), n.data() + n.size(), table);
+      if (ec != std::errc() || number_end != n.data() + n.size() || table < 1 || table > kMaxTableNumber) {
+        problem(i, "table " + Excerpt(n) + ": expected a table number from 1 to " + std::to_string(kMaxTableNumber));
+      } else {
+        try {
+          source = NthTable(read(path), table);
+          if (source.empty()) problem(i, path + " has no table " + n);
+        } catch (const Error& e) {
+          problem(i, e.what());
+        }
       }
       if (!source.empty() && source != quoted)
         problem(i, "the table differs from " + path + " table " + n +

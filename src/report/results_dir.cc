@@ -2,23 +2,16 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "core/error.h"
 #include "io/bounded_json.h"
+#include "io/file_util.h"
 
 namespace bidlab {
 
 namespace {
 
-std::string ReadText(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path.string(), 0, "cannot read");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+std::string ReadText(const std::filesystem::path& path) { return ReadFileText(path.string()); }
 
 }  // namespace
 

@@ -187,15 +187,14 @@ TEST_F(HardeningCliTest, AStartingModelThatIsNotOneIsCalledAnInput) {
   EXPECT_EQ(run.err.find("choose another output"), std::string::npos) << run.err;
 }
 
-// A device that never ends is refused at the bound of its format (a log's
-// line, a model's first line, a data set's header), not read to the memory
-// limit.
+// A device that never ends is refused by its name before a byte is read
+// (io/bounded_file.h), not read to the memory limit.
 TEST_F(HardeningCliTest, AnEndlessFileIsRefusedAtTheBound) {
-  ExpectRefused({"serve", "--match-log", "/dev/zero", "--port", "0"}, "/dev/zero:1: a line longer than 65536 bytes");
-  ExpectRefused({"explain", "/dev/zero"}, "/dev/zero:1: not a bidlab model file");
-  ExpectRefused({"serve", "--model", "/dev/zero", "--port", "0"}, "/dev/zero:1: not a bidlab model file");
-  ExpectRefused({"match", "--ns", "sayc", "--ew", "pass", "--data", "/dev/zero"},
-                "/dev/zero: not a bidlab data-set file");
+  const std::string device = "/dev/zero: is a device, expected a regular file";
+  ExpectRefused({"serve", "--match-log", "/dev/zero", "--port", "0"}, device);
+  ExpectRefused({"explain", "/dev/zero"}, device);
+  ExpectRefused({"serve", "--model", "/dev/zero", "--port", "0"}, device);
+  ExpectRefused({"match", "--ns", "sayc", "--ew", "pass", "--data", "/dev/zero"}, device);
 }
 
 TEST_F(HardeningCliTest, TheLogIsCheckedAgainstEveryInput) {

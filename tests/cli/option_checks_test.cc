@@ -6,7 +6,9 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 
+#include "cli/cli.h"
 #include "core/error.h"
 
 namespace bidlab {
@@ -75,6 +77,25 @@ TEST(OptionChecks, DealRangesMustNotRunPastTheLastIndex) {
                  "--first 18446744073709551615 with --count 2 runs past the last deal index, "
                  "18446744073709551615");
   }
+}
+
+// Every option of every command that takes a number checks it against a
+// stated range (WholeNumber, ThreadCount or NumberInRange): none is left to
+// CLI11's conversion, which wraps -1 to 2^64 − 1 and says "At Most 1 required
+// but received 2" for a number too long for its type.
+TEST(OptionChecks, EveryNumberOptionOfEveryCommandStatesItsRange) {
+  CLI::App app{"bidlab", "bidlab"};
+  std::ostringstream out, err;
+  CliStreams io{out, err};
+  AddEveryCommand(app, io);
+  EXPECT_EQ(NumbersWithoutARange(app), std::vector<std::string>{});
+  // The mechanism itself: an unchecked count is found, a checked one is not.
+  CLI::App probe{"probe", "probe"};
+  int deals = 0;
+  double share = 0;
+  probe.add_option("--deals", deals);
+  probe.add_option("--share", share)->check(NumberInRange(0, 1));
+  EXPECT_EQ(NumbersWithoutARange(probe), std::vector<std::string>{"probe --deals"});
 }
 
 class OutputChecks : public ::testing::Test {

@@ -4,6 +4,7 @@
 
 #include "cli/cli.h"
 #include "cli/learner_options.h"
+#include "cli/option_checks.h"
 #include "cli/options.h"
 #include "experiments/bench/bench_bandit.h"
 
@@ -26,7 +27,7 @@ void AddBenchBandit(CLI::App& bench, CliStreams& io) {
   AddBanditParamOptions(*cmd, c->options.params);
   AddThreadsOption(*cmd, c->options.threads);
   cmd->add_option("--bid-rounds", c->options.bid_rounds, "passes over the data when timing bidding")
-      ->check(CLI::PositiveNumber);
+      ->check(WholeNumber(1, 1000000));
   AddJsonFlag(*cmd, c->json);
   cmd->callback([c, &io] { io.out << BenchBanditOfData(c->options, c->json, io.err); });
 }

@@ -37,9 +37,10 @@ void AddExperimentDdnet(CLI::App& experiment, CliStreams& io) {
   AddDdnetDataOption(*cmd, c->data);
   AddOutputFolderOption(*cmd, c->output, "folder for who-bids-higher.md, .json and the SVG curves");
   cmd->add_flag("--quick", o.quick, "smoke test: 300 training, 200 validation, 500 test deals, 3 epochs");
-  cmd->add_option("--train-deals", o.train_deals, "training deals (0 = all)");
-  cmd->add_option("--validation-deals", o.validation_deals, "validation deals for the epoch choice (0 = all)");
-  cmd->add_option("--test-deals", o.test_deals, "test deals (0 = all)");
+  cmd->add_option("--train-deals", o.train_deals, "training deals (0 = all)")->check(WholeNumber(0, INT32_MAX));
+  cmd->add_option("--validation-deals", o.validation_deals, "validation deals for the epoch choice (0 = all)")
+      ->check(WholeNumber(0, INT32_MAX));
+  cmd->add_option("--test-deals", o.test_deals, "test deals (0 = all)")->check(WholeNumber(0, INT32_MAX));
   AddDdnetConfigOptions(*cmd, o.config);
   cmd->add_flag("!--no-comparator", o.comparator, "skip the comparator");
   cmd->callback([c, &io] { RunExperimentDdnet(*c, io); });

@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "cli/cli.h"
+#include "cli/option_checks.h"
 #include "cli/options.h"
 #include "data/dataset_ops.h"
 #include "experiments/progress.h"
@@ -56,7 +57,7 @@ void AddExperimentTable41(CLI::App& experiment, CliStreams& io) {
   AddImpScaleOption(*cmd, c->options.scale);
   cmd->add_option("--methods", c->methods, "all, cstsr or csosr")->check(CLI::IsMember({"all", "cstsr", "csosr"}));
   cmd->add_option("--csosr-subsample", c->options.csosr_subsample, "CSOSR's training deals (the thesis: 20,000)")
-      ->check(CLI::PositiveNumber);
+      ->check(WholeNumber(1, INT32_MAX));
   cmd->add_flag("--quick", c->options.quick,
                 "smoke test: 10,000 training, 2,000 validation deals at most, CSOSR on 1,000");
   cmd->add_flag("!--no-models", c->save_models, "do not write the trained models");

@@ -4,6 +4,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/cli.h"
+#include "cli/option_checks.h"
 #include "cli/options.h"
 #include "experiments/white/white_inputs.h"
 #include "io/shared_data.h"
@@ -40,15 +41,16 @@ void AddExperimentWhite(CLI::App& experiment, CliStreams& io) {
                   "its split to train on: train (dev = validation) or validation (halves: train, dev)")
       ->check(CLI::IsMember({"train", "validation", "valid", "val"}));
   cmd->add_option("--dev-fraction", c->options.dev_fraction, "with --contract-split validation: the dev share")
-      ->check(CLI::Range(0.0, 0.99));
+      ->check(NumberInRange(0, 0.99));
   cmd->add_option("--test", c->inputs.test.paths, "data set whose test split scores the bidders");
   cmd->add_option("--epochs", c->options.params.max_epochs, "epochs at most, real openings and contracts (White: 1000)")
-      ->check(CLI::Range(1, 100000));
+      ->check(WholeNumber(1, 100000));
   cmd->add_option("--sayc-epochs", c->options.sayc_params.max_epochs, "epochs at most on SAYC's 80,000 openings")
-      ->check(CLI::Range(1, 100000));
+      ->check(WholeNumber(1, 100000));
   cmd->add_option("--sayc-deals", c->options.sayc_deals, "SAYC training deals (0 … N−1 of the standard set)")
-      ->check(CLI::Range(1, 80000));
-  cmd->add_option("--split-seed", c->options.split_seed, "seed of the by-hand split of the real openings");
+      ->check(WholeNumber(1, 80000));
+  cmd->add_option("--split-seed", c->options.split_seed, "seed of the by-hand split of the real openings")
+      ->check(WholeNumber(0));
   AddThreadsOption(*cmd, c->options.threads);
   cmd->callback([cmd, c, &io] {
     c->inputs.pbn_given = cmd->count("--pbn") > 0;

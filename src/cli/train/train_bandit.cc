@@ -45,7 +45,7 @@ void AddTrainBandit(CLI::App& train, CliStreams& io) {
   AddSymmetriesOption(*cmd, c->options.symmetries);
   cmd->add_option("--restarts", c->options.restarts,
                   "train seeds --seed … --seed + N − 1 and keep the one of least validation cost")
-      ->check(CLI::Range(1, 1000));
+      ->check(WholeNumber(1, 1000));
   AddThreadsOption(*cmd, c->options.threads);
   AddJsonFlag(*cmd, c->json);
   cmd->callback([c, &io] { RunTrainBandit(*c, io); });

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "cli/cli.h"
+#include "cli/option_checks.h"
 #include "cli/options.h"
 #include "experiments/cbr/case_source_spec.h"
 #include "experiments/train/cbr_training.h"
@@ -40,7 +41,7 @@ void AddTrainCbr(CLI::App& train, CliStreams& io) {
       ->required();
   AddOutputFileOption(*cmd, c->output, "the model file to write");
   cmd->add_option("--k", c->k, "neighbours that vote (default: the best leave-one-out K of 1-20 and 60)")
-      ->check(CLI::Range(1, 100000))
+      ->check(WholeNumber(1, 100000))
       ->default_str("");
   cmd->add_flag("--adapt", c->adapt, "CBridge1a: move a retrieved bid in the case's longest suit to ours");
   AddJsonFlag(*cmd, c->json);

@@ -37,15 +37,14 @@ void AddTrainContested(CLI::App& train, CliStreams& io) {
   cmd->add_option("--validation-boards", c->run.validation_boards, "the first N validation boards (0 = all)")
       ->check(WholeNumber(0));
   cmd->add_option("--epochs", c->params.epochs, "passes over the training calls")->check(WholeNumber(1, 100000));
-  cmd->add_option("--hidden", c->params.hidden, "hidden ReLU layer sizes");
+  AddHiddenLayersOption(*cmd, c->params.hidden);
   cmd->add_option("--minibatch", c->params.minibatch, "calls per gradient step")->check(WholeNumber(1, 1 << 20));
-  cmd->add_option("--learning-rate", c->params.learning_rate, "Adam's step size at the start")
-      ->check(CLI::PositiveNumber);
+  cmd->add_option("--learning-rate", c->params.learning_rate, "Adam's step size at the start")->check(LearningRate());
   cmd->add_option("--final-learning-rate", c->params.final_learning_rate, "… decayed linearly to this")
-      ->check(CLI::PositiveNumber);
+      ->check(LearningRate());
   cmd->add_option("--seed", c->params.seed, "random seed (same seed and epochs, same model)")->check(WholeNumber(0));
   cmd->add_option("--minutes", c->run.minutes, "stop after the epoch that passes this wall time (0 = no limit)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(WallMinutes());
   AddThreadsOption(*cmd, c->run.threads);
   AddOutputFileOption(*cmd, c->output, "model file to write (and OUTPUT.checkpoint beside it)");
   AddJsonFlag(*cmd, c->json);

@@ -48,28 +48,28 @@ void AddTrainContestedRl(CLI::App& train, CliStreams& io) {
       ->check(WholeNumber(0, 10'000'000));
   cmd->add_option("--priority-temperature", c->params.priority.temperature,
                   "T: an opponent is drawn in proportion to exp(-recent IMPs/T) (with the floor)")
-      ->check(CLI::PositiveNumber);
+      ->check(PositiveConstant());
   cmd->add_option("--priority-floor", c->params.priority.floor, "ε: the share of draws made uniformly")
-      ->check(CLI::Range(0.0, 1.0));
+      ->check(NumberInRange(0, 1));
   cmd->add_option("--pass-share", c->params.priority.fixed_share,
                   "the share of draws the passing pair takes (0 = 1/n of the n opponents)")
-      ->check(CLI::Range(0.0, 0.99));
+      ->check(NumberInRange(0, 0.99));
   cmd->add_option("--double-penalty", c->params.double_penalty,
                   "λ: IMPs taken off a call whose auction ends in our double of the opponents' contract that makes")
-      ->check(CLI::NonNegativeNumber);
+      ->check(Weight());
   cmd->add_option("--max-doubles-made", c->params.max_doubles_made,
                   "a checkpoint qualifies when its penalty doubles made at most this share at every level with "
                   "--min-doubles doubles, against every opponent (qualifying checkpoints are kept first)")
-      ->check(CLI::Range(0.0, 1.0));
+      ->check(NumberInRange(0, 1));
   cmd->add_option("--min-doubles", c->params.min_doubles, "… the levels counted: at least this many doubles")
       ->check(WholeNumber(1, 10'000'000));
   cmd->add_option("--max-uncontested-cost", c->params.max_uncontested_cost,
                   "… and its uncontested cost on the validation split at most this (0 = no limit)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(Weight());
   cmd->add_option("--imitation-weight", c->params.imitation_weight,
                   "w: adds w × the cross-entropy of the uncontested teacher's call at each of the learner's calls "
                   "while the opponents have only passed (0 = none)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(Weight());
   cmd->add_option("--uncontested-teacher", c->run.uncontested_teacher,
                   "the anchor's teacher (model file or name); shipped = data/neural.model (on the standard set)")
       ->capture_default_str();
@@ -79,20 +79,19 @@ void AddTrainContestedRl(CLI::App& train, CliStreams& io) {
   cmd->add_option("--steps", c->params.steps, "training steps")->check(WholeNumber(1, 10'000'000));
   cmd->add_option("--boards-per-step", c->params.boards_per_step, "boards played per step")
       ->check(WholeNumber(1, 1 << 20));
-  cmd->add_option("--learning-rate", c->params.learning_rate, "Adam's step size at the start")
-      ->check(CLI::PositiveNumber);
+  cmd->add_option("--learning-rate", c->params.learning_rate, "Adam's step size at the start")->check(LearningRate());
   cmd->add_option("--final-learning-rate", c->params.final_learning_rate, "… decayed linearly to this")
-      ->check(CLI::PositiveNumber);
-  cmd->add_option("--entropy", c->params.entropy, "entropy bonus β")->check(CLI::NonNegativeNumber);
+      ->check(LearningRate());
+  cmd->add_option("--entropy", c->params.entropy, "entropy bonus β")->check(Weight());
   cmd->add_option("--rollout-threshold", c->params.rollout_threshold,
                   "τ: a call the policy gives less is followed with probability π/τ")
-      ->check(CLI::Range(0.0, 1.0));
+      ->check(NumberInRange(0, 1));
   cmd->add_option("--validate-every", c->params.validate_every, "steps between validation matches and checkpoints")
       ->check(WholeNumber(1, 10'000'000));
   cmd->add_option("--seed", c->params.seed, "random seed (same seed and steps, same model)")->check(WholeNumber(0));
   cmd->add_option("--minutes", c->run.minutes,
                   "stop after the step that passes this wall time, validated (0 = no limit)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(WallMinutes());
   AddThreadsOption(*cmd, c->run.threads);
   AddOutputFileOption(*cmd, c->output, "model file to write (and OUTPUT.checkpoint beside it)");
   AddJsonFlag(*cmd, c->json);

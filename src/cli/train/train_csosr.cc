@@ -28,14 +28,15 @@ void AddTrainCsosr(CLI::App& train, CliStreams& io) {
   AddTrainDataOptions(*cmd, c->data);
   c->params.costs_C.clear();
   c->params.gammas.clear();
-  cmd->add_option("--C", c->params.costs_C, "C values (default 1 10 100 1000)")->check(CLI::PositiveNumber);
+  cmd->add_option("--C", c->params.costs_C, "C values (default 1 10 100 1000)")->check(PositiveConstant());
   cmd->add_option("--gamma", c->params.gammas, "Gaussian kernel gamma values (default 0.001 0.01 0.1 1)")
-      ->check(CLI::PositiveNumber);
-  cmd->add_option("--subsample", c->params.subsample, "train on the first N training deals (0 = all)");
-  cmd->add_option("--tolerance", c->params.tolerance, "SMO stopping tolerance (IMPs)")->check(CLI::PositiveNumber);
+      ->check(PositiveConstant());
+  cmd->add_option("--subsample", c->params.subsample, "train on the first N training deals (0 = all)")
+      ->check(WholeNumber(0, INT32_MAX));
+  cmd->add_option("--tolerance", c->params.tolerance, "SMO stopping tolerance (IMPs)")->check(PositiveConstant());
   c->kernel_gb = static_cast<double>(c->params.kernel_bytes) / (1 << 30);
   cmd->add_option("--kernel-gb", c->kernel_gb, "largest kernel matrix kept whole in memory, GB (larger: rows cached)")
-      ->check(CLI::PositiveNumber);
+      ->check(PositiveConstant());
   cmd->callback([c, &io] {
     c->params.kernel_bytes = static_cast<std::size_t>(c->kernel_gb * (1 << 30));
     io.out << TrainCsosrFromFile(c->data, c->params, io.err);

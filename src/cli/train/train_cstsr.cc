@@ -27,7 +27,7 @@ void AddTrainCstsr(CLI::App& train, CliStreams& io) {
   cmd->add_option("--lambda", c->lambdas,
                   "ridge lambda; several values = a grid to choose from on validation "
                   "(default: 1e-6 1e-5 ... 1e3, chosen on validation)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(NumberInRange(0, 1e12));
   cmd->callback([c, &io] { io.out << TrainCstsrFromFile(c->data, c->lambdas); });
 }
 

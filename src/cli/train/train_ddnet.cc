@@ -67,12 +67,14 @@ void AddTrainDdnet(CLI::App& train, CliStreams& io) {
       ->default_str("suit");
   AddDdnetVariantOption(*cmd, c->options.config.variant);
   cmd->add_flag("--comparator", c->options.comparator, "train the two-tower comparator instead of the trick predictor");
-  cmd->add_option("--train-deals", c->options.train_deals, "training deals to use (0 = all)");
+  cmd->add_option("--train-deals", c->options.train_deals, "training deals to use (0 = all)")
+      ->check(WholeNumber(0, INT32_MAX));
   cmd->add_option("--validation-deals", c->options.validation_deals,
-                  "validation deals for choosing the epoch (0 = all)");
+                  "validation deals for choosing the epoch (0 = all)")
+      ->check(WholeNumber(0, INT32_MAX));
   AddDdnetConfigOptions(*cmd, c->options.config);
   cmd->add_option("--batch", c->options.config.batch, "mini-batch size")->check(WholeNumber(1, INT32_MAX));
-  cmd->add_option("--learning-rate", c->options.config.learning_rate, "RMSProp η")->check(CLI::PositiveNumber);
+  cmd->add_option("--learning-rate", c->options.config.learning_rate, "RMSProp η")->check(LearningRate());
   AddOutputFileOption(*cmd, c->output, "model file to write");
   AddJsonFlag(*cmd, c->json);
   cmd->callback([c, &io] { RunTrainDdnet(*c, io); });

@@ -70,25 +70,26 @@ void AddTrainSoftmax(CLI::App& train, CliStreams& io) {
   AddSplitOption(*cmd,
                  c->source.split);  // with --labels dd: train (dev = validation) or validation (halves, --dev-fraction)
   cmd->add_option("--dev-fraction", c->source.dev_fraction, "with --split validation: the share kept for dev")
-      ->check(CLI::Range(0.0, 0.99));
+      ->check(NumberInRange(0, 0.99));
   cmd->add_option("--contract-label", c->source.contract_label,
                   "with dd: which call of least cost is the label: lowest (1S for any spade partscore) or highest "
                   "(the level the tricks make)")
       ->check(CLI::IsMember({"lowest", "highest"}));
   cmd->add_option("--subset", c->subset, "with pbn: train on all hands or only on those whose labels agreed")
       ->check(CLI::IsMember({"all", "agreed"}));
-  cmd->add_option("--split-seed", c->source.split_seed, "with pbn: seed of the by-hand 70/20/10 split");
+  cmd->add_option("--split-seed", c->source.split_seed, "with pbn: seed of the by-hand 70/20/10 split")
+      ->check(WholeNumber(0));
   cmd->add_option("--sayc-deals", c->source.sayc_deals, "with sayc: training deals (0 … N−1 of the standard set)")
-      ->check(CLI::Range(1, 80000));
-  cmd->add_option("--alpha", c->training.params.alpha, "learning rate α (White: 0.05)")->check(CLI::PositiveNumber);
+      ->check(WholeNumber(1, 80000));
+  cmd->add_option("--alpha", c->training.params.alpha, "learning rate α (White: 0.05)")->check(LearningRate());
   cmd->add_option("--tolerance", c->training.params.tolerance,
                   "stop when the norm of θ changes less in an epoch (White: 0.01)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(NumberInRange(0, 1e6));
   cmd->add_option("--max-epochs", c->training.params.max_epochs, "epochs at most (White: 1000)")
-      ->check(CLI::Range(1, 1000000));
+      ->check(WholeNumber(1, 1000000));
   cmd->add_option("--batch-size", c->training.params.batch_size,
                   "1 = White's stochastic gradient ascent; more = mini-batches (mean gradient, wants a larger α)")
-      ->check(CLI::Range(1, 1000000));
+      ->check(WholeNumber(1, 1000000));
   cmd->add_option("--seed", c->training.params.seed, "seed of the shuffling")->check(WholeNumber(0));
   AddOutputFileOption(*cmd, c->output, "model file to write");
   AddJsonFlag(*cmd, c->json);

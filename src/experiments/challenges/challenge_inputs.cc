@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <map>
 
 #include "core/error.h"
 #include "dd/dds_solver.h"
@@ -25,28 +26,57 @@ std::vector<std::string> SharedChallengeFiles() {
 }  // namespace
 
 ExperimentOutput RunChallengesFromFiles(const ChallengeInputRequest& request, std::ostream& log) {
+  namespace fs = std::filesystem;
   const std::vector<std::string> files = request.files.empty() ? SharedChallengeFiles() : request.files;
   std::vector<ChallengeSet> sets;
-  std::vector<std::pair<std::string, std::vector<FacitBoard>>> robot_files;
-  std::vector<std::string> unread;  // files that are not challenge boards, with why
+  std::vector<fs::path> set_folders, set_files;  // beside `sets`
+  struct RobotFile {
+    std::string stem;
+    fs::path folder;
+    std::vector<FacitBoard> boards;
+  };
+  std::vector<RobotFile> robot_files;
+  std::vector<std::string> unread;        // files that are not challenge boards, with why
+  std::map<fs::path, std::string> given;  // each file by where it is, as first named
   for (const std::string& file : files) {
-    const std::string stem = std::filesystem::path(file).stem().string();
+    // A file by where it is, whatever the name it is given by (./x.pbn, a link).
+    const fs::path where = fs::weakly_canonical(file);
+    if (const auto [at, added] = given.emplace(where, file); !added)
+      throw Error("challenges: " + file + " is given twice" + (at->second == file ? "" : " (as " + at->second + ")"));
+    const std::string stem = fs::path(file).stem().string();
     std::vector<FacitBoard> boards;
     try {
       boards = ReadFacitPbn(file);
     } catch (const InputError& e) {
       // The file's name without its folder: the results name no machine's paths.
-      unread.push_back(std::filesystem::path(file).filename().string() + ":" + std::to_string(e.line()) + ": " +
-                       e.detail());
+      unread.push_back(fs::path(file).filename().string() + ":" + std::to_string(e.line()) + ": " + e.detail());
       log << "challenges: left out " << e.what() << "\n";
       continue;
     }
-    if (stem.find('-') == std::string::npos) sets.push_back({stem, std::move(boards), {}});
-    else robot_files.emplace_back(stem, std::move(boards));
+    if (stem.find('-') != std::string::npos) {
+      robot_files.push_back({stem, where.parent_path(), std::move(boards)});
+      continue;
+    }
+    for (std::size_t i = 0; i < sets.size(); ++i)
+      if (sets[i].name == stem)
+        throw Error("challenges: two challenge sets named " + stem + ": " + set_files[i].string() + " and " + file);
+    sets.push_back({stem, std::move(boards), {}});
+    set_folders.push_back(where.parent_path());
+    set_files.push_back(file);
   }
   if (sets.empty()) throw Error("no challenge set among the files (a set is SET.pbn, a robot's result SET-ROBOT.pbn)");
+  // A robot's result file belongs to the set of its name in its own folder.
   std::vector<RobotResult> robots;
-  for (auto& [stem, boards] : robot_files) robots.push_back(RobotResultOf(stem, std::move(boards), sets));
+  for (RobotFile& robot : robot_files) {
+    std::vector<ChallengeSet> beside;
+    for (std::size_t i = 0; i < sets.size(); ++i)
+      if (set_folders[i] == robot.folder) beside.push_back({sets[i].name, sets[i].boards, {}});
+    if (std::none_of(beside.begin(), beside.end(),
+                     [&](const ChallengeSet& set) { return robot.stem.starts_with(set.name + "-"); }))
+      throw Error("challenges: " + robot.stem + ".pbn has no challenge set of its name in its folder " +
+                  robot.folder.string() + " (a robot's result SET-ROBOT.pbn sits beside SET.pbn)");
+    robots.push_back(RobotResultOf(robot.stem, std::move(robot.boards), beside));
+  }
 
   const DdsSolver solver(request.threads);
   for (ChallengeSet& set : sets) {

@@ -37,6 +37,11 @@ ExperimentOutput RunExpertsFromFiles(const ExpertsInputRequest& request, std::os
   const std::vector<std::string> files =
       request.files.empty() ? ExpertRecordFiles(SharedDataDir() / "external") : request.files;
   const ExpertRecords records = ReadExpertRecords(files);
+  constexpr std::size_t kWarningsShown = 20;
+  for (std::size_t i = 0; i < records.warnings.size() && i < kWarningsShown; ++i)
+    log << "experts: warning: " << records.warnings[i] << "\n";
+  if (records.warnings.size() > kWarningsShown)
+    log << "experts: and " << records.warnings.size() - kWarningsShown << " warnings more of the same kinds\n";
   log << "experts: " << records.tables << " tables of " << records.deals.size() << " deals from " << files.size()
       << " files\n";
 

@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "core/error.h"
+#include "core/excerpt.h"
 #include "learn/bandit/bandit_bidder.h"
 #include "learn/baseline/payload_text.h"
 
@@ -155,7 +156,7 @@ std::shared_ptr<const BanditModel> BanditModel::LoadPayload(std::string_view pay
     p.seed = std::stoull(seed, &used);
     if (used != seed.size()) throw std::invalid_argument(seed);
   } catch (const std::exception&) {
-    r.Fail("seed must be an unsigned integer, got \"" + seed + "\"");
+    r.Fail("seed must be an unsigned integer, got " + QuotedExcerpt(seed));
   }
   const auto total = ParseUcb1Total(r.ExpectWord("ucb1_total"));
   if (!total) r.Fail("ucb1_total must be examples or visits");

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/error.h"
+#include "core/excerpt.h"
 #include "learn/baseline/cost_example.h"
 
 namespace bidlab {
@@ -34,7 +35,7 @@ FeatureSpec ReadFeatureSpec(PayloadReader& reader) {
   FeatureSpec spec;
   const std::string set = reader.ExpectWord("features");
   const auto parsed = ParseFeatureSet(set);
-  if (!parsed) reader.Fail("unknown feature set \"" + set + "\" (known: " + FeatureSetNames() + ")");
+  if (!parsed) reader.Fail("unknown feature set " + QuotedExcerpt(set) + " (known: " + FeatureSetNames() + ")");
   spec.set = *parsed;
   const std::vector<std::string> words = reader.NextWords();
   if (words.size() == 2 && words[0] == "hands" && words[1] == "north") return spec;

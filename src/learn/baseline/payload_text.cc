@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "core/error.h"
+#include "core/excerpt.h"
 
 namespace bidlab {
 
@@ -81,7 +82,7 @@ std::vector<std::string> PayloadReader::NextWords() {
 std::vector<std::string> PayloadReader::Expect(std::string_view key, std::size_t count) {
   std::vector<std::string> words = NextWords();
   if (words.empty() || words[0] != key)
-    Fail("expected \"" + std::string(key) + "\", found \"" + (words.empty() ? std::string() : words[0]) + "\"");
+    Fail("expected \"" + std::string(key) + "\", found " + QuotedExcerpt(words.empty() ? std::string() : words[0]));
   if (words.size() != count + 1)
     Fail("\"" + std::string(key) + "\" needs " + std::to_string(count) + " value(s), found " +
          std::to_string(words.size() - 1));
@@ -93,7 +94,7 @@ double PayloadReader::ParseNumber(const std::string& word) const {
   double value = 0;
   const auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), value);
   if (ec != std::errc() || end != word.data() + word.size() || !std::isfinite(value))
-    Fail("\"" + word + "\" is not a number");
+    Fail(QuotedExcerpt(word) + " is not a number");
   return value;
 }
 
@@ -103,7 +104,7 @@ long long PayloadReader::ExpectInteger(std::string_view key) {
   const std::string word = Expect(key, 1)[0];
   long long value = 0;
   const auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), value);
-  if (ec != std::errc() || end != word.data() + word.size()) Fail("\"" + word + "\" is not an integer");
+  if (ec != std::errc() || end != word.data() + word.size()) Fail(QuotedExcerpt(word) + " is not an integer");
   return value;
 }
 

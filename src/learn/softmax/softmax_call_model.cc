@@ -1,6 +1,7 @@
 #include "learn/softmax/softmax_call_model.h"
 
 #include "core/error.h"
+#include "core/excerpt.h"
 #include "learn/baseline/payload_text.h"
 
 namespace bidlab {
@@ -141,13 +142,13 @@ std::shared_ptr<const SoftmaxCallModel> SoftmaxCallModel::LoadPayload(std::strin
   PayloadReader r(payload);
   const std::string task_name = r.ExpectWord("task");
   const auto task = ParseSoftmaxTask(task_name);
-  if (!task) r.Fail("unknown task \"" + task_name + "\" (known: opening, contract)");
+  if (!task) r.Fail("unknown task " + QuotedExcerpt(task_name) + " (known: opening, contract)");
   const std::string features_name = r.ExpectWord("features");
   const auto features = ParseWhiteTemplate(features_name);
-  if (!features) r.Fail("unknown feature template \"" + features_name + "\" (known: raw, domain)");
+  if (!features) r.Fail("unknown feature template " + QuotedExcerpt(features_name) + " (known: raw, domain)");
   const std::string structure_name = r.ExpectWord("structure");
   const auto structure = ParseSoftmaxStructure(structure_name);
-  if (!structure) r.Fail("unknown structure \"" + structure_name + "\" (known: flat, two_stage)");
+  if (!structure) r.Fail("unknown structure " + QuotedExcerpt(structure_name) + " (known: flat, two_stage)");
   const int dimension = WhiteFeatureCount(*features);
   std::vector<SoftmaxRegression> regressions;
   for (std::size_t i = 0; i < RegressionCount(*structure); ++i) {
