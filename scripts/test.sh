@@ -71,7 +71,7 @@ else
   echo "sanitizer tests skipped (BIDLAB_SANITIZE_TEST=0)"
 fi
 # The libFuzzer targets from the same tree, briefly (scripts/fuzz.sh runs
-# them longer): all ten, model_file and match_log on the learners alone (bidlab_learners).
+# them longer): all twelve, model_file and match_log on the learners alone (bidlab_learners).
 FUZZ_SECONDS=${BIDLAB_FUZZ_SECONDS:-10}
 if [ "$FUZZ_SECONDS" != 0 ]; then
   bash scripts/fuzz.sh "$FUZZ_SECONDS"

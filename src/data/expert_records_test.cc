@@ -10,6 +10,7 @@
 #include "core/contract.h"
 #include "core/error.h"
 #include "data/dealer.h"
+#include "io/file_util.h"
 #include "io/pbn_reader.h"
 
 namespace bidlab {
@@ -188,6 +189,28 @@ TEST(ExpertRecords, ABadFileGivesOneMessageNamingItsLine) {
     EXPECT_NE(std::string(e.what()).find(file.string() + ":2"), std::string::npos) << e.what();
   }
   fs::remove(file);
+}
+
+// A LIN record's warnings are kept, naming the file; a file of no record is
+// refused rather than read as nothing.
+TEST(ExpertRecords, KeepsTheReadersWarningsAndRefusesAFileOfNoRecord) {
+  const fs::path dir = fs::temp_directory_path() / ("bidlab_experts_warn_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  const std::string lin = (dir / "warn.lin").string(), empty = (dir / "empty.lin").string();
+  WriteFileAtomically(lin,
+                      "qx|o1|md|3S32H432D5432C5432,ST987HJT9DJT9CJT9,SAKQJHAKQDAKQCAKQ,|mb|p|mb|p|mb|p|mb|p|pg||\n");
+  WriteFileAtomically(empty, "vg|title only|\n");
+  const ExpertRecords records = ReadExpertRecords({lin});
+  EXPECT_EQ(records.tables, 1u);
+  EXPECT_EQ(records.warnings,
+            std::vector<std::string>{lin + ": line 1: no sv, vulnerability taken from the board number"});
+  try {
+    ReadExpertRecords({lin, empty});
+    ADD_FAILURE() << "a LIN file of only its title was read";
+  } catch (const InputError& e) {
+    EXPECT_EQ(std::string(e.what()), empty + ": no records: expected tables of real boards (PBN games, LIN records)");
+  }
+  fs::remove_all(dir);
 }
 
 // The deals' tables are solved once into the cache, and the same records

@@ -141,7 +141,8 @@ TEST(LinWriter, WritesWhatItReads) {
 }
 
 TEST(LinReader, QuotesAHugeOrRawValueInAtMostEightyBytes) {
-  const std::string huge(10'000'000, 'X');
+  std::string huge;
+  huge.resize(10'000'000, 'X');  // a 10 MB value
   const std::string message = ErrorOf("qx|o1|" + std::string(kDeal) + "mb|" + huge + "|");
   EXPECT_EQ(message,
             "bad.lin:1: board 1, open room: mb: expected a call (p, d, r, 1C … 7N; \"!\" at the end for an "

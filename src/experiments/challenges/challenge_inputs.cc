@@ -31,7 +31,7 @@ ExperimentOutput RunChallengesFromFiles(const ChallengeInputRequest& request, st
   std::vector<ChallengeSet> sets;
   std::vector<fs::path> set_folders, set_files;  // beside `sets`
   struct RobotFile {
-    std::string stem;
+    std::string file, stem;
     fs::path folder;
     std::vector<FacitBoard> boards;
   };
@@ -54,7 +54,7 @@ ExperimentOutput RunChallengesFromFiles(const ChallengeInputRequest& request, st
       continue;
     }
     if (stem.find('-') != std::string::npos) {
-      robot_files.push_back({stem, where.parent_path(), std::move(boards)});
+      robot_files.push_back({file, stem, where.parent_path(), std::move(boards)});
       continue;
     }
     for (std::size_t i = 0; i < sets.size(); ++i)
@@ -73,7 +73,7 @@ ExperimentOutput RunChallengesFromFiles(const ChallengeInputRequest& request, st
       if (set_folders[i] == robot.folder) beside.push_back({sets[i].name, sets[i].boards, {}});
     if (std::none_of(beside.begin(), beside.end(),
                      [&](const ChallengeSet& set) { return robot.stem.starts_with(set.name + "-"); }))
-      throw Error("challenges: " + robot.stem + ".pbn has no challenge set of its name in its folder " +
+      throw Error("challenges: " + robot.file + " has no challenge set of its name in its folder " +
                   robot.folder.string() + " (a robot's result SET-ROBOT.pbn sits beside SET.pbn)");
     robots.push_back(RobotResultOf(robot.stem, std::move(robot.boards), beside));
   }

@@ -3,6 +3,9 @@
 // pbn/ben/Challenges/: "SET.pbn" a set, "SET-ROBOT.pbn" a robot's result on
 // it), the double-dummy tables of their deals (solved now), and the bidders:
 // sayc and the shipped neural and four-seat models (pass scores 0 here).
+// Files go by where they are, not by name: a file given twice (under any
+// name) or two sets of one name are refused, and a robot's result file
+// belongs to the set of its name in its own folder (Error otherwise).
 #pragma once
 
 #include <ostream>
