@@ -57,7 +57,10 @@ STALE=()
 run() {
   local name=$1 kind=$2 outputs=$3
   shift 4
-  if [ ${#ONLY[@]} -gt 0 ] && [[ " ${ONLY[*]} " != *" $name "* ]]; then return 0; fi
+  # The default bandit is every later run's input: trained whenever it is missing, --only or not.
+  if [ "$name" = bandit ] && [ "$LIST" = 0 ] && [ ! -f "$MODELS/bandit.model" ]; then
+    :
+  elif [ ${#ONLY[@]} -gt 0 ] && [[ " ${ONLY[*]} " != *" $name "* ]]; then return 0; fi
   if [ "$LIST" = 1 ]; then echo "$name ($kind): $*"; return 0; fi
   local key="$CODE $*" stamp="$RESULTS/.stamps/$name" present=1 output
   for output in $outputs; do [ -e "$output" ] || present=0; done

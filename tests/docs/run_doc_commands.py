@@ -49,6 +49,10 @@ SHORT = {
         "mpirun -n 2 build/bidlab dataset build --count 40 --seed 2026 --threads 1 -o big.bdl",
     "mpirun -n 8 build/bidlab eval --bidder sayc --data big.bdl --split test --json":
         "mpirun -n 2 build/bidlab eval --bidder sayc --data big.bdl --split test --json",
+    "mpirun -n 8 build/bidlab eval --bidder sayc --data standard --split test --json":
+        "mpirun -n 2 build/bidlab eval --bidder sayc --data standard --split test --json",
+    "build/bidlab train csosr --features condensed --data standard -o csosr.model":
+        "build/bidlab train csosr --features condensed --data standard --C 10 --gamma 0.01 --subsample 2000 -o csosr.model",
     "mpirun -n 8 build/bidlab experiment table4.2 --threads 2 -o results-cluster/":
         "mpirun -n 2 build/bidlab experiment table4.2 --threads 1 --quick -o results-cluster/",
     "cmake -S . -B build-portable -DCMAKE_BUILD_TYPE=Release -DBIDLAB_NATIVE=OFF && cmake --build build-portable -j2":
@@ -78,9 +82,9 @@ SHORT = {
         "build/bidlab train contested-rl --from stage1.model --exploit data/contested.model --steps 20 --boards 500 "
         "-o exploiter.model",
     "build/bidlab experiment table4.1 --data standard -o results/":
-        "build/bidlab experiment table4.1 --data standard --quick -o results/",
+        "build/bidlab experiment table4.1 --data standard --quick -o quick/",
     "build/bidlab experiment experts -o results/":
-        "build/bidlab experiment experts --records ../shared/data/external/lin/080_08025.lin -o results/",
+        "build/bidlab experiment experts --records ../shared/data/external/lin/080_08025.lin -o quick/",
     "build/python/run examples/python/train_policy.py":
         "build/python/run examples/python/train_policy.py --iterations 2 --imitation-deals 500 --imitation-epochs 1 "
         "--envs 256 --minibatch 256 --validate-every 1",
@@ -139,14 +143,20 @@ def without_comment(command):
 
 
 def scratch_checkout(work, shared):
-    """A copy of the checkout to run a page's commands in."""
+    """A copy of the checkout to run a page's commands in: its files copied (a git repository of their own, for
+    the scripts that ask git which files there are), the build tree and the web packages linked."""
     repo = work / "repo"
-    repo.mkdir(parents=True)
-    for entry in ROOT.iterdir():
-        if entry.name in ("README.md", "docs", "results"):
-            (shutil.copytree if entry.is_dir() else shutil.copy2)(entry, repo / entry.name)
-        elif entry.name not in ("build-asan",):
-            (repo / entry.name).symlink_to(entry)
+    shutil.copytree(ROOT, repo, symlinks=True,
+                    ignore=lambda folder, names: [n for n in names if n.startswith((".git", "build")) and
+                                                  Path(folder) == ROOT or n == "node_modules"])
+    (repo / "build").symlink_to(ROOT / "build")
+    if (ROOT / "web" / "node_modules").exists():
+        (repo / "web" / "node_modules").symlink_to((ROOT / "web" / "node_modules").resolve())
+    shutil.copy2(ROOT / ".gitignore", repo / ".gitignore")
+    git = ["git", "-c", "user.name=docs", "-c", "user.email=docs@localhost"]
+    subprocess.run(git + ["init", "-q"], cwd=repo, check=True)
+    subprocess.run(git + ["add", "-A"], cwd=repo, check=True)
+    subprocess.run(git + ["commit", "-qm", "scratch"], cwd=repo, check=True)
     if shared:
         (work / "shared").symlink_to(shared)
     return repo
@@ -166,7 +176,7 @@ def run_server(command, cwd, env, log):
     process = subprocess.Popen(serve, shell=True, cwd=cwd, env=env, stdout=subprocess.PIPE,
                                stderr=subprocess.STDOUT, text=True, executable="/bin/bash", start_new_session=True)
     try:
-        deadline = time.monotonic() + 120
+        deadline = time.monotonic() + 300
         for line in process.stdout:
             log.write(line)
             found = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
@@ -174,7 +184,7 @@ def run_server(command, cwd, env, log):
                 with urllib.request.urlopen(f"http://127.0.0.1:{found.group(1)}/", timeout=30) as answer:
                     return None if answer.status == 200 else f"GET / answered {answer.status}"
             if time.monotonic() > deadline:
-                return "no address within 120 s"
+                return "no address within 300 s"
         return f"exit {process.wait()} before its address"
     finally:
         os.killpg(process.pid, signal.SIGTERM)
@@ -212,6 +222,9 @@ def run_page(page, shared, listing):
             if listing:
                 report.append(f"{where}: {run}")
                 continue
+            if "check-docs" in run:  # it checks the committed results, not what a short form above wrote
+                shutil.rmtree(repo / "results")
+                shutil.copytree(ROOT / "results", repo / "results")
             begin = time.monotonic()
             with open(Path(work) / "log", "w+", encoding="utf-8") as log:
                 try:
