@@ -28,6 +28,16 @@ cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -
 names=()
 for target in "${TARGETS[@]}"; do names+=("fuzz_${target%%:*}"); done
 cmake --build build-asan -j"${BIDLAB_JOBS:-$(nproc)}" --target "${names[@]}"
+# Real files of the shared data (never copied into the repository), when it
+# is there, seed the two readers of real records beside the handwritten corpus.
+SHARED=${BIDLAB_SHARED:-../shared/data}
+seeds() {
+  case "$1" in
+    facit) [ -d "$SHARED/external/pbn/ben/Challenges" ] && echo "$SHARED/external/pbn/ben/Challenges" ;;
+    expert_records) [ -d "$SHARED/external/lin" ] && echo "$SHARED/external/lin" ;;
+  esac
+  return 0
+}
 for target in "${TARGETS[@]}"; do
   name=${target%%:*}
   corpus=${target##*:}
@@ -37,7 +47,7 @@ for target in "${TARGETS[@]}"; do
   # crash-*, leak-* or timeout-* here); otherwise the start and end coverage
   # and the final statistics.
   if ! build-asan/fuzz_$name -max_total_time="$SECONDS_EACH" -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
-      "$scratch" "fuzz/corpus/$corpus" > "$scratch.log" 2>&1; then
+      "$scratch" "fuzz/corpus/$corpus" $(seeds "$corpus") > "$scratch.log" 2>&1; then
     cat "$scratch.log"
     exit 1
   fi
