@@ -5,11 +5,14 @@
 #include "cli/option_checks.h"
 #include "cli/options.h"
 #include "core/error.h"
+#include "data/constrained_dealer.h"
 #include "data/dataset_builder.h"
 #include "data/dataset_ops.h"
 #include "data/dataset_pbn.h"
 #include "dd/dds_solver.h"
+#include "eval/scored_deal.h"
 #include "experiments/dataset/dataset_jobs.h"
+#include "experiments/dataset/layout_jobs.h"
 #include "io/dataset_file.h"
 #include "io/pbn_writer.h"
 
@@ -26,12 +29,49 @@ void AddBuild(CLI::App& dataset, CliStreams& io) {
   cmd->add_option("--count", request->count, "number of deals")->required()->check(WholeNumber(1));
   cmd->add_option("--seed", request->seed, "deal seed")->required()->check(WholeNumber(0));
   cmd->add_option("--first", request->first, "index of the first deal")->check(WholeNumber(0));
+  auto constraint = std::make_shared<std::string>();
+  cmd->add_option(
+      "--constraint", *constraint,
+      "deal only deals that meet it: ns-hcp:N (North-South N+ HCP), side-hcp:N (either side), fits:N (each "
+      "side a fit of N+ cards); deal i is the first of its own stream that does (data/constrained_dealer.h)");
   AddVulnerabilityOption(*cmd, request->vulnerability);
   AddThreadsOption(*cmd, *threads);
   AddOutputFileOption(*cmd, request->output, "data-set file to write");
-  cmd->callback([request, threads, &io] {
+  cmd->callback([request, threads, constraint, &io] {
     RequireDealRange(request->first, request->count);
+    if (!constraint->empty()) {  // solved as given deals: the file's seed field is their fingerprint
+      const DealConstraint c = ParseDealConstraint(*constraint);
+      request->deals.clear();
+      for (std::uint64_t i = 0; i < request->count; ++i)
+        request->deals.push_back(ConstrainedDealAt(request->seed, request->first + i, c));
+    }
     RunDatasetBuild(*request, *threads, io.out, io.err);
+  });
+}
+
+void AddLayouts(CLI::App& dataset, CliStreams& io) {
+  auto* cmd = dataset.add_subcommand(
+      "layouts",
+      "Solve R random layouts of East-West's cards for every deal of a split, North-South's hands kept (resumable): "
+      "the a-priori yardstick `eval --layouts` reads");
+  auto data = std::make_shared<std::string>();
+  auto split = std::make_shared<Split>(Split::kAll);
+  auto output = std::make_shared<std::string>();
+  auto layouts = std::make_shared<std::uint64_t>(40);
+  auto seed = std::make_shared<std::uint64_t>(1);
+  auto threads = std::make_shared<int>(0);
+  AddDataOption(*cmd, *data);
+  AddSplitOption(*cmd, *split);
+  cmd->add_option("--layouts", *layouts, "layouts a deal")->check(CLI::Range(1, 1000))->default_val(*layouts);
+  cmd->add_option("--layout-seed", *seed, "the seed the layouts are dealt from")->default_val(*seed);
+  AddThreadsOption(*cmd, *threads);
+  AddOutputFileOption(*cmd, *output, "data-set file of the solved layouts (deal i's at i·R … i·R + R − 1)");
+  cmd->callback([data, split, output, layouts, seed, threads, &io] {
+    const Dataset loaded = LoadDataset(data->empty() ? "standard" : *data);
+    std::vector<Deal> deals;
+    for (const ScoredDeal& d : ScoreSplit(loaded, *split, ImpScale::kWbf)) deals.push_back(*d.deal);
+    BuildLayouts(deals, *layouts, *seed, *output, *threads, io.err);
+    io.out << "wrote " << *output << " (" << *layouts << " layouts for each of " << deals.size() << " deals)\n";
   });
 }
 
@@ -162,6 +202,7 @@ void AddDatasetCommands(CLI::App& app, CliStreams& io) {
   auto* dataset = app.add_subcommand("dataset", "Build, inspect, convert and merge data-set files");
   dataset->require_subcommand(1);
   AddBuild(*dataset, io);
+  AddLayouts(*dataset, io);
   AddInfo(*dataset, io);
   AddMerge(*dataset, io);
   AddVerify(*dataset, io);

@@ -2,15 +2,18 @@
 #include <CLI/CLI.hpp>
 
 #include <nlohmann/json.hpp>
+#include <optional>
 
 #include "cli/bidder_choice.h"
 #include "cli/cli.h"
 #include "cli/options.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
+#include "eval/apriori_eval.h"
 #include "eval/eval_json.h"
 #include "eval/evaluate.h"
 #include "eval/facit_eval.h"
+#include "experiments/dataset/layout_jobs.h"
 #include "io/pbn_facit.h"
 #include "learn/opening_only_bidder.h"
 
@@ -23,6 +26,7 @@ struct EvalCommand {
   std::string data;
   std::string costs;
   std::string facit;
+  std::string layouts;  // the solved layouts of the split's deals (dataset layouts)
   Split split = Split::kAll;
   std::string opening_only;  // "", "north" or "either"
   EvalOptions options;
@@ -60,12 +64,24 @@ void RunEval(const EvalCommand& c, const GivenOptions& given, CliStreams& io) {
   }
   const std::vector<ScoredDeal> deals = c.costs.empty() ? ScoreSplit(LoadDataset(c.data), c.split, c.options.scale)
                                                         : ScoredDealsFromCosts(ReadCostsCsv(c.costs));
-  const EvalResult result = Evaluate(*bidder, deals, c.options);
+  if (!c.layouts.empty() && c.data.empty())
+    throw Error("--layouts holds the layouts of a data set's deals: give the data set with --data");
+  EvalOptions options = c.options;
+  options.keep_auctions = !c.layouts.empty();
+  const EvalResult result = Evaluate(*bidder, deals, options);
+  std::optional<APrioriEvalResult> apriori;
+  if (!c.layouts.empty()) {
+    std::vector<Deal> full;
+    for (const ScoredDeal& d : deals) full.push_back(*d.deal);
+    apriori = EvaluateAPriori(result.outcomes, deals, ReadLayouts(c.layouts, full), c.options.declarer);
+  }
   if (!c.json) {
     io.out << FormatEvalTable(result);
+    if (apriori) io.out << FormatAPrioriEval(*apriori);
     return;
   }
   nlohmann::json j = EvalResultJson(result);
+  if (apriori) j["a_priori"] = APrioriEvalJson(*apriori);
   j["split"] = c.costs.empty() ? SplitName(c.split) : "all";
   j["declarer"] = DeclarerRuleName(c.options.declarer);
   j["imp_scale"] = ImpScaleName(c.options.scale);
@@ -84,6 +100,10 @@ void AddEvalCommands(CLI::App& app, CliStreams& io) {
   cmd->add_option("--facit", c->facit,
                   "bidding challenges scored by experts: PBN boards with [Scoring \"Facit\"] and their score tables, "
                   "bid from each board's dealer and vulnerability with East-West passing; points, 10 a board");
+  cmd->add_option("--layouts", c->layouts,
+                  "the solved layouts of East-West's cards of the split's deals (`dataset layouts`): also the "
+                  "a-priori cost, each final contract's cost averaged over its deal's layouts")
+      ->check(CLI::ExistingFile);
   CLI::Option* split = AddSplitOption(*cmd, c->split);
   CLI::Option* declarer = AddDeclarerOption(*cmd, c->options.declarer);
   CLI::Option* scale = AddImpScaleOption(*cmd, c->options.scale);

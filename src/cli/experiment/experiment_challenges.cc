@@ -29,8 +29,19 @@ void AddExperimentChallenges(CLI::App& experiment, CliStreams& io) {
   AddShippedModelOptions(*cmd, request->neural_model, request->contested_model);
   AddThreadsOption(*cmd, request->threads);
   // For `bidlab experiment all --quick`: the whole run takes about a minute.
+  cmd->add_option("--layouts", request->layouts,
+                  "random layouts of East-West's cards a board for the a-priori optimum's row "
+                  "(0: no row; default 40, whose layouts of pav_first120 ship solved in data/layouts)")
+      ->check(CLI::Range(0, 1000));
+  cmd->add_option("--layout-seed", request->layout_seed, "the seed the layouts are dealt from")
+      ->default_val(request->layout_seed);
+  cmd->add_option(
+      "--layout-cache", request->layout_cache,
+      "folder of the solved layouts (SET-layouts-R-seed-S.bdl.xz, resumable; default: the shipped data/layouts, "
+      "which holds pav_first120's for 40 and 4 layouts of seed 1)");
   auto quick = std::make_shared<bool>(false);
-  cmd->add_flag("--quick", *quick, "the same run as without it (it is short: 240 boards)");
+  cmd->add_flag("--quick", *quick,
+                "the same run as without it (it is short: 240 boards, the layouts of the shipped sets already solved)");
   cmd->callback([output, request, quick, &io] {
     WriteExperimentFiles(*output, RunChallengesFromFiles(*request, io.err), io.out);
   });

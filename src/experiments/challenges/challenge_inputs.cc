@@ -7,6 +7,7 @@
 #include "core/error.h"
 #include "dd/dds_solver.h"
 #include "experiments/challenges/challenges.h"
+#include "experiments/dataset/layout_jobs.h"
 #include "experiments/shipped_bidders.h"
 #include "io/shared_data.h"
 
@@ -23,7 +24,28 @@ std::vector<std::string> SharedChallengeFiles() {
   return files;
 }
 
+// Each board's a-priori optimum, its layouts solved (or read back).
+void AddAPrioriOptimum(ChallengeSet& set, const ChallengeInputRequest& request, std::ostream& log) {
+  std::vector<Deal> deals;
+  for (const FacitBoard& b : set.boards) deals.push_back(b.deal);
+  const std::string path = LayoutCachePath(request, set.name);
+  BuildLayouts(deals, request.layouts, request.layout_seed, path, request.threads, log);
+  const std::vector<std::vector<DoubleDummyTable>> layouts = ReadLayouts(path, deals);
+  for (std::size_t i = 0; i < set.boards.size(); ++i)
+    set.apriori.push_back(APrioriOptimum(layouts[i], set.boards[i].vulnerability));
+  set.layouts = request.layouts;
+  set.layout_seed = request.layout_seed;
+}
+
 }  // namespace
+
+std::string LayoutCachePath(const ChallengeInputRequest& request, const std::string& set) {
+  return (std::filesystem::path(request.layout_cache.empty() ? std::string(BIDLAB_DATA_DIR) + "/layouts"
+                                                             : request.layout_cache) /
+          (set + "-layouts-" + std::to_string(request.layouts) + "-seed-" + std::to_string(request.layout_seed) +
+           ".bdl.xz"))
+      .string();
+}
 
 ExperimentOutput RunChallengesFromFiles(const ChallengeInputRequest& request, std::ostream& log) {
   namespace fs = std::filesystem;
@@ -84,6 +106,7 @@ ExperimentOutput RunChallengesFromFiles(const ChallengeInputRequest& request, st
     for (const FacitBoard& b : set.boards) deals.push_back(b.deal);
     log << "challenges: solving the " << deals.size() << " deals of " << set.name << " double-dummy\n";
     set.tables = solver.Solve(deals);
+    if (request.layouts > 0) AddAPrioriOptimum(set, request, log);
   }
 
   const std::vector<std::unique_ptr<Bidder>> owned = ShippedBidders(request.neural_model, request.contested_model);

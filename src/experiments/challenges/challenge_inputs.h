@@ -20,7 +20,16 @@ struct ChallengeInputRequest {
   std::vector<std::string> files;                                     // empty: the shared data's challenges
   std::string neural_model = "shipped", contested_model = "shipped";  // "none" leaves a row out
   int threads = 0;
+  // The a-priori optimum's row: `layouts` random layouts of East-West's cards
+  // a board (0: no row), dealt from `layout_seed`, solved into a data set of
+  // imported deals (xz-compressed) in `layout_cache` (resumable: a rerun solves only what is
+  // missing; a finished one is read, not solved again).
+  std::uint64_t layouts = 40, layout_seed = 1;
+  std::string layout_cache;  // a folder; empty: the shipped data/layouts
 };
+
+// The file that caches the solved layouts of challenge set `set`.
+std::string LayoutCachePath(const ChallengeInputRequest& request, const std::string& set);
 
 ExperimentOutput RunChallengesFromFiles(const ChallengeInputRequest& request, std::ostream& log);
 

@@ -51,7 +51,12 @@ struct SetScores {
   std::vector<Contract> dd_best;  // a board each
   std::vector<int> dd_points;
   int dd_total = 0;
+  std::vector<int> apriori_points = {};  // a board each; empty when not asked for
 };
+
+std::string APrioriName(const ChallengeSet& set) {
+  return "a-priori optimum (" + std::to_string(set.layouts) + " layouts)";
+}
 
 int RobotTotal(const RobotResult& r) { return *r.boards.back().running_score; }
 
@@ -69,6 +74,7 @@ std::vector<Column> Columns(const SetScores& s, bool with_double_dummy) {
     for (const FacitBoardResult& b : r.boards) c.points.push_back(b.points);
   }
   if (with_double_dummy) columns.push_back({"double-dummy best", s.dd_points});
+  if (with_double_dummy && !s.apriori_points.empty()) columns.push_back({APrioriName(*s.set), s.apriori_points});
   for (const RobotResult* r : s.robots) {
     Column& c = columns.emplace_back(Column{r->name, {}});
     for (const FacitBoard& b : r->boards) c.points.push_back(*b.published_points);
@@ -120,6 +126,70 @@ std::string LossByTypeMarkdown(const SetScores& s) {
   return out.str();
 }
 
+// A finer group than BestGroup: games and slams by strain.
+std::string FineGroup(const FacitBoard& b) {
+  const std::string group = BestGroup(b);
+  if (group != "GAME" && group != "SLAM") return group;
+  const Strain strain = ExpertsBest(b).bid.strain();
+  const char* kind = strain == Strain::kNoTrump                               ? "in NT"
+                     : strain == Strain::kSpades || strain == Strain::kHearts ? "in a major"
+                                                                              : "in a minor";
+  return group + " " + kind;
+}
+
+constexpr const char* kFineGroups[] = {"PARTIAL",         "GAME in NT", "GAME in a major",
+                                       "GAME in a minor", "SLAM in NT", "SLAM in a major",
+                                       "SLAM in a minor", "GRAND",      "DEFENCE"};
+
+std::vector<std::size_t> FineGroupBoards(const SetScores& s, const std::string& group) {
+  std::vector<std::size_t> boards;
+  for (std::size_t i = 0; i < s.set->boards.size(); ++i)
+    if (FineGroup(s.set->boards[i]) == group) boards.push_back(i);
+  return boards;
+}
+
+// The a-priori optimum's column first, then the bidders' and the robots'.
+std::vector<Column> APrioriColumns(const SetScores& s) {
+  std::vector<Column> columns = Columns(s, false);
+  columns.insert(columns.begin(), Column{APrioriName(*s.set), s.apriori_points});
+  return columns;
+}
+
+int APrioriAgreement(const SetScores& s) {
+  int agree = 0;
+  for (std::size_t i = 0; i < s.set->boards.size(); ++i)
+    agree += SameAsExperts(s.set->boards[i], s.set->apriori[i].contract);
+  return agree;
+}
+
+// Where the a-priori optimum's points go beside each bidder's and robot's:
+// their points (not points lost) by the experts' best contract, games and
+// slams by strain.
+std::string APrioriGroupsMarkdown(const SetScores& s) {
+  if (s.apriori_points.empty()) return {};
+  const std::vector<Column> columns = APrioriColumns(s);
+  std::ostringstream out;
+  out << "\n### " << s.set->name << ": points against the a-priori optimum, by the experts' best contract\n\n"
+      << "Points earned (of 10 a board); the a-priori optimum first (" << s.set->layouts
+      << " layouts a board of East-West's cards, seed " << s.set->layout_seed
+      << "): what bidding that sees both North-South hands but not East-West's could earn.\n\n"
+         "| experts' best | boards |";
+  for (const Column& c : columns) out << " " << c.name << " |";
+  out << "\n|---|---:|";
+  for (std::size_t i = 0; i < columns.size(); ++i) out << "---:|";
+  out << "\n";
+  for (const char* group : kFineGroups) {
+    const std::vector<std::size_t> boards = FineGroupBoards(s, group);
+    if (boards.empty()) continue;
+    out << "| " << group << " | " << boards.size() << " |";
+    for (const Column& c : columns) out << " " << Sum(c.points, boards) << " |";
+    out << "\n";
+  }
+  out << "\nThe a-priori optimum is the experts' best contract on " << APrioriAgreement(s) << " of "
+      << s.set->boards.size() << " boards.\n";
+  return out.str();
+}
+
 // The boards where the double-dummy best contract is the experts' best, and
 // the others.
 struct Agreement {
@@ -165,6 +235,33 @@ nlohmann::json WherePointsGoJson(const SetScores& s) {
   for (const Column& c : Columns(s, false))
     agreement["points"][c.name] = {{"agree", Sum(c.points, a.agree)}, {"differ", Sum(c.points, a.differ)}};
   return {{"lost_by_experts_best", lost}, {"double_dummy_against_table", agreement}};
+}
+
+// The a-priori optimum of every board (null when not asked for).
+nlohmann::json APrioriJson(const SetScores& s) {
+  if (s.apriori_points.empty()) return nullptr;
+  nlohmann::json boards = nlohmann::json::array();
+  int total = 0;
+  for (std::size_t i = 0; i < s.apriori_points.size(); ++i) {
+    total += s.apriori_points[i];
+    boards.push_back({{"board", s.set->boards[i].board},
+                      {"contract", ContractName(s.set->apriori[i].contract)},
+                      {"expected_cost", s.set->apriori[i].cost},
+                      {"points", s.apriori_points[i]}});
+  }
+  nlohmann::json groups = nlohmann::json::object();
+  for (const char* group : kFineGroups) {
+    const std::vector<std::size_t> in_group = FineGroupBoards(s, group);
+    if (in_group.empty()) continue;
+    groups[group]["boards"] = in_group.size();
+    for (const Column& c : APrioriColumns(s)) groups[group]["points"][c.name] = Sum(c.points, in_group);
+  }
+  return {{"layouts", s.set->layouts},
+          {"seed", s.set->layout_seed},
+          {"points", total},
+          {"experts_best_agrees", APrioriAgreement(s)},
+          {"points_by_experts_best", groups},
+          {"boards", boards}};
 }
 
 // The boards where bidlab's bidders fall furthest behind the best robot.
@@ -287,6 +384,8 @@ ExperimentOutput RunChallenges(const std::vector<ChallengeSet>& sets, const std:
       s.dd_points.push_back(FacitPoints(set.boards[i].table, s.dd_best.back()));
       s.dd_total += s.dd_points.back();
     }
+    for (std::size_t i = 0; i < set.apriori.size(); ++i)
+      s.apriori_points.push_back(FacitPoints(set.boards[i].table, set.apriori[i].contract));
     scores.push_back(std::move(s));
   }
 
@@ -297,8 +396,13 @@ ExperimentOutput RunChallenges(const std::vector<ChallengeSet>& sets, const std:
         "bidlab's bidders bid each board from its dealer with its vulnerability, East-West passing (`bidlab eval "
         "--facit`). The robots' points are those their own published auctions earned, read from their result "
         "files. The double-dummy row bids the yardstick's best contract on every board (assumed declarer, the "
-        "board's vulnerability): what a perfect double-dummy bidder earns here. Nothing was trained or chosen on "
-        "these boards. On the boards marked as having East-West bidding the challenge sets East-West's calls "
+        "board's vulnerability): what a perfect double-dummy bidder earns here, though no bidder can know the actual "
+        "layout. The a-priori "
+        "optimum bids, on every board, the North-South contract (North or South declaring) of least expected IMP cost "
+        "over random layouts of East-West's cards, North and South's hands as dealt, each layout solved "
+        "double-dummy: what a bidder that sees both North-South hands could know. Nothing was trained, chosen or "
+        "tuned on these boards or on the experts' tables: they are test sets. On the boards marked as having East-West "
+        "bidding the challenge sets East-West's calls "
         "(\"AC 4S AC Pass\": AC is any call of North-South) and the robots bid against them, while bidlab's "
         "bidders bid with East-West passing: the second column of each set counts only the boards where East-West "
         "pass in the challenge too.\n\n| bidder |";
@@ -343,6 +447,12 @@ ExperimentOutput RunChallenges(const std::vector<ChallengeSet>& sets, const std:
   md << "| double-dummy best contract |";
   for (const SetScores& s : scores) md << cells(s, &s.dd_points);
   md << unread_cells << "\n";
+  for (const SetScores& s : scores) {  // a row a set that has one: each names its own layouts
+    if (s.apriori_points.empty()) continue;
+    md << "| " << APrioriName(*s.set) << " |";
+    for (const SetScores& other : scores) md << cells(other, &other == &s ? &s.apriori_points : nullptr);
+    md << unread_cells << "\n";
+  }
   for (const RobotResult& r : robots) {
     md << "| robot: " << r.name << " (published auctions) |";
     std::vector<int> points;
@@ -359,7 +469,7 @@ ExperimentOutput RunChallenges(const std::vector<ChallengeSet>& sets, const std:
       for (const std::string& w : b.warnings) md << "\n- " << s.set->name << ", board " << b.board << ": " << w << "\n";
   md << "\n## Where the points go\n";
   for (const SetScores& s : scores)
-    md << LossByTypeMarkdown(s) << DoubleDummyMarkdown(s) << CostliestBoardsMarkdown(s, 12);
+    md << LossByTypeMarkdown(s) << APrioriGroupsMarkdown(s) << DoubleDummyMarkdown(s) << CostliestBoardsMarkdown(s, 12);
 
   nlohmann::json sets_json = nlohmann::json::array();
   for (const SetScores& s : scores) {
@@ -384,6 +494,7 @@ ExperimentOutput RunChallenges(const std::vector<ChallengeSet>& sets, const std:
                          {"bidders", bidders_json},
                          {"robots", robots_json},
                          {"double_dummy", {{"points", s.dd_total}, {"boards", dd}}},
+                         {"a_priori", APrioriJson(s)},
                          {"where_points_go", WherePointsGoJson(s)}});
   }
   ExperimentOutput out;

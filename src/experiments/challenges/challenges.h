@@ -4,7 +4,10 @@
 // their result files' "Facit Score" and "Running Score", never typed), and
 // what a perfect double-dummy bidder would earn there: the yardstick's best
 // contract (DESIGN.md §1, assumed declarer, the board's vulnerability) scored
-// on the experts' tables. Nothing is trained or chosen on these boards.
+// on the experts' tables — and, when asked, the a-priori optimum (the
+// contract of least expected cost over random layouts of East-West's cards,
+// data/apriori.h), which a bidder seeing both North-South hands could know.
+// Nothing is trained or chosen on these boards.
 #pragma once
 
 #include <ostream>
@@ -12,6 +15,7 @@
 #include <vector>
 
 #include "core/dd_table.h"
+#include "data/apriori.h"
 #include "eval/facit_eval.h"
 #include "experiments/experiment_output.h"
 #include "io/pbn_facit.h"
@@ -23,6 +27,10 @@ struct ChallengeSet {
   std::string name;  // the file's stem: "pav_first120"
   std::vector<FacitBoard> boards;
   std::vector<DoubleDummyTable> tables;  // one a board
+  // The a-priori optimum of each board (data/apriori.h) over `layouts`
+  // layouts of East-West's cards of seed `layout_seed`; empty: not asked for.
+  std::vector<APrioriContract> apriori = {};
+  std::uint64_t layouts = 0, layout_seed = 0;
 };
 
 // A robot's result file: its auctions on a challenge set, with their points.

@@ -4,6 +4,7 @@
 
 #include <sstream>
 
+#include "data/apriori.h"
 #include "dd/dds_solver.h"
 #include "eval/contest_test_bidders.h"
 
@@ -36,6 +37,40 @@ TEST(Challenges, AnUnreadSetKeepsItsColumnAndThePointsLostAreInTheJson) {
   EXPECT_EQ(where["double_dummy_against_table"]["differ"], 1);
   EXPECT_EQ(where["double_dummy_against_table"]["dd_zero"], 1);
   EXPECT_EQ(where["double_dummy_against_table"]["points"][six.Name()]["differ"], 6);
+}
+
+// On the actual layout North's 7H is cold (East's JT9 of hearts fall under
+// the AKQ), so the double-dummy best is 7H, which the table does not list. On
+// other layouts of East-West's cards a defender holds four hearts to the
+// jack and 7H fails, while 7NT is 13 top tricks on every layout: the a-priori
+// optimum is the experts' 7NT.
+TEST(Challenges, TheAPrioriOptimumHasItsRowAndItsBoards) {
+  ChallengeSet set{"tiny", ParseFacitPbn(kSet, "tiny.pbn"), {}};
+  const DdsSolver solver(1);
+  set.tables = solver.Solve(std::vector<Deal>{set.boards[0].deal});
+  const std::vector<DoubleDummyTable> layouts = solver.Solve(LayoutsOf(set.boards[0].deal, 1, 3));
+  set.apriori = {APrioriOptimum(layouts, set.boards[0].vulnerability)};
+  set.layouts = 3;
+  set.layout_seed = 1;
+  const auto six = testing::FixedBid(Call::Bid(6, Strain::kNoTrump));
+  std::ostringstream log;
+  const ExperimentOutput out = RunChallenges({set}, {}, {&six}, {}, 1, log);
+  EXPECT_NE(out.markdown.find("| a-priori optimum (3 layouts) | 10 of 10 | 10 of 10 |"), std::string::npos)
+      << out.markdown;
+  EXPECT_NE(out.markdown.find("points against the a-priori optimum"), std::string::npos);
+  const nlohmann::json& a = out.json["sets"][0]["a_priori"];
+  EXPECT_EQ(a["layouts"], 3);
+  EXPECT_EQ(a["seed"], 1);
+  EXPECT_EQ(a["points"], 10);
+  EXPECT_EQ(a["boards"][0]["contract"], "7NT by N");
+  EXPECT_EQ(a["boards"][0]["expected_cost"], 0.0);
+  EXPECT_EQ(a["experts_best_agrees"], 1);
+  EXPECT_EQ(a["points_by_experts_best"]["GRAND"]["boards"], 1);
+  EXPECT_EQ(a["points_by_experts_best"]["GRAND"]["points"]["a-priori optimum (3 layouts)"], 10);
+  EXPECT_EQ(a["points_by_experts_best"]["GRAND"]["points"][six.Name()], 6);
+  EXPECT_EQ(
+      out.json["sets"][0]["where_points_go"]["lost_by_experts_best"]["GRAND"]["lost"]["a-priori optimum (3 layouts)"],
+      0);
 }
 
 }  // namespace
