@@ -28,7 +28,8 @@ void AddBuild(CLI::App& dataset, CliStreams& io) {
   cmd->add_option("--first", request->first, "index of the first deal")->check(WholeNumber(0));
   AddVulnerabilityOption(*cmd, request->vulnerability);
   AddThreadsOption(*cmd, *threads);
-  AddOutputFileOption(*cmd, request->output, "data-set file to write");
+  AddOutputFileOption(*cmd, request->output, "data-set file to write (its journal OUTPUT.partial and lock beside it)",
+                      BuildFilesBeside());
   cmd->callback([request, threads, &io] {
     RequireDealRange(request->first, request->count);
     RunDatasetBuild(*request, *threads, io.out, io.err);

@@ -120,6 +120,8 @@ std::uint64_t ImportedDealsFingerprint(const std::vector<Deal>& deals) {
 
 std::string JournalPath(const std::string& output) { return output + ".partial"; }
 
+std::vector<std::string> BuildFilesBeside() { return {".partial", ".lock"}; }
+
 std::vector<DealRecord> ReadJournal(const std::string& journal_path, const BuildRequest& request) {
   const std::vector<std::uint8_t> bytes = ReadFileBytes(journal_path);
   if (bytes.size() < kDatasetHeaderBytes) return {};  // torn before the header was complete
