@@ -1,5 +1,6 @@
 #include <charconv>
 #include <cmath>
+#include <filesystem>
 
 #include "cli/option_checks.h"
 #include "core/error.h"
@@ -101,6 +102,19 @@ CLI::Validator OutputFile(const std::vector<std::string>& beside) {
 CLI::Validator OutputFolder(const std::vector<std::string>& inside) {
   return CLI::Validator([](std::string& path) { return WhyNotWritableFolder(path); }, "DIR",
                         PathsName(kOutputValidator, {}, inside));
+}
+
+CLI::Validator CacheFile(const std::vector<std::string>& beside) {
+  return CLI::Validator(
+      [](std::string& path) {
+        std::error_code ec;
+        const std::filesystem::path folder = std::filesystem::path(path).parent_path();
+        if (folder.empty() || std::filesystem::is_directory(folder, ec) || std::filesystem::is_directory(path, ec))
+          return WhyNotWritableFile(path);
+        const std::string why = WhyNotWritableFolder(folder.string());
+        return why.empty() ? why : "cannot write " + path + ": " + why;
+      },
+      "FILE", PathsName(kOutputValidator, beside, {}));
 }
 
 CLI::Validator InputFolder(const std::vector<std::string>& inside) {

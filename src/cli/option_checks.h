@@ -37,6 +37,9 @@ std::vector<std::string> ResultsFiles();
 // folder's: ResultsFiles).
 CLI::Validator OutputFile(const std::vector<std::string>& beside = {});
 CLI::Validator OutputFolder(const std::vector<std::string>& inside = ResultsFiles());
+// A cache: a file the command reads when it is there and writes (its
+// folder made when missing), checked as an output like OutputFile.
+CLI::Validator CacheFile(const std::vector<std::string>& beside);
 // An input folder whose files `inside` the command reads (`report`'s
 // results folder); it checks nothing itself.
 CLI::Validator InputFolder(const std::vector<std::string>& inside);

@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/cli_test_util.h"
+#include "experiments/train/reinforce_test_util.h"
 #include "io/dataset_file.h"
 #include "io/file_util.h"
 #include "io/model_file.h"
@@ -25,6 +26,7 @@ namespace {
 
 using testing::Bidlab;
 using testing::CliRun;
+using testing::WithoutSeconds;
 
 // A log that ends its process the moment it shows `trigger`, as SIGKILL
 // would: no unwinding, nothing flushed, no destructor run.
@@ -65,17 +67,7 @@ int BidlabKilledAt(const std::vector<std::string>& args, const std::string& trig
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
-// A contested model file's network and its info without the run times
-// (seconds): what two runs of the same settings share to the bit.
-nlohmann::json WithoutSeconds(nlohmann::json j) {
-  if (j.is_object()) {
-    j.erase("seconds");
-    for (auto& [key, value] : j.items()) value = WithoutSeconds(value);
-  } else if (j.is_array()) {
-    for (auto& value : j) value = WithoutSeconds(value);
-  }
-  return j;
-}
+// A contested model file's network, and its info without the run times.
 std::pair<std::string, nlohmann::json> ModelOf(const std::string& path) {
   const auto model = contested_neural::ContestedModel::LoadPayload(ReadModelFile(path).payload);
   return {model->network().Save(), WithoutSeconds(model->info())};
@@ -86,6 +78,12 @@ class TrainContestedCliTest : public testing::ScratchDirTest {
   void SetUp() override {
     ScratchDirTest::SetUp();
     WriteDatasetFile(testing::TinyDataset(9, 400), Path("tiny.bdl"));
+  }
+  // train contested-rl from stage 1's c.model on tiny.bdl, then `more`.
+  std::vector<std::string> StageTwo(const std::vector<std::string>& more) {
+    std::vector<std::string> args = {"train", "contested-rl", "--data", Path("tiny.bdl"), "--from", Path("c.model")};
+    args.insert(args.end(), more.begin(), more.end());
+    return args;
   }
   CliRun Train(const std::string& epochs) {
     return Bidlab({"train", "contested", "--data", Path("tiny.bdl"), "--epochs", epochs, "--hidden", "16",
@@ -284,24 +282,8 @@ TEST_F(TrainContestedCliTest, StageTwoExploitsAModelAndKeepsTheLeaguesSnapshots)
 TEST_F(TrainContestedCliTest, StageTwoStoppedAnywhereEndsWithTheUninterruptedModel) {
   ASSERT_EQ(Train("1").status, 0);
   const auto rl = [&](const std::string& output) {
-    return std::vector<std::string>{"train",
-                                    "contested-rl",
-                                    "--data",
-                                    Path("tiny.bdl"),
-                                    "--from",
-                                    Path("c.model"),
-                                    "--steps",
-                                    "12",
-                                    "--validate-every",
-                                    "4",
-                                    "--snapshot-every",
-                                    "3",
-                                    "--boards-per-step",
-                                    "8",
-                                    "--threads",
-                                    "1",
-                                    "-o",
-                                    Path(output)};
+    return StageTwo({"--steps", "12", "--validate-every", "4", "--snapshot-every", "3", "--boards-per-step", "8",
+                     "--threads", "1", "-o", Path(output)});
   };
   const CliRun straight = Bidlab(rl("u.model"));
   ASSERT_EQ(straight.status, 0) << straight.err;
@@ -334,8 +316,8 @@ TEST_F(TrainContestedCliTest, StageTwoStoppedAnywhereEndsWithTheUninterruptedMod
 TEST_F(TrainContestedCliTest, StageTwoResumesOnlyItsOwnFiles) {
   ASSERT_EQ(Train("1").status, 0);
   const auto rl = [&](const std::string& steps) {
-    return Bidlab({"train", "contested-rl", "--data", Path("tiny.bdl"), "--from", Path("c.model"), "--steps", steps,
-                   "--validate-every", "2", "--snapshot-every", "1", "--boards-per-step", "8", "-o", Path("r.model")});
+    return Bidlab(StageTwo({"--steps", steps, "--validate-every", "2", "--snapshot-every", "1", "--boards-per-step",
+                            "8", "-o", Path("r.model")}));
   };
   ASSERT_EQ(rl("4").status, 0);
   const std::string model = ReadFileText(Path("r.model")), checkpoint = ReadFileText(Path("r.model.checkpoint"));

@@ -31,7 +31,7 @@ void AddExperimentExperts(CLI::App& experiment, CliStreams& io) {
                   "data set of the records' deals with their double-dummy tables, made by the first run and "
                   "reused (an interrupted solve resumes); default: $XDG_CACHE_HOME/bidlab/experts-deals.bdl "
                   "(else ~/.cache/bidlab/)")
-      ->check(OutputFile(BuildFilesBeside()));
+      ->check(CacheFile(BuildFilesBeside()));
   AddShippedModelOptions(*cmd, request->neural_model, request->contested_model);
   AddThreadsOption(*cmd, request->threads);
   auto quick = std::make_shared<bool>(false);

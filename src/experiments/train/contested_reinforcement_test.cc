@@ -12,6 +12,7 @@
 #include "eval/match_boards_test_util.h"
 #include "eval/scored_deal.h"
 #include "eval/uncontested_seat.h"
+#include "experiments/train/reinforce_test_util.h"
 #include "learn/contested_neural/contested_bidder.h"
 #include "learn/contested_neural/contested_input.h"
 #include "learn/contested_neural/imitation.h"
@@ -20,6 +21,7 @@ namespace bidlab {
 namespace {
 
 using contested_neural::ContestedModel;
+using testing::WithoutSeconds;
 
 ReinforceParams FewSteps() {
   ReinforceParams p;
@@ -99,18 +101,6 @@ TEST(Reinforce, ResumesFromItsCheckpointAtTheStepItReached) {
               std::string::npos)
         << e.what();
   }
-}
-
-// The info of a model without its run times (a curve point's seconds): what
-// two runs of the same settings share to the bit.
-nlohmann::json WithoutSeconds(nlohmann::json j) {
-  if (j.is_object()) {
-    j.erase("seconds");
-    for (auto& [key, value] : j.items()) value = WithoutSeconds(value);
-  } else if (j.is_array()) {
-    for (auto& value : j) value = WithoutSeconds(value);
-  }
-  return j;
 }
 
 // A run stopped anywhere continues from its last checkpoint as if it had
