@@ -36,7 +36,8 @@ void AddBuild(CLI::App& dataset, CliStreams& io) {
       "side a fit of N+ cards); deal i is the first of its own stream that does (data/constrained_dealer.h)");
   AddVulnerabilityOption(*cmd, request->vulnerability);
   AddThreadsOption(*cmd, *threads);
-  AddOutputFileOption(*cmd, request->output, "data-set file to write");
+  AddOutputFileOption(*cmd, request->output, "data-set file to write (its journal OUTPUT.partial and lock beside it)",
+                      BuildFilesBeside());
   cmd->callback([request, threads, constraint, &io] {
     RequireDealRange(request->first, request->count);
     if (!constraint->empty()) {  // solved as given deals: the file's seed field is their fingerprint

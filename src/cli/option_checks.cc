@@ -1,5 +1,6 @@
 #include <charconv>
 #include <cmath>
+#include <filesystem>
 
 #include "cli/option_checks.h"
 #include "core/error.h"
@@ -71,8 +72,10 @@ CLI::Validator PositiveConstant() { return NumberInRange(1e-12, 1e12); }
 
 namespace {
 
-// The name OutputFile's and OutputFolder's validators carry.
-constexpr char kOutputValidator[] = "output";
+// The names OutputFile's, OutputFolder's and InputFolder's validators carry:
+// the kind, then a line per file beside (">SUFFIX") or inside ("/PATTERN").
+constexpr std::string_view kOutputValidator = "output";
+constexpr std::string_view kInputValidator = "input";
 
 bool IsOutput(CLI::Option& option) { return HasValidator(option, kOutputValidator); }
 
@@ -91,6 +94,39 @@ void CollectNumbersWithoutARange(CLI::App& command, const std::string& path, std
       found.push_back(path + " " + option->get_name());
   for (CLI::App* sub : command.get_subcommands({}))
     CollectNumbersWithoutARange(*sub, path + " " + sub->get_name(), found);
+
+std::string PathsName(std::string_view kind, const std::vector<std::string>& beside,
+                      const std::vector<std::string>& inside) {
+  std::string name(kind);
+  for (const std::string& suffix : beside) name += "\n>" + suffix;
+  for (const std::string& pattern : inside) name += "\n/" + pattern;
+  return name;
+}
+
+// The option's value as a PathOption, and whether it is an output: from its
+// validator's name.
+PathOption PathsOf(CLI::Option& option, const std::string& value, bool* output) {
+  PathOption out{option.get_name(), value};
+  *output = false;
+  for (int i = 0;; ++i) {
+    const CLI::Validator* validator = nullptr;
+    try {
+      validator = option.get_validator(i);
+    } catch (const CLI::OptionNotFound&) {
+      break;
+    }
+    const std::string& name = validator->get_name();
+    const std::string_view kind = std::string_view(name).substr(0, name.find('\n'));
+    if (kind != kOutputValidator && kind != kInputValidator) continue;
+    *output = kind == kOutputValidator;
+    for (std::size_t at = name.find('\n'); at != std::string::npos;) {
+      const std::size_t next = name.find('\n', at + 1);
+      const std::string line = name.substr(at + 1, next == std::string::npos ? std::string::npos : next - at - 1);
+      (line[0] == '>' ? out.beside : out.inside).push_back(line.substr(1));
+      at = next;
+    }
+  }
+  return out;
 }
 
 }  // namespace
@@ -101,23 +137,45 @@ std::vector<std::string> NumbersWithoutARange(CLI::App& app) {
   return found;
 }
 
-CLI::Validator OutputFile() {
-  return CLI::Validator([](std::string& path) { return WhyNotWritableFile(path); }, "FILE", kOutputValidator);
+std::vector<std::string> ResultsFiles() { return {"*.md", "*.json", "*.svg", "*.csv", "models/*"}; }
+
+CLI::Validator OutputFile(const std::vector<std::string>& beside) {
+  return CLI::Validator([](std::string& path) { return WhyNotWritableFile(path); }, "FILE",
+                        PathsName(kOutputValidator, beside, {}));
 }
 
-CLI::Validator OutputFolder() {
-  return CLI::Validator([](std::string& path) { return WhyNotWritableFolder(path); }, "DIR", kOutputValidator);
+CLI::Validator OutputFolder(const std::vector<std::string>& inside) {
+  return CLI::Validator([](std::string& path) { return WhyNotWritableFolder(path); }, "DIR",
+                        PathsName(kOutputValidator, {}, inside));
+}
+
+CLI::Validator CacheFile(const std::vector<std::string>& beside) {
+  return CLI::Validator(
+      [](std::string& path) {
+        std::error_code ec;
+        const std::filesystem::path folder = std::filesystem::path(path).parent_path();
+        if (folder.empty() || std::filesystem::is_directory(folder, ec) || std::filesystem::is_directory(path, ec))
+          return WhyNotWritableFile(path);
+        const std::string why = WhyNotWritableFolder(folder.string());
+        return why.empty() ? why : "cannot write " + path + ": " + why;
+      },
+      "FILE", PathsName(kOutputValidator, beside, {}));
+}
+
+CLI::Validator InputFolder(const std::vector<std::string>& inside) {
+  return CLI::Validator([](std::string&) { return std::string(); }, "DIR", PathsName(kInputValidator, {}, inside));
 }
 
 void RequireNoOutputIsAnInput(CLI::App& app) {
   std::vector<PathOption> outputs, inputs;
   // The command and the subcommands it was given, down to the one that runs.
   for (CLI::App* command = &app; command != nullptr;) {
-    for (CLI::Option* option : command->get_options()) {
-      const std::string name = option->get_name();
-      for (const std::string& value : option->results())
-        (IsOutput(*option) ? outputs : inputs).push_back({name, value});
-    }
+    for (CLI::Option* option : command->get_options())
+      for (const std::string& value : option->results()) {
+        bool output = false;
+        PathOption path = PathsOf(*option, value, &output);
+        (output ? outputs : inputs).push_back(std::move(path));
+      }
     const std::vector<CLI::App*> given = command->get_subcommands();
     command = given.empty() ? nullptr : given.front();
   }

@@ -37,15 +37,31 @@ CLI::Validator PositiveConstant();  // a regularisation, kernel or tolerance con
 // states its range, so this is empty (tests/cli/option_checks_test.cc).
 std::vector<std::string> NumbersWithoutARange(CLI::App& app);
 
+// What `bidlab experiment …` writes in its folder (report/experiment_files.h):
+// NAME.md, NAME.json, pictures, CSV tables, models/.
+std::vector<std::string> ResultsFiles();
+
 // -o of a file or a folder (io/output_path.h). Every option a command
 // writes to takes one of these: RequireNoOutputIsAnInput finds them by it.
-CLI::Validator OutputFile();
-CLI::Validator OutputFolder();
+// `beside`: the files the command writes beside the file, named by what
+// it appends (".checkpoint", ".snapshot-#": io/output_path.h's PathOption);
+// `inside`: the files it writes in the folder (by default a results
+// folder's: ResultsFiles).
+CLI::Validator OutputFile(const std::vector<std::string>& beside = {});
+CLI::Validator OutputFolder(const std::vector<std::string>& inside = ResultsFiles());
+// A cache: a file the command reads when it is there and writes (its
+// folder made when missing), checked as an output like OutputFile.
+CLI::Validator CacheFile(const std::vector<std::string>& beside);
+// An input folder whose files `inside` the command reads (`report`'s
+// results folder); it checks nothing itself.
+CLI::Validator InputFolder(const std::vector<std::string>& inside);
 
-// Throws Error when an output option of the command `app` parsed (one that
-// checks OutputFile or OutputFolder) names a file another of its options or
-// arguments names (RequireOutputsAreNotInputs): `match --data std.bdl --log
-// std.bdl` is refused before any work.
+// Throws Error when a file an output option of the command `app` parsed
+// (one that checks OutputFile or OutputFolder) stands for is one another of
+// its options or arguments names, or another output's
+// (RequireOutputsAreNotInputs): `match --data std.bdl --log std.bdl` is
+// refused before any work, as is `train contested-rl --against
+// x.model.snapshot-10 -o x.model`.
 void RequireNoOutputIsAnInput(CLI::App& app);
 
 // Throws Error unless deals first … first + count − 1 all have an index

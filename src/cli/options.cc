@@ -92,8 +92,9 @@ void AddShippedModelOptions(CLI::App& cmd, std::string& neural, std::string& con
 
 CLI::Option* AddJsonFlag(CLI::App& cmd, bool& json) { return cmd.add_flag("--json", json, "print one JSON object"); }
 
-CLI::Option* AddOutputFileOption(CLI::App& cmd, std::string& path, const std::string& what) {
-  return cmd.add_option("-o,--output", path, what)->required()->check(OutputFile());
+CLI::Option* AddOutputFileOption(CLI::App& cmd, std::string& path, const std::string& what,
+                                 const std::vector<std::string>& beside) {
+  return cmd.add_option("-o,--output", path, what)->required()->check(OutputFile(beside));
 }
 
 CLI::Option* AddOutputFolderOption(CLI::App& cmd, std::string& path, const std::string& what) {

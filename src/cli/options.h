@@ -55,8 +55,10 @@ CLI::Option* AddThreadsOption(CLI::App& cmd, int& threads);
 void AddShippedModelOptions(CLI::App& cmd, std::string& neural, std::string& contested);
 // --json: one JSON object instead of text.
 CLI::Option* AddJsonFlag(CLI::App& cmd, bool& json);
-// -o/--output FILE (checked before any work: OutputFile), required.
-CLI::Option* AddOutputFileOption(CLI::App& cmd, std::string& path, const std::string& what);
+// -o/--output FILE (checked before any work: OutputFile, with the files
+// the command writes `beside` it), required.
+CLI::Option* AddOutputFileOption(CLI::App& cmd, std::string& path, const std::string& what,
+                                 const std::vector<std::string>& beside = {});
 // -o/--output DIR (checked before any work: OutputFolder), required.
 CLI::Option* AddOutputFolderOption(CLI::App& cmd, std::string& path, const std::string& what);
 

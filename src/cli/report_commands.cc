@@ -9,6 +9,7 @@
 #include "report/doc_check.h"
 #include "report/gallery.h"
 #include "report/report_html.h"
+#include "report/results_dir.h"
 
 namespace bidlab {
 
@@ -57,7 +58,9 @@ void AddReportCommands(CLI::App& app, CliStreams& io) {
                                  "One self-contained HTML page of a folder of experiment results: tables "
                                  "beside the papers', charts, heat maps, sample deals");
   auto c = std::make_shared<ReportCommand>();
-  cmd->add_option("results", c->results, "folder the bidlab experiment commands wrote into")->required();
+  cmd->add_option("results", c->results, "folder the bidlab experiment commands wrote into")
+      ->required()
+      ->check(InputFolder(ResultsFilesRead()));
   cmd->add_option("-o,--output", c->output, "HTML file to write")->required()->check(OutputFile());
   cmd->add_option(
       "--deals", c->deals,

@@ -13,6 +13,16 @@ class Error : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Work abandoned because other work of the same job failed first (a thread
+// of cluster/worker_threads.h's RunWorkers stopped mid-item): never the
+// error a job reports while the one that stopped it is known. Code that
+// adds where it happened to an Error ("deal 12: …") throws this one on as
+// it is.
+class StoppedError : public Error {
+ public:
+  using Error::Error;
+};
+
 // Bad input found while reading a file: the message names the file, the
 // line (when known) and what was expected, as "FILE:LINE: MESSAGE".
 class InputError : public Error {

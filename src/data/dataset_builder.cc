@@ -151,6 +151,8 @@ std::vector<std::uint8_t> ReadJournalBytes(const std::string& journal_path) {
 
 }  // namespace
 
+std::vector<std::string> BuildFilesBeside() { return {".partial", ".lock"}; }
+
 std::vector<DealRecord> ReadJournal(const std::string& journal_path, const BuildRequest& request) {
   const std::vector<std::uint8_t> bytes = ReadJournalBytes(journal_path);
   if (bytes.size() < kDatasetHeaderBytes) return {};  // torn before the header was complete

@@ -50,6 +50,9 @@ std::uint64_t ImportedDealsFingerprint(const std::vector<Deal>& deals);
 
 // The journal that holds a build in progress.
 std::string JournalPath(const std::string& output);
+// The files a build keeps beside its output while it runs, by what they
+// append to its name: the journal and the lock.
+std::vector<std::string> BuildFilesBeside();
 
 // kSolvedForRoot: under mpirun, a rank other than 0 solved the batches rank 0
 // handed it; rank 0 wrote the file.

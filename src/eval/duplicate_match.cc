@@ -108,11 +108,13 @@ std::vector<BoardResult> PlayBoardsHere(const Bidder& a, const Bidder& b, const 
   RunWorkers(threads, [&](std::size_t t) {
     const std::unique_ptr<Bidder> a_seat = SeatAtContestedTable(a);
     const std::unique_ptr<Bidder> b_seat = SeatAtContestedTable(b);
-    for (std::size_t i = begin + t; i < end && !StopRequested(); i += threads) {
+    for (std::size_t i = begin + t; i < end && !StopRequested(i); i += threads) {
       try {
         results[i - begin] = PlayBoard(*a_seat, *b_seat, boards[i]);
       } catch (const IllegalCallError&) {
         throw;  // already names the board
+      } catch (const StoppedError&) {
+        throw;  // not this board's failure
       } catch (const Error& e) {
         throw Error("board " + std::to_string(boards[i].number) + ": " + e.what());
       }

@@ -124,12 +124,14 @@ std::vector<DealOutcome> BidAndScoreHere(const Bidder& bidder, const std::vector
   std::vector<DealOutcome> outcomes(count);
   RunWorkers(threads, [&](std::size_t t) {
     const std::unique_ptr<Bidder> clone = bidder.Clone();
-    for (std::size_t i = t; i < count && !StopRequested(); i += threads) {
+    for (std::size_t i = t; i < count && !StopRequested(i); i += threads) {
       const ScoredDeal& deal = deals[begin + i];
       try {
         outcomes[i] = BidAndScore(*clone, deal, dealers ? &(*dealers)[begin + i] : nullptr, options);
       } catch (const IllegalCallError&) {
         throw;  // already names the deal
+      } catch (const StoppedError&) {
+        throw;  // not this deal's failure
       } catch (const Error& e) {
         // Other failures (an external program's) get the deal here.
         throw Error("deal " + std::to_string(deal.id) + ": " + e.what());

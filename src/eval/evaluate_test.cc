@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <thread>
+
 #include "core/error.h"
 #include "data/dealer.h"
 #include "learn/pass_bidder.h"
@@ -25,6 +28,28 @@ class RepeatingBidder : public Bidder {
   std::string Name() const override { return "repeat"; }
   Call Bid(const BidRequest&) override { return Call::Bid(1, Strain::kClubs); }
   std::unique_ptr<Bidder> Clone() const override { return std::make_unique<RepeatingBidder>(); }
+};
+
+// Fails on the deals whose North hand is one of `failing`'s, the first of
+// them only after `delay`: the later failure in time is the lower deal.
+class FailingBidder : public Bidder {
+ public:
+  FailingBidder(std::vector<Hand> failing, std::chrono::milliseconds delay)
+      : failing_(std::move(failing)), delay_(delay) {}
+  std::string Name() const override { return "failing"; }
+  Call Bid(const BidRequest& r) override {
+    for (std::size_t k = 0; k < failing_.size(); ++k)
+      if (r.hand == failing_[k]) {
+        if (k == 0) std::this_thread::sleep_for(delay_);
+        throw Error("no call for hand " + std::to_string(k));
+      }
+    return Call::Pass();
+  }
+  std::unique_ptr<Bidder> Clone() const override { return std::make_unique<FailingBidder>(*this); }
+
+ private:
+  std::vector<Hand> failing_;
+  std::chrono::milliseconds delay_;
 };
 
 std::vector<ScoredDeal> MadeUpDeals(int n) {
@@ -88,6 +113,23 @@ TEST(Evaluate, AnIllegalCallIsReportedWithTheDealAndAuction) {
     EXPECT_NE(std::string(e.what()).find("bidder repeat made an illegal call 1C on deal 0 after \"1C PASS\""),
               std::string::npos)
         << e.what();
+  }
+}
+
+// With several threads the deal named is the lowest that fails, not the one
+// that failed first; work abandoned is never what is reported.
+TEST(Evaluate, TheLowestFailingDealIsReportedOnAnyThreads) {
+  const auto deals = MadeUpDeals(400);
+  const FailingBidder bidder({deals[3].north, deals[300].north}, std::chrono::milliseconds(300));
+  for (const int threads : {1, 2, 4}) {
+    EvalOptions options;
+    options.threads = threads;
+    try {
+      Evaluate(bidder, deals, options);
+      ADD_FAILURE() << threads << " threads";
+    } catch (const Error& e) {
+      EXPECT_EQ(std::string(e.what()), "deal 3: no call for hand 0") << threads << " threads";
+    }
   }
 }
 

@@ -4,6 +4,7 @@
 
 #include "cluster/work_farm.h"
 #include "core/error.h"
+#include "io/bounded_json.h"
 
 namespace bidlab {
 
@@ -11,6 +12,15 @@ namespace {
 
 Bytes ToBytes(const std::string& text) { return Bytes(text.begin(), text.end()); }
 std::string FromBytes(const Bytes& bytes) { return std::string(bytes.begin(), bytes.end()); }
+
+// A message of another rank, read with the bound of every JSON bidlab reads.
+nlohmann::json ParseMessage(const Bytes& bytes, const char* what) {
+  try {
+    return ParseBoundedJson(FromBytes(bytes));
+  } catch (const JsonError& e) {
+    throw Error(std::string("internal: ") + what + " is not JSON bidlab writes: " + e.what());
+  }
+}
 
 }  // namespace
 
@@ -35,7 +45,7 @@ std::map<std::string, nlohmann::json> RunAcrossRanks(const SharedRuns& runs, Run
   jobs.describe = [&](std::uint64_t k) { return ToBytes(std::to_string(missing[k])); };
   jobs.collect = [&](std::uint64_t k, const Bytes& bytes) {
     const std::size_t i = missing[k];
-    results[i] = nlohmann::json::parse(FromBytes(bytes));
+    results[i] = ParseMessage(bytes, "a rank's result");
     log.Add(runs.keys[i], results[i]);
     if (runs.report) runs.report(i, results[i], false);
   };
@@ -47,7 +57,7 @@ std::map<std::string, nlohmann::json> RunAcrossRanks(const SharedRuns& runs, Run
   });
   Bytes shared = ToBytes(results.dump());
   cluster.Broadcast(shared);
-  results = nlohmann::json::parse(FromBytes(shared));
+  results = ParseMessage(shared, "rank 0's results");
   if (results.size() != runs.keys.size())
     throw Error("internal: results of " + std::to_string(results.size()) + " runs");
   std::map<std::string, nlohmann::json> by_key;

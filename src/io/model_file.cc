@@ -75,6 +75,8 @@ std::string FormatModelFile(const ModelFile& model) {
          unchecked.substr(newline);
 }
 
+std::string ModelChecksum(const ModelFile& model) { return Hex16(Checksum(UncheckedText(model))); }
+
 ModelFile ParseModelFile(std::string_view text, const std::string& name) {
   const std::size_t newline = text.find('\n');
   const std::string_view line = text.substr(0, std::min(newline, kMaxHeaderBytes));

@@ -25,6 +25,9 @@ struct ModelFile {
 
 // The file's bytes (always with the checksum).
 std::string FormatModelFile(const ModelFile& model);
+// The checksum its header line carries (16 hex digits): two files hold the
+// same model exactly when theirs are the same.
+std::string ModelChecksum(const ModelFile& model);
 // Throws InputError naming `name` when `text` is not a bidlab model or its
 // checksum does not match.
 ModelFile ParseModelFile(std::string_view text, const std::string& name);

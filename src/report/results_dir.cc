@@ -15,6 +15,8 @@ std::string ReadText(const std::filesystem::path& path) { return ReadFileText(pa
 
 }  // namespace
 
+std::vector<std::string> ResultsFilesRead() { return {"*.json", "*.md", "*.svg"}; }
+
 std::vector<ExperimentResult> ReadResultsDir(const std::string& dir) {
   namespace fs = std::filesystem;
   if (!fs::is_directory(dir)) throw InputError(dir, 0, "not a folder of experiment results");

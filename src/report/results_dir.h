@@ -20,6 +20,10 @@ struct ExperimentResult {
   const std::string& id() const { return experiment.empty() ? name : experiment; }
 };
 
+// The files of a results folder ReadResultsDir reads, as patterns of
+// io/output_path.h.
+std::vector<std::string> ResultsFilesRead();
+
 // Every NAME.json in `dir`, in name order. Throws InputError when `dir` is
 // not a folder or a JSON file does not parse.
 std::vector<ExperimentResult> ReadResultsDir(const std::string& dir);

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_test_util.h"
+#include "data/dataset_ops.h"
 #include "io/file_util.h"
 
 namespace bidlab {
@@ -59,6 +60,44 @@ TEST_F(LeagueCli, ABadModelFileIsOneMessageNamingItAndLeavesTheFolderAsItWas) {
   EXPECT_EQ(run.err.find("\n"), run.err.size() - 1) << "one line: " << run.err;
   EXPECT_EQ(ReadFileText(Path("out/league.md")), "the last league\n");
   EXPECT_EQ(Files("out"), (std::vector<std::string>{"league.md"}));
+}
+
+// A model given twice, by a copy or beside the shipped member it is, would
+// play itself: refused before any work (no bandit trained, no board played).
+TEST_F(LeagueCli, AModelGivenTwiceIsRefusedBeforeAnyWork) {
+  std::filesystem::copy_file(ShippedContestedModelPath(), Path("copy.model"));
+  const std::string twice = "the league would seat one model twice: ";
+  const auto refused = [&](const std::vector<std::string>& more, const std::string& says) {
+    auto args = League("out");
+    args.insert(args.end(), more.begin(), more.end());
+    const CliRun run = Bidlab(args);
+    EXPECT_EQ(run.status, 1) << says;
+    EXPECT_NE(run.err.find(twice + says), std::string::npos) << run.err;
+    EXPECT_EQ(run.err.find("bandit"), std::string::npos) << "nothing trained: " << run.err;
+    EXPECT_FALSE(std::filesystem::exists(Path("out")));
+  };
+  refused({"--model", Path("copy.model"), "--model", Path("copy.model")},
+          "--model " + Path("copy.model") + " and --model " + Path("copy.model") + " hold the same model");
+  // League() names no shipped model; here the shipped ones sit in the league.
+  auto shipped = League("out");
+  shipped.erase(shipped.end() - 4, shipped.end());
+  for (const std::string& model : {Path("copy.model"), ShippedContestedModelPath()}) {
+    const CliRun run = Bidlab([&] {
+      auto args = shipped;
+      args.insert(args.end(), {"--model", model});
+      return args;
+    }());
+    EXPECT_EQ(run.status, 1);
+    EXPECT_NE(run.err.find(twice + "--contested-model shipped (" + ShippedContestedModelPath() + ") and --model " +
+                           model + " hold the same model"),
+              std::string::npos)
+        << run.err;
+  }
+  auto neural = shipped;
+  neural.insert(neural.end(), {"--model", ShippedNeuralModelPath()});
+  const CliRun run = Bidlab(neural);
+  EXPECT_EQ(run.status, 1);
+  EXPECT_NE(run.err.find(twice + "--neural-model shipped"), std::string::npos) << run.err;
 }
 
 TEST_F(LeagueCli, PlaysHeldOutDealsOnly) {

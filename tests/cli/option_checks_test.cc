@@ -163,5 +163,40 @@ TEST_F(OutputChecks, EveryOutputIsCheckedAgainstEveryInputAndTheOtherOutputs) {
   }
 }
 
+// The files an output stands for besides its own path: by pattern (`#`
+// digits, `*` anything), as names and as the files that exist.
+TEST_F(OutputChecks, TheFilesBesideAndInsideAnOutputAreCheckedToo) {
+  for (const char* name : {"x.model.snapshot-10", "x.model.snapshot-a", "r.json", "folder/a.json"})
+    std::ofstream(dir_ / name) << "x";
+  const PathOption model{"-o", Path("x.model"), {".checkpoint", ".snapshot-#"}};
+  try {
+    RequireOutputsAreNotInputs({model}, {{"--against", Path("x.model.snapshot-10")}});
+    FAIL();
+  } catch (const Error& e) {
+    EXPECT_EQ(std::string(e.what()), "-o " + Path("x.model") + " writes " + Path("x.model.snapshot-N") +
+                                         ", which is also an input (--against " + Path("x.model.snapshot-10") +
+                                         "): write the output to another file");
+  }
+  EXPECT_NO_THROW(RequireOutputsAreNotInputs({model}, {{"--against", Path("x.model.snapshot-a")}})) << "not a step";
+  EXPECT_NO_THROW(RequireOutputsAreNotInputs({model}, {{"--against", Path("file")}}));
+  const PathOption folder{"-o", Path("folder"), {}, {"*.json", "models/*"}};
+  EXPECT_THROW(RequireOutputsAreNotInputs({folder}, {{"--x", Path("folder/../folder/a.json")}}), Error);
+  EXPECT_NO_THROW(RequireOutputsAreNotInputs({folder}, {{"--x", Path("r.json")}})) << "not in the folder";
+  // Outputs against each other, also where neither exists yet.
+  EXPECT_THROW(RequireOutputsAreNotInputs({folder, {"--cache", Path("folder/c.json")}}, {}), Error);
+  EXPECT_THROW(RequireOutputsAreNotInputs({folder, {"--cache", Path("folder/models/m")}}, {}), Error);
+  EXPECT_NO_THROW(RequireOutputsAreNotInputs({folder, {"--cache", Path("folder/c.bdl"), {".partial"}}}, {}))
+      << "c.bdl.tmp.PID and c.bdl.partial are no results file";
+  EXPECT_THROW(RequireOutputsAreNotInputs({model, {"--log", Path("x.model.tmp.77")}}, {}), Error);
+  EXPECT_NO_THROW(RequireOutputsAreNotInputs({model, {"--log", Path("x.model.tmp.log")}}, {}));
+  // A symbolic link to the output's folder, and a hard link to a snapshot.
+  fs::create_directory_symlink(dir_, dir_ / "link");
+  EXPECT_THROW(RequireOutputsAreNotInputs({{"-o", Path("link/x.model"), {".snapshot-#"}}},
+                                          {{"--against", Path("x.model.snapshot-10")}}),
+               Error);
+  fs::create_hard_link(dir_ / "x.model.snapshot-10", dir_ / "hard");
+  EXPECT_THROW(RequireOutputsAreNotInputs({model}, {{"--against", Path("hard")}}), Error);
+}
+
 }  // namespace
 }  // namespace bidlab

@@ -2,29 +2,88 @@
 // double-dummy tables (no DDS), resumed from its checkpoint, and the model
 // playing a duplicate match against SAYC.
 #include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
+#include <streambuf>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "cli/cli_test_util.h"
+#include "experiments/train/reinforce_test_util.h"
 #include "io/dataset_file.h"
 #include "io/file_util.h"
+#include "io/model_file.h"
+#include "learn/contested_neural/contested_model.h"
 
 namespace bidlab {
 namespace {
 
 using testing::Bidlab;
 using testing::CliRun;
+using testing::WithoutSeconds;
+
+// A log that ends its process the moment it shows `trigger`, as SIGKILL
+// would: no unwinding, nothing flushed, no destructor run.
+class DyingLog : public std::streambuf {
+ public:
+  explicit DyingLog(std::string trigger) : trigger_(std::move(trigger)) {}
+
+ protected:
+  int overflow(int c) override {
+    if (c != EOF) Seen(std::string(1, static_cast<char>(c)));
+    return c;
+  }
+  std::streamsize xsputn(const char* s, std::streamsize n) override {
+    Seen(std::string(s, static_cast<std::size_t>(n)));
+    return n;
+  }
+
+ private:
+  void Seen(const std::string& text) {
+    seen_ += text;
+    if (seen_.find(trigger_) != std::string::npos) std::_Exit(137);
+  }
+  std::string trigger_, seen_;
+};
+
+// `bidlab ARGS…` in a child process killed where its log shows `trigger`:
+// its exit status (137 when killed there).
+int BidlabKilledAt(const std::vector<std::string>& args, const std::string& trigger) {
+  const pid_t child = ::fork();
+  if (child == 0) {
+    DyingLog log(trigger);
+    std::ostream err(&log);
+    std::ostringstream out;
+    std::_Exit(RunCli(args, out, err));
+  }
+  int status = 0;
+  ::waitpid(child, &status, 0);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+// A contested model file's network, and its info without the run times.
+std::pair<std::string, nlohmann::json> ModelOf(const std::string& path) {
+  const auto model = contested_neural::ContestedModel::LoadPayload(ReadModelFile(path).payload);
+  return {model->network().Save(), WithoutSeconds(model->info())};
+}
 
 class TrainContestedCliTest : public testing::ScratchDirTest {
  protected:
   void SetUp() override {
     ScratchDirTest::SetUp();
     WriteDatasetFile(testing::TinyDataset(9, 400), Path("tiny.bdl"));
+  }
+  // train contested-rl from stage 1's c.model on tiny.bdl, then `more`.
+  std::vector<std::string> StageTwo(const std::vector<std::string>& more) {
+    std::vector<std::string> args = {"train", "contested-rl", "--data", Path("tiny.bdl"), "--from", Path("c.model")};
+    args.insert(args.end(), more.begin(), more.end());
+    return args;
   }
   CliRun Train(const std::string& epochs) {
     return Bidlab({"train", "contested", "--data", Path("tiny.bdl"), "--epochs", epochs, "--hidden", "16",
@@ -213,6 +272,88 @@ TEST_F(TrainContestedCliTest, StageTwoExploitsAModelAndKeepsTheLeaguesSnapshots)
   const CliRun missing = league("4");
   EXPECT_EQ(missing.status, 1);
   EXPECT_NE(missing.err.find("l.model.snapshot-2 is missing"), std::string::npos) << missing.err;
+}
+
+// Stopped anywhere, as by SIGKILL, and run again, `train contested-rl` ends
+// with the model of the run that was never stopped: killed between a
+// validation and its checkpoint (step 4), in the middle of an interval
+// (step 5, the first thing the resumed run does being the validation it
+// lost) and at the next validation (step 8), with snapshots of itself.
+TEST_F(TrainContestedCliTest, StageTwoStoppedAnywhereEndsWithTheUninterruptedModel) {
+  ASSERT_EQ(Train("1").status, 0);
+  const auto rl = [&](const std::string& output) {
+    return StageTwo({"--steps", "12", "--validate-every", "4", "--snapshot-every", "3", "--boards-per-step", "8",
+                     "--threads", "1", "-o", Path(output)});
+  };
+  const CliRun straight = Bidlab(rl("u.model"));
+  ASSERT_EQ(straight.status, 0) << straight.err;
+
+  EXPECT_EQ(BidlabKilledAt(rl("i.model"), "step 4  "), 137);
+  EXPECT_TRUE(std::filesystem::exists(Path("i.model.checkpoint"))) << "written before the validation";
+  EXPECT_EQ(BidlabKilledAt(rl("i.model"), "5/12 steps"), 137);
+  EXPECT_TRUE(std::filesystem::exists(Path("i.model"))) << "the validation of step 4 was made again";
+  EXPECT_EQ(BidlabKilledAt(rl("i.model"), "step 8  "), 137);
+  const CliRun resumed = Bidlab(rl("i.model"));
+  ASSERT_EQ(resumed.status, 0) << resumed.err;
+  EXPECT_NE(resumed.err.find("resuming from " + Path("i.model.checkpoint") + " after step 8"), std::string::npos)
+      << resumed.err;
+  EXPECT_EQ(resumed.err.find("step 4  "), std::string::npos) << "nothing done twice";
+  const auto [network, info] = ModelOf(Path("i.model"));
+  const auto [straight_network, straight_info] = ModelOf(Path("u.model"));
+  EXPECT_EQ(network, straight_network) << "the same weights, to the bit";
+  EXPECT_EQ(info, straight_info) << "the same record, run times aside";
+  EXPECT_EQ(info["reinforce"]["curve"].size(), 3u);
+  for (const int step : {3, 6, 9, 12})
+    EXPECT_EQ(ReadFileText(Path("i.model.snapshot-" + std::to_string(step))),
+              ReadFileText(Path("u.model.snapshot-" + std::to_string(step))))
+        << "snapshot " << step;
+}
+
+// A resumed run trains on only what its own run wrote: a model copied over
+// its output, two snapshots swapped, fewer --steps than it has done, or a
+// checkpoint of an older bidlab are refused, naming the file, and leave
+// every file as it was.
+TEST_F(TrainContestedCliTest, StageTwoResumesOnlyItsOwnFiles) {
+  ASSERT_EQ(Train("1").status, 0);
+  const auto rl = [&](const std::string& steps) {
+    return Bidlab(StageTwo({"--steps", steps, "--validate-every", "2", "--snapshot-every", "1", "--boards-per-step",
+                            "8", "-o", Path("r.model")}));
+  };
+  ASSERT_EQ(rl("4").status, 0);
+  const std::string model = ReadFileText(Path("r.model")), checkpoint = ReadFileText(Path("r.model.checkpoint"));
+  const std::string cannot = "cannot resume from " + Path("r.model.checkpoint") + ": ";
+  const auto refused = [&](const std::string& steps, const std::string& says) {
+    const CliRun run = rl(steps);
+    EXPECT_EQ(run.status, 1) << says;
+    EXPECT_NE(run.err.find(says), std::string::npos) << run.err;
+    EXPECT_EQ(ReadFileText(Path("r.model.checkpoint")), checkpoint) << says;
+  };
+
+  std::filesystem::copy_file(Path("c.model"), Path("r.model"), std::filesystem::copy_options::overwrite_existing);
+  refused("6", cannot + Path("r.model") + " is not the model its run wrote");
+  WriteFileAtomically(Path("r.model"), model);
+
+  const std::string one = ReadFileText(Path("r.model.snapshot-1")), two = ReadFileText(Path("r.model.snapshot-2"));
+  WriteFileAtomically(Path("r.model.snapshot-1"), two);
+  WriteFileAtomically(Path("r.model.snapshot-2"), one);
+  refused("6", cannot + Path("r.model.snapshot-1") + " is not the snapshot its run took after step 1");
+  WriteFileAtomically(Path("r.model.snapshot-1"), one);
+  WriteFileAtomically(Path("r.model.snapshot-2"), two);
+
+  refused("2", cannot + "its run has done 4 steps, more than --steps 2 (--steps may only grow");
+  EXPECT_EQ(ReadFileText(Path("r.model")), model);
+
+  std::filesystem::remove(Path("r.model"));
+  const CliRun again = rl("4");
+  ASSERT_EQ(again.status, 0) << again.err;
+  EXPECT_EQ(ReadFileText(Path("r.model")), model) << "a finished run writes its model again from the checkpoint";
+
+  std::filesystem::copy_file(Path("c.model"), Path("r.model.checkpoint"),
+                             std::filesystem::copy_options::overwrite_existing);
+  const CliRun older = rl("6");
+  EXPECT_EQ(older.status, 1);
+  EXPECT_NE(older.err.find(Path("r.model.checkpoint") + " is a checkpoint of an older bidlab"), std::string::npos)
+      << older.err;
 }
 
 }  // namespace

@@ -5,7 +5,9 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/cli.h"
+#include "cli/option_checks.h"
 #include "cli/options.h"
+#include "data/dataset_builder.h"
 #include "experiments/experts/expert_inputs.h"
 #include "io/shared_data.h"
 #include "report/experiment_files.h"
@@ -28,7 +30,8 @@ void AddExperimentExperts(CLI::App& experiment, CliStreams& io) {
   cmd->add_option("--cache", request->cache,
                   "data set of the records' deals with their double-dummy tables, made by the first run and "
                   "reused (an interrupted solve resumes); default: $XDG_CACHE_HOME/bidlab/experts-deals.bdl "
-                  "(else ~/.cache/bidlab/)");
+                  "(else ~/.cache/bidlab/)")
+      ->check(CacheFile(BuildFilesBeside()));
   AddShippedModelOptions(*cmd, request->neural_model, request->contested_model);
   AddThreadsOption(*cmd, request->threads);
   auto quick = std::make_shared<bool>(false);

@@ -33,7 +33,10 @@ void AddExperimentLeague(CLI::App& experiment, CliStreams& io) {
   cmd->add_option("--boards", c->options.boards, "play the first N boards of the split (0 = all; --quick: 1000)")
       ->check(WholeNumber(0, INT32_MAX))
       ->capture_default_str();
-  cmd->add_option("--model", c->inputs.models, "a model file to add to the league (repeat for more)")
+  cmd->add_option(
+         "--model", c->inputs.models,
+         "a model file to add to the league (repeat for more; each model once: a file that holds the same model "
+         "as another member is refused)")
       ->check(CLI::ExistingFile);
   cmd->add_option("--bandit-model", c->inputs.bandit_model,
                   "a trained bandit model instead of training the default one now")

@@ -46,7 +46,8 @@ void AddTrainContested(CLI::App& train, CliStreams& io) {
   cmd->add_option("--minutes", c->run.minutes, "stop after the epoch that passes this wall time (0 = no limit)")
       ->check(WallMinutes());
   AddThreadsOption(*cmd, c->run.threads);
-  AddOutputFileOption(*cmd, c->output, "model file to write (and OUTPUT.checkpoint beside it)");
+  AddOutputFileOption(*cmd, c->output, "model file to write (and OUTPUT.checkpoint beside it)",
+                      ContestedFilesBeside(false));
   AddJsonFlag(*cmd, c->json);
   cmd->callback(
       [c, &io] { io.out << TrainContestedFromFiles(c->params, c->run, c->data, c->output, c->json, io.err); });

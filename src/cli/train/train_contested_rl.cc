@@ -76,7 +76,9 @@ void AddTrainContestedRl(CLI::App& train, CliStreams& io) {
   cmd->add_option("--boards", c->run.boards, "the first N training boards (0 = all)")->check(WholeNumber(0));
   cmd->add_option("--validation-boards", c->run.validation_boards, "the first N validation boards (0 = all)")
       ->check(WholeNumber(0));
-  cmd->add_option("--steps", c->params.steps, "training steps")->check(WholeNumber(1, 10'000'000));
+  cmd->add_option("--steps", c->params.steps,
+                  "training steps (resumed: at least the steps done; the rerun continues to the new number)")
+      ->check(WholeNumber(1, 10'000'000));
   cmd->add_option("--boards-per-step", c->params.boards_per_step, "boards played per step")
       ->check(WholeNumber(1, 1 << 20));
   cmd->add_option("--learning-rate", c->params.learning_rate, "Adam's step size at the start")->check(LearningRate());
@@ -88,12 +90,17 @@ void AddTrainContestedRl(CLI::App& train, CliStreams& io) {
       ->check(NumberInRange(0, 1));
   cmd->add_option("--validate-every", c->params.validate_every, "steps between validation matches and checkpoints")
       ->check(WholeNumber(1, 10'000'000));
-  cmd->add_option("--seed", c->params.seed, "random seed (same seed and steps, same model)")->check(WholeNumber(0));
+  cmd->add_option("--seed", c->params.seed,
+                  "random seed (same seed and steps, same model: also when stopped anywhere and run again)")
+      ->check(WholeNumber(0));
   cmd->add_option("--minutes", c->run.minutes,
                   "stop after the step that passes this wall time, validated (0 = no limit)")
       ->check(WallMinutes());
   AddThreadsOption(*cmd, c->run.threads);
-  AddOutputFileOption(*cmd, c->output, "model file to write (and OUTPUT.checkpoint beside it)");
+  AddOutputFileOption(*cmd, c->output,
+                      "model file to write (and beside it OUTPUT.checkpoint, and OUTPUT.snapshot-STEP with "
+                      "--snapshot-every)",
+                      ContestedFilesBeside(true));
   AddJsonFlag(*cmd, c->json);
   cmd->callback([c, cmd, &io] {
     if (!c->run.exploit.empty() && cmd->count("--steps") == 0) c->params.steps = kExploitSteps;

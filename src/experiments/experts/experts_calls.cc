@@ -50,7 +50,7 @@ std::vector<AgreementRow> AgreementWithExperts(const std::vector<ScoredTable>& t
     const std::size_t workers = WorkerCount(threads, tables.size(), 16);
     RunWorkers(workers, [&](std::size_t w) {
       const std::unique_ptr<Bidder> seated = SeatAtContestedTable(*bidder);
-      for (std::size_t k = w; k < decisions.size() && !StopRequested(); k += workers) {
+      for (std::size_t k = w; k < decisions.size() && !StopRequested(k); k += workers) {
         const auto [t, i] = decisions[k];
         const ExpertTable& table = *tables[t].table;
         Auction so_far(table.auction.dealer());

@@ -25,7 +25,7 @@ std::vector<int> SelfPlay(const Bidder& bidder, const std::vector<ScoredTable>& 
   RunWorkers(workers, [&](std::size_t w) {
     const std::unique_ptr<Bidder> north_south = bidder.Clone(), east_west = bidder.Clone();
     const TableSeats seats{north_south.get(), east_west.get(), north_south.get(), east_west.get()};
-    for (std::size_t i = w; i < tables.size() && !StopRequested(); i += workers) {
+    for (std::size_t i = w; i < tables.size() && !StopRequested(i); i += workers) {
       const ScoredTable& t = tables[i];
       const Auction auction = BidContested(seats, t.deal->deal, t.table->auction.dealer(), t.table->vulnerability, i);
       const int score = ScoreWithRealDeclarer(auction, t.dd, t.table->vulnerability).score;

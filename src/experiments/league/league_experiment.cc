@@ -9,6 +9,7 @@
 #include "experiments/compare/compare_bidders.h"
 #include "experiments/league/league_text.h"
 #include "experiments/stopwatch.h"
+#include "io/model_file.h"
 #include "learn/bandit/bandit_model.h"
 #include "learn/baseline/cost_example.h"
 #include "learn/contested_neural/contested_model.h"
@@ -71,6 +72,30 @@ Members MembersOf(const LeagueOptions& options, const LeagueInputs& inputs, cons
   return members;
 }
 
+// Throws Error when two of the league's model files hold the same model
+// (by their contents: a copy, or a shipped model named again), before any
+// work: a member would play itself and shift every rating.
+void RequireEachModelOnce(const LeagueOptions& options, const LeagueInputs& inputs) {
+  std::vector<std::pair<std::string, std::string>> files;  // as the user named it, the file
+  const auto add = [&](const std::string& option, const std::string& given, const std::string& path) {
+    if (!path.empty()) files.push_back({option + " " + given + (given == path ? "" : " (" + path + ")"), path});
+  };
+  add("--neural-model", inputs.neural_model,
+      ShippedOrGivenModel(inputs.neural_model, ShippedNeuralModelPath(), options.data_name));
+  add("--contested-model", inputs.contested_model,
+      ShippedOrGivenModel(inputs.contested_model, ShippedContestedModelPath(), options.data_name));
+  add("--bandit-model", inputs.bandit_model, inputs.bandit_model);
+  for (const std::string& path : inputs.models) add("--model", path, path);
+  std::vector<std::string> checksums;
+  for (const auto& [named, path] : files) {
+    checksums.push_back(ModelChecksum(ReadModelFile(path)));
+    for (std::size_t k = 0; k + 1 < checksums.size(); ++k)
+      if (checksums[k] == checksums.back())
+        throw Error("the league would seat one model twice: " + files[k].first + " and " + named +
+                    " hold the same model; give each model once");
+  }
+}
+
 }  // namespace
 
 const std::vector<std::string>& RuleBasedLeagueNames() {
@@ -85,6 +110,7 @@ const std::vector<std::string>& RuleBasedLeagueNames() {
 
 ExperimentOutput RunLeagueExperiment(const LeagueOptions& options, const LeagueInputs& inputs, std::ostream& log) {
   const Stopwatch stopwatch;
+  RequireEachModelOnce(options, inputs);
   const Dataset dataset = LoadDataset(options.data_name);
   MatchExperimentOptions match_options;
   match_options.data = options.data_name;

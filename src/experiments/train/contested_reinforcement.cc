@@ -388,8 +388,8 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
   settings["train_boards"] = train.size();
   settings["validation_boards"] = validation.size();
   for (const auto& [k, v] : options.note.items()) settings[k] = v;
-  if (options.resume_latest)
-    RequireSameSettings(options.resume_latest->info().at("reinforce"), settings, options.resume_name);
+  if (options.resume)
+    RequireSameSettings(options.resume->latest->info().at("reinforce"), settings, options.resume_name);
   const std::vector<MatchBoard> validation_boards(validation.begin(), validation.end());
   const std::vector<ScoredDeal> uncontested_deals(options.uncontested.begin(), options.uncontested.end());
 
@@ -408,27 +408,43 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
     recent.push_back(0.0);
     snapshot_steps.push_back(step);
   };
-  if (options.resume_latest) {
-    const nlohmann::json& info = options.resume_latest->info().at("reinforce");
-    net = options.resume_latest->network();
+  nn::Adam adam(static_cast<float>(params.learning_rate));
+  double interval_expected = 0;
+  long interval_decisions = 0;
+  // A checkpoint written before its step's validation: the validation comes first.
+  bool validation_due = false;
+  if (options.resume) {
+    const ReinforceCheckpoint& from = *options.resume;
+    const std::string cannot = "cannot resume from " + options.resume_name + ": ";
+    const nlohmann::json& info = from.latest->info().at("reinforce");
+    net = from.latest->network();
     result.steps_done = info.at("steps_done").get<int>();
+    if (result.steps_done > params.steps)
+      throw Error(cannot + "its run has done " + std::to_string(result.steps_done) + " steps, more than --steps " +
+                  std::to_string(params.steps) +
+                  " (--steps may only grow; delete the checkpoint to start again, or choose another output)");
     result.curve = CurveFromJson(info.at("curve"));
-    best = options.resume_best ? options.resume_best : options.resume_latest;
-    const nlohmann::json& best_info = best->info().at("reinforce");
-    best_imps = best_info.at("best_validation_imps").get<double>();
-    best_step = best_info.at("best_step").get<int>();
-    best_qualified = best_info.value("best_qualified", true);  // a run without limits qualifies every point
-    if (info.contains("league")) {
-      const nlohmann::json& league = info.at("league");
-      const auto steps = league.at("snapshot_steps").get<std::vector<int>>();
-      if (steps.size() != options.resume_snapshots.size())
-        throw Error("cannot resume from " + options.resume_name + ": it lists " + std::to_string(steps.size()) +
-                    " snapshots, " + std::to_string(options.resume_snapshots.size()) + " were found");
-      for (std::size_t k = 0; k < steps.size(); ++k) add_snapshot(options.resume_snapshots[k], steps[k]);
-      recent = league.at("recent").get<std::vector<double>>();
-      if (recent.size() != seated.size())
-        throw Error("cannot resume from " + options.resume_name + ": its league has another size");
+    best = from.kept;
+    best_step = info.at("best_step").get<int>();
+    if ((best != nullptr) != (best_step > 0) ||
+        (best && best->info().at("reinforce").at("best_step").get<int>() != best_step))
+      throw Error(cannot + "its kept model is not the one its record names (step " + std::to_string(best_step) + ")");
+    if (best) {
+      best_imps = info.at("best_validation_imps").get<double>();
+      best_qualified = info.value("best_qualified", true);  // a run without limits qualifies every point
     }
+    const nlohmann::json& league = info.at("league");
+    const auto steps = league.at("snapshot_steps").get<std::vector<int>>();
+    if (steps.size() != options.resume_snapshots.size())
+      throw Error(cannot + "it lists " + std::to_string(steps.size()) + " snapshots, " +
+                  std::to_string(options.resume_snapshots.size()) + " were found");
+    for (std::size_t k = 0; k < steps.size(); ++k) add_snapshot(options.resume_snapshots[k], steps[k]);
+    recent = league.at("recent").get<std::vector<double>>();
+    if (recent.size() != seated.size()) throw Error(cannot + "its league has another size");
+    adam.Load(from.optimizer, net.Parameters(), options.resume_name);
+    interval_expected = from.interval_expected;
+    interval_decisions = from.interval_decisions;
+    validation_due = result.steps_done > 0 && (result.curve.empty() || result.curve.back().step != result.steps_done);
   }
   // The step's products skip the zeros of the sparse inputs and activations:
   // its scores are the play's to the bit.
@@ -454,15 +470,68 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
     for (const auto& [k, v] : options.note.items()) info["reinforce"][k] = v;
     return std::make_shared<const ContestedModel>(network, info);
   };
+  // The model the run ends with: the kept one, its info carrying the whole curve.
+  const auto kept_of = [&](const ContestedModel& kept) {
+    nlohmann::json info = kept.info();
+    info["reinforce"]["curve"] = ReinforceCurveJson(result.curve);
+    info["reinforce"]["steps_done"] = result.steps_done;
+    return std::make_shared<const ContestedModel>(kept.network(), info);
+  };
+  const auto checkpoint = [&] {
+    if (!options.on_checkpoint) return;
+    options.on_checkpoint({model_of(net, result.steps_done, best_imps, best_step), best ? kept_of(*best) : nullptr,
+                           adam.Save(), interval_expected, interval_decisions});
+  };
   const auto clones = [&] {
     std::vector<std::unique_ptr<Bidder>> out;
     for (const auto& o : seated) out.push_back(o->Clone());
     return out;
   };
+  // The validation match of the network as it is (each opponent given), the
+  // point kept when it is the best so far, then the checkpoint.
+  const auto validate = [&] {
+    const contested_neural::ContestedBidder bidder(std::make_shared<const ContestedModel>(net, nlohmann::json{}));
+    ReinforcePoint point{
+        result.steps_done,
+        0,
+        interval_decisions ? interval_expected / static_cast<double>(interval_decisions) : 0,
+        INFINITY,
+        0,
+        "",
+        PlayMembers(bidder, seated, opponents, member_names, validation_boards, params.min_doubles, threads),
+        0,
+        0,
+        true};
+    for (const MemberResult& m : point.members) {
+      if (!m.against_best && m.imps < point.validation_imps) {
+        point.validation_imps = m.imps;
+        point.validation_stderr = m.standard_error;
+        point.worst = m.name;
+      }
+      if (m.doubles_level > 0)
+        point.doubles_made = std::max(point.doubles_made, static_cast<double>(m.doubles_made) / m.doubles);
+    }
+    if (!options.uncontested.empty()) {
+      EvalOptions eval;
+      eval.threads = threads;
+      point.uncontested_cost = Evaluate(bidder, uncontested_deals, eval).avg_cost;
+    }
+    point.qualified = WithinLimits(point, params);
+    point.seconds = before_seconds + elapsed();
+    interval_expected = 0;
+    interval_decisions = 0;
+    result.curve.push_back(point);
+    if (options.on_point) options.on_point(point);
+    if (KeptBefore(point, best_qualified, best_imps)) {
+      best_imps = point.validation_imps;
+      best_qualified = point.qualified;
+      best_step = result.steps_done;
+      best = model_of(net, best_step, best_imps, best_step);
+    }
+    checkpoint();
+  };
 
-  nn::Adam adam(static_cast<float>(params.learning_rate));
-  double interval_expected = 0;
-  long interval_decisions = 0;
+  if (validation_due) validate();
   const auto B = static_cast<std::size_t>(params.boards_per_step);
   while (result.steps_done < params.steps) {
     const int step = result.steps_done;
@@ -622,58 +691,17 @@ ReinforceResult TrainReinforce(const ContestedModel& start, const ReinforceParam
     const bool last = result.steps_done == params.steps;
     const bool out_of_time = options.max_minutes > 0 && elapsed() > options.max_minutes * 60;
     if (result.steps_done % params.validate_every != 0 && !last && !out_of_time) continue;
-    const contested_neural::ContestedBidder bidder(std::make_shared<const ContestedModel>(net, nlohmann::json{}));
-    ReinforcePoint point{
-        result.steps_done,
-        0,
-        interval_decisions ? interval_expected / static_cast<double>(interval_decisions) : 0,
-        INFINITY,
-        0,
-        "",
-        PlayMembers(bidder, seated, opponents, member_names, validation_boards, params.min_doubles, threads),
-        0,
-        0,
-        true};
-    for (const MemberResult& m : point.members) {
-      if (!m.against_best && m.imps < point.validation_imps) {
-        point.validation_imps = m.imps;
-        point.validation_stderr = m.standard_error;
-        point.worst = m.name;
-      }
-      if (m.doubles_level > 0)
-        point.doubles_made = std::max(point.doubles_made, static_cast<double>(m.doubles_made) / m.doubles);
-    }
-    if (!options.uncontested.empty()) {
-      EvalOptions eval;
-      eval.threads = threads;
-      point.uncontested_cost = Evaluate(bidder, uncontested_deals, eval).avg_cost;
-    }
-    point.qualified = WithinLimits(point, params);
-    point.seconds = before_seconds + elapsed();
-    interval_expected = 0;
-    interval_decisions = 0;
-    result.curve.push_back(point);
-    if (options.on_point) options.on_point(point);
-    if (KeptBefore(point, best_qualified, best_imps)) {
-      best_imps = point.validation_imps;
-      best_qualified = point.qualified;
-      best_step = result.steps_done;
-      best = nullptr;
-    }
-    const auto latest = model_of(net, result.steps_done, best_imps, best_step);
-    if (!best) best = latest;
-    if (options.on_checkpoint) options.on_checkpoint(*latest, *best);
+    // The state before the validation: a run stopped during it resumes with
+    // the validation, not the steps before it.
+    checkpoint();
+    validate();
     if (out_of_time && !last) {
       result.stopped_by_time = true;
       break;
     }
   }
   if (!best) best = model_of(net, result.steps_done, best_imps, best_step);
-  // The best model's info carries the whole curve.
-  nlohmann::json info = best->info();
-  info["reinforce"]["curve"] = ReinforceCurveJson(result.curve);
-  info["reinforce"]["steps_done"] = result.steps_done;
-  result.model = std::make_shared<const ContestedModel>(best->network(), info);
+  result.model = kept_of(*best);
   result.best_step = best_step;
   result.best_imps = best_imps;
   result.seconds = elapsed();

@@ -48,6 +48,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -112,15 +113,33 @@ struct ReinforcePoint {
 };
 nlohmann::json ReinforceCurveJson(const std::vector<ReinforcePoint>& curve);
 
+// Everything a run needs to continue bit for bit after `steps_done` steps
+// (the resumed run is the uninterrupted one): written after each validation
+// and just before it, so that a run stopped during a validation starts again
+// with that validation.
+struct ReinforceCheckpoint {
+  // The network after those steps; its info the run's record ("reinforce":
+  // the settings, the curve, the best step, the league's snapshots and
+  // recent results).
+  std::shared_ptr<const contested_neural::ContestedModel> latest;
+  // The model the run would end with now (ReinforceResult::model); none
+  // before the first validation.
+  std::shared_ptr<const contested_neural::ContestedModel> kept;
+  std::string optimizer;  // Adam's state (nn::Adam::Save)
+  // The sums of the validation interval under way (a point's train_imps).
+  double interval_expected = 0;
+  long interval_decisions = 0;
+};
+
 struct ReinforceOptions {
   int threads = 1;
   double max_minutes = 0;  // stop after the step that passes this wall time, validated (0 = never)
-  // Resume: the latest model and the best one, as on_checkpoint gave them,
-  // and the latest's name for messages. A resumed run must have the
-  // settings the checkpoint's run had (its parameters but the number of
-  // steps, its opponents, its boards and `note`), else TrainReinforce
-  // throws Error naming the first that differs.
-  std::shared_ptr<const contested_neural::ContestedModel> resume_latest, resume_best;
+  // Resume: a checkpoint as on_checkpoint gave it, named `resume_name` in
+  // messages. A resumed run must have the settings the checkpoint's run had
+  // (its parameters, its opponents, its boards and `note`; --steps at least
+  // the steps it has done), else TrainReinforce throws Error naming the
+  // first that differs.
+  std::optional<ReinforceCheckpoint> resume;
   // … and the snapshots the checkpoint's info lists ("league"/"snapshot_steps"), in order.
   std::vector<std::shared_ptr<const contested_neural::ContestedModel>> resume_snapshots;
   std::string resume_name = "the checkpoint";
@@ -134,8 +153,7 @@ struct ReinforceOptions {
   nlohmann::json note = nlohmann::json::object();
   std::function<void(int step, int total)> on_progress;
   std::function<void(const ReinforcePoint&)> on_point;
-  std::function<void(const contested_neural::ContestedModel& latest, const contested_neural::ContestedModel& best)>
-      on_checkpoint;
+  std::function<void(const ReinforceCheckpoint&)> on_checkpoint;
   // A snapshot taken after `step` steps, before the checkpoint that lists it.
   std::function<void(const contested_neural::ContestedModel& snapshot, int step)> on_snapshot;
 };

@@ -12,6 +12,7 @@
 #include "eval/match_boards_test_util.h"
 #include "eval/scored_deal.h"
 #include "eval/uncontested_seat.h"
+#include "experiments/train/reinforce_test_util.h"
 #include "learn/contested_neural/contested_bidder.h"
 #include "learn/contested_neural/contested_input.h"
 #include "learn/contested_neural/imitation.h"
@@ -20,6 +21,7 @@ namespace bidlab {
 namespace {
 
 using contested_neural::ContestedModel;
+using testing::WithoutSeconds;
 
 ReinforceParams FewSteps() {
   ReinforceParams p;
@@ -72,26 +74,74 @@ TEST(Reinforce, ItsModelBidsLegallyInAMatch) {
 
 TEST(Reinforce, ResumesFromItsCheckpointAtTheStepItReached) {
   SmallRun run;
-  std::shared_ptr<const ContestedModel> latest, best;
+  std::optional<ReinforceCheckpoint> saved;
   ReinforceOptions first;
-  first.on_checkpoint = [&](const ContestedModel& l, const ContestedModel& b) {
-    latest = std::make_shared<const ContestedModel>(l);
-    best = std::make_shared<const ContestedModel>(b);
-  };
+  first.on_checkpoint = [&](const ReinforceCheckpoint& c) { saved = c; };
   first.max_minutes = 1e-9;  // stops after the first step, validated
   const ReinforceResult stopped = run.Train(1, first);
   EXPECT_TRUE(stopped.stopped_by_time);
   EXPECT_EQ(stopped.steps_done, 1);
-  ASSERT_TRUE(latest);
+  ASSERT_TRUE(saved);
   ReinforceOptions resume;
-  resume.resume_latest = latest;
-  resume.resume_best = best;
+  resume.resume = saved;
   const ReinforceResult r = run.Train(1, resume);
   EXPECT_EQ(r.steps_done, 4);
   ASSERT_EQ(r.curve.size(), 3u) << "the resumed curve goes on";
   EXPECT_EQ(r.curve[0].step, 1);
   EXPECT_EQ(r.curve[1].step, 2);
   EXPECT_EQ(r.curve[2].step, 4);
+  ReinforceParams fewer = FewSteps();
+  fewer.steps = 3;
+  resume.resume = ReinforceCheckpoint{r.model, r.model, "adam 0 0\n", 0, 0};
+  try {
+    TrainReinforce(run.start, fewer, run.train, run.validation, run.pool, resume);
+    ADD_FAILURE() << "a run of 4 steps resumed with --steps 3";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("its run has done 4 steps, more than --steps 3 (--steps may only grow"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
+// A run stopped anywhere continues from its last checkpoint as if it had
+// never stopped: resumed from each checkpoint the run wrote (one before each
+// validation, one after it), a league with snapshots of itself and penalty
+// limits ends with the uninterrupted run's model, network and record alike.
+TEST(Reinforce, AResumedRunIsTheUninterruptedRunToTheBit) {
+  SmallRun run;
+  ReinforceParams params = FewSteps();
+  params.steps = 6;
+  params.snapshot_every = 2;
+  params.max_doubles_made = 0.5;
+  params.min_doubles = 1;
+  std::vector<ReinforceCheckpoint> checkpoints;
+  std::vector<std::shared_ptr<const ContestedModel>> snapshots;
+  ReinforceOptions whole;
+  whole.on_checkpoint = [&](const ReinforceCheckpoint& c) { checkpoints.push_back(c); };
+  whole.on_snapshot = [&](const ContestedModel& s, int) { snapshots.push_back(std::make_shared<ContestedModel>(s)); };
+  const ReinforceResult straight = TrainReinforce(run.start, params, run.train, run.validation, run.pool, whole);
+  ASSERT_EQ(checkpoints.size(), 6u) << "before and after each of 3 validations";
+  EXPECT_FALSE(checkpoints[0].kept) << "nothing kept before the first validation";
+  EXPECT_TRUE(checkpoints[1].kept);
+  for (std::size_t k = 0; k < checkpoints.size(); ++k) {
+    const ReinforceCheckpoint& c = checkpoints[k];
+    // Loaded back as a file would give them: the networks through their text.
+    ReinforceOptions resume;
+    resume.resume = ReinforceCheckpoint{ContestedModel::LoadPayload(c.latest->SavePayload()),
+                                        c.kept ? ContestedModel::LoadPayload(c.kept->SavePayload()) : nullptr,
+                                        c.optimizer, c.interval_expected, c.interval_decisions};
+    const int done = c.latest->info().at("reinforce").at("steps_done").get<int>();
+    for (const int step : c.latest->info().at("reinforce").at("league").at("snapshot_steps").get<std::vector<int>>())
+      resume.resume_snapshots.push_back(
+          ContestedModel::LoadPayload(snapshots[static_cast<std::size_t>(step / 2 - 1)]->SavePayload()));
+    int validations = 0;
+    resume.on_point = [&](const ReinforcePoint&) { ++validations; };
+    const ReinforceResult resumed = TrainReinforce(run.start, params, run.train, run.validation, run.pool, resume);
+    EXPECT_EQ(validations, 3 - static_cast<int>((k + 1) / 2)) << "checkpoint " << k << " (step " << done << ")";
+    EXPECT_EQ(resumed.model->network().Save(), straight.model->network().Save()) << "checkpoint " << k;
+    EXPECT_EQ(WithoutSeconds(resumed.model->info()), WithoutSeconds(straight.model->info())) << "checkpoint " << k;
+    EXPECT_EQ(resumed.best_step, straight.best_step);
+  }
 }
 
 TEST(Reinforce, TheBestScoreOfOneSideIsItsBestContract) {
@@ -173,28 +223,22 @@ TEST(Reinforce, ResumesALeagueWithItsSnapshots) {
   SmallRun run;
   ReinforceParams params = FewSteps();
   params.snapshot_every = 1;
-  std::shared_ptr<const ContestedModel> latest, best;
+  std::optional<ReinforceCheckpoint> saved;
   std::vector<std::shared_ptr<const ContestedModel>> snapshots;
   ReinforceOptions first;
-  first.on_checkpoint = [&](const ContestedModel& l, const ContestedModel& b) {
-    latest = std::make_shared<const ContestedModel>(l);
-    best = std::make_shared<const ContestedModel>(b);
-  };
+  first.on_checkpoint = [&](const ReinforceCheckpoint& c) { saved = c; };
   first.on_snapshot = [&](const ContestedModel& s, int) { snapshots.push_back(std::make_shared<ContestedModel>(s)); };
   first.max_minutes = 1e-9;  // stops after the first step, validated
   TrainReinforce(run.start, params, run.train, run.validation, run.pool, first);
-  ASSERT_TRUE(latest);
+  ASSERT_TRUE(saved);
   ASSERT_EQ(snapshots.size(), 1u);
   ReinforceOptions resume;
-  resume.resume_latest = latest;
-  resume.resume_best = best;
+  resume.resume = saved;
   EXPECT_THROW(TrainReinforce(run.start, params, run.train, run.validation, run.pool, resume), Error)
       << "the snapshot the checkpoint lists is missing";
   resume.resume_snapshots = snapshots;
   std::shared_ptr<const ContestedModel> last;
-  resume.on_checkpoint = [&](const ContestedModel& l, const ContestedModel&) {
-    last = std::make_shared<const ContestedModel>(l);
-  };
+  resume.on_checkpoint = [&](const ReinforceCheckpoint& c) { last = c.latest; };
   const ReinforceResult r = TrainReinforce(run.start, params, run.train, run.validation, run.pool, resume);
   EXPECT_EQ(r.steps_done, 4);
   ASSERT_TRUE(last);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <optional>
 #include <thread>
@@ -16,6 +17,7 @@
 #include "eval/uncontested_seat.h"
 #include "experiments/match/match_experiment.h"
 #include "experiments/progress.h"
+#include "experiments/train/reinforce_checkpoint.h"
 #include "io/model_file.h"
 #include "io/output_path.h"
 #include "learn/neural/chunks.h"
@@ -99,14 +101,19 @@ std::vector<contested_neural::TeacherBoard> TeacherBoards(std::span<const MatchB
 
 std::string ContestedCheckpointPath(const std::string& output) { return output + ".checkpoint"; }
 
+std::vector<std::string> ContestedFilesBeside(bool snapshots) {
+  if (!snapshots) return {".checkpoint"};
+  return {".checkpoint", ".snapshot-#"};
+}
+
 std::string TrainContestedFromFiles(const contested_neural::ImitationParams& params, const ContestedRunOptions& run,
                                     const std::string& data, const std::string& output, bool json, std::ostream& log) {
   params.Validate();
   const int threads =
       run.threads > 0 ? run.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   const std::string checkpoint = ContestedCheckpointPath(output);
-  RequireOutputIsNotAnInput(output, {data});
-  RequireOutputIsNotAnInput(checkpoint, {data});
+  RequireOutputsAreNotInputs({{"-o", output, ContestedFilesBeside(false)}},
+                             {{"--data", data}, {"--uncontested-teacher", run.uncontested_teacher}});
   const Dataset dataset = LoadDataset(data);
   const auto [train_boards, validation_boards] = BoardsOf(dataset, run);
   std::unique_ptr<Bidder> teacher = MakeContestedBidder(run.teacher);
@@ -187,6 +194,37 @@ std::string MemberName(const std::string& name) {
 
 std::string SnapshotPath(const std::string& output, int step) { return output + ".snapshot-" + std::to_string(step); }
 
+namespace {
+
+// Throws Error unless the files beside `checkpoint` are the ones its run
+// wrote: the model at `output` (when there is one) and every snapshot its
+// league lists, each by its checksum. A file copied over one of them
+// would be taken for the run's own and trained on.
+void RequireOwnFiles(const ReinforceCheckpointFile& file, const std::string& checkpoint, const std::string& output) {
+  const std::string cannot = "cannot resume from " + checkpoint + ": ";
+  const std::string start_again = " (delete the checkpoint to start again, or choose another output)";
+  std::error_code ec;
+  if (std::filesystem::exists(output, ec)) {
+    const std::string sum = ModelFileChecksum(output);
+    if (std::find(file.outputs.begin(), file.outputs.end(), sum) == file.outputs.end())
+      throw Error(cannot + output + " is not the model its run wrote (its checksum is " + sum +
+                  "): move it away to resume" + start_again);
+  }
+  const nlohmann::json& info = file.state.latest->info().at("reinforce");
+  for (const int step : info.at("league").at("snapshot_steps").get<std::vector<int>>()) {
+    const std::string path = SnapshotPath(output, step);
+    if (!std::filesystem::exists(path, ec)) throw Error(cannot + "its snapshot " + path + " is missing" + start_again);
+    const auto listed = file.snapshots.find(step);
+    const std::string sum = ModelFileChecksum(path);
+    if (listed == file.snapshots.end() || listed->second != sum)
+      throw Error(cannot + path + " is not the snapshot its run took after step " + std::to_string(step) +
+                  " (its checksum is " + sum + ", the checkpoint's " +
+                  (listed == file.snapshots.end() ? std::string("none") : listed->second) + ")" + start_again);
+  }
+}
+
+}  // namespace
+
 std::string ReinforceContestedFromFiles(const ReinforceParams& params, const ContestedRunOptions& run,
                                         const std::string& data, const std::string& from, const std::string& output,
                                         bool json, std::ostream& log) {
@@ -194,11 +232,6 @@ std::string ReinforceContestedFromFiles(const ReinforceParams& params, const Con
   const int threads =
       run.threads > 0 ? run.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   const std::string checkpoint = ContestedCheckpointPath(output);
-  RequireOutputIsNotAnInput(output, {data, from});
-  RequireOutputIsNotAnInput(checkpoint, {data, from});
-  const std::shared_ptr<const ContestedModel> start = ReadStartingModel(from);
-  const Dataset dataset = LoadDataset(data);
-  const auto [train_boards, validation_boards] = BoardsOf(dataset, run);
   // The pool: the model exploited alone, or the league and the names given.
   std::vector<std::string> members;
   if (!run.exploit.empty()) {
@@ -209,10 +242,18 @@ std::string ReinforceContestedFromFiles(const ReinforceParams& params, const Con
     for (const std::string& name : run.against)
       if (std::find(members.begin(), members.end(), name) == members.end()) members.push_back(name);
   }
+  // What the run writes (the model, its checkpoint and snapshots) against
+  // every file it reads, the league's shipped models too.
+  std::vector<PathOption> inputs = {
+      {"--data", data}, {"--from", from}, {"--uncontested-teacher", run.uncontested_teacher}};
+  for (const std::string& name : members) inputs.push_back({"the opponent", name});
+  RequireOutputsAreNotInputs({{"-o", output, ContestedFilesBeside(true)}}, inputs);
+  const std::shared_ptr<const ContestedModel> start = ReadStartingModel(from);
+  const Dataset dataset = LoadDataset(data);
+  const auto [train_boards, validation_boards] = BoardsOf(dataset, run);
   std::vector<std::unique_ptr<Bidder>> pool;
   std::vector<ReinforceOpponent> opponents;
   for (const std::string& name : members) {
-    RequireOutputIsNotAnInput(output, {name});
     pool.push_back(OpenContestedBidder(name));
     // The passing pair is scored against the best contract of the network's
     // side (the uncontested game), every other opponent against its own table.
@@ -238,19 +279,19 @@ std::string ReinforceContestedFromFiles(const ReinforceParams& params, const Con
   options.max_minutes = run.minutes;
   options.note = {{"from", from}, {"data", data}};
   if (anchor) options.note["uncontested_teacher"] = MemberName(anchor_name);
-  options.resume_latest = ReadModelIfAny(checkpoint);
   options.resume_name = checkpoint;
-  if (options.resume_latest) {
-    const nlohmann::json& info = options.resume_latest->info().at("reinforce");
-    options.resume_best = ReadModelIfAny(output);
-    if (info.contains("league"))
-      for (const int step : info.at("league").at("snapshot_steps").get<std::vector<int>>()) {
-        const std::string path = SnapshotPath(output, step);
-        options.resume_snapshots.push_back(ReadModelIfAny(path));
-        if (!options.resume_snapshots.back())
-          throw Error("cannot resume from " + checkpoint + ": its snapshot " + path +
-                      " is missing (delete the checkpoint to start again)");
-      }
+  // What the run wrote beside the checkpoint: its snapshots' checksums and
+  // the model it last left at the output path.
+  std::map<int, std::string> snapshot_sums;
+  std::string output_sum;
+  if (std::optional<ReinforceCheckpointFile> file = ReadReinforceCheckpoint(checkpoint)) {
+    RequireOwnFiles(*file, checkpoint, output);
+    const nlohmann::json& info = file->state.latest->info().at("reinforce");
+    for (const int step : info.at("league").at("snapshot_steps").get<std::vector<int>>())
+      options.resume_snapshots.push_back(ReadModelIfAny(SnapshotPath(output, step)));
+    snapshot_sums = file->snapshots;
+    if (!file->outputs.empty()) output_sum = file->outputs.back();
+    options.resume = std::move(file->state);
     log << "resuming from " << checkpoint << " after step " << info.value("steps_done", 0) << "\n";
   }
   std::string names;
@@ -285,33 +326,53 @@ std::string ReinforceContestedFromFiles(const ReinforceParams& params, const Con
     line.Finish();
     log << text;
   };
-  options.on_checkpoint = [&](const ContestedModel& latest, const ContestedModel& best) {
-    WriteModel(checkpoint, latest);
-    WriteModel(output, best);
+  // The model written at the output path: the kept one, with an exploiter's figure.
+  const auto output_model = [&](const ContestedModel& kept) {
+    if (run.exploit.empty()) return kept;
+    nlohmann::json info = kept.info();
+    const nlohmann::json& record = info.at("reinforce");
+    const int best_step = record.at("best_step").get<int>();
+    double standard_error = 0;
+    for (const nlohmann::json& p : record.at("curve"))
+      if (p.at("step").get<int>() == best_step) standard_error = p.at("validation_stderr").get<double>();
+    info["reinforce"]["exploitability"] = {
+        {"model", run.exploit},
+        {"imps_per_board", record.at("best_validation_imps")},
+        {"standard_error", standard_error},
+        {"boards", validation_boards.size()},
+        {"steps", record.at("steps_done")},
+        {"best_step", best_step},
+        {"from", from},
+        {"seconds", record.at("curve").empty() ? 0.0 : record.at("curve").back().at("seconds").get<double>()}};
+    return ContestedModel(kept.network(), info);
+  };
+  // The checkpoint first, naming the model it leaves at the output path
+  // (and the one there before, should the run stop between the two writes).
+  options.on_checkpoint = [&](const ReinforceCheckpoint& state) {
+    ReinforceCheckpointFile file{state, {}, {}};
+    for (const int step :
+         state.latest->info().at("reinforce").at("league").at("snapshot_steps").get<std::vector<int>>())
+      file.snapshots[step] = snapshot_sums.at(step);
+    std::optional<ContestedModel> written;
+    if (state.kept) written = output_model(*state.kept);
+    if (!output_sum.empty()) file.outputs.push_back(output_sum);
+    if (written) file.outputs.push_back(ModelFileChecksum(*written));
+    WriteReinforceCheckpoint(checkpoint, file);
+    if (written) {
+      WriteModel(output, *written);
+      output_sum = file.outputs.back();
+    }
   };
   options.on_snapshot = [&](const ContestedModel& snapshot, int step) {
     WriteModel(SnapshotPath(output, step), snapshot);
+    snapshot_sums[step] = ModelFileChecksum(snapshot);
   };
   const ReinforceResult r = TrainReinforce(*start, params, train_boards, validation_boards, opponents, options);
   line.Finish();
-  // The exploited model's figure: the exploiter's margin at its best point.
-  nlohmann::json exploit;
-  if (!run.exploit.empty()) {
-    const auto at =
-        std::find_if(r.curve.begin(), r.curve.end(), [&](const ReinforcePoint& p) { return p.step == r.best_step; });
-    exploit = {{"model", run.exploit},
-               {"imps_per_board", r.best_imps},
-               {"standard_error", at == r.curve.end() ? 0.0 : at->validation_stderr},
-               {"boards", validation_boards.size()},
-               {"steps", r.steps_done},
-               {"best_step", r.best_step},
-               {"from", from},
-               {"seconds", r.curve.empty() ? 0.0 : r.curve.back().seconds}};
-  }
-  nlohmann::json info = r.model->info();
-  if (!exploit.is_null()) info["reinforce"]["exploitability"] = exploit;
-  const ContestedModel written(r.model->network(), info);
+  const ContestedModel written = output_model(*r.model);
   WriteModel(output, written);
+  const nlohmann::json& record = written.info().at("reinforce");
+  const nlohmann::json exploit = record.value("exploitability", nlohmann::json());
   if (json) return ModelJson(written, output, checkpoint);
   char text[800];
   std::snprintf(text, sizeof text,
@@ -324,8 +385,8 @@ std::string ReinforceContestedFromFiles(const ReinforceParams& params, const Con
     std::snprintf(text, sizeof text,
                   "exploitability of %s: %+.4f ± %.4f IMPs/board (the exploiter's margin over it on %zu validation "
                   "boards, step %d of %d)\n",
-                  run.exploit.c_str(), r.best_imps, exploit["standard_error"].get<double>(), validation_boards.size(),
-                  r.best_step, r.steps_done);
+                  run.exploit.c_str(), r.best_imps, exploit.at("standard_error").get<double>(),
+                  validation_boards.size(), r.best_step, r.steps_done);
     out += text;
   }
   return out + "wrote " + output + " (checkpoint " + checkpoint + ": rerun with more --steps to continue)\n";

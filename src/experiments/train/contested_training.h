@@ -64,6 +64,10 @@ std::vector<contested_neural::TeacherBoard> TeacherBoards(std::span<const MatchB
 
 // Where the last epoch's network is kept: OUTPUT.checkpoint.
 std::string ContestedCheckpointPath(const std::string& output);
+// The files stage 1 writes beside its output (the checkpoint) and stage 2
+// (with `snapshots`, OUTPUT.snapshot-STEP too), by what they append to its
+// name, as io/output_path.h's patterns.
+std::vector<std::string> ContestedFilesBeside(bool snapshots);
 
 // Loads `data`, bids its boards with the teacher, trains (resuming from the
 // checkpoint when there is one), writes the model to `output` and returns

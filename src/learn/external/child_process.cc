@@ -33,16 +33,27 @@ void CloseFd(int& fd) {
 // The longest a wait goes without looking whether another worker failed.
 constexpr std::chrono::milliseconds kStopCheckInterval{50};
 
+// The shell that runs the command ($1) with a guard beside it in its process
+// group: the guard reads fd 3, a pipe whose other end only bidlab holds,
+// and kills the whole group when it ends — when bidlab ends, however it
+// ends (SIGKILL included, which no handler sees).
+constexpr const char* kGuardedShell =
+    "{ read -r line <&3; kill -KILL 0; } </dev/null >/dev/null 2>&1 & exec 3<&-; exec /bin/sh -c \"$1\"";
+
 }  // namespace
 
 ChildProcess::ChildProcess(const std::string& command) {
   // Close-on-exec pipes: a program started by another thread must not
   // inherit this one's ends (it would keep our program's input open).
-  int in[2], out[2];
+  int in[2], out[2], guard[2];
   if (::pipe2(in, O_CLOEXEC) != 0) throw Error(SystemError("cannot create a pipe"));
   if (::pipe2(out, O_CLOEXEC) != 0) {
     ::close(in[0]);
     ::close(in[1]);
+    throw Error(SystemError("cannot create a pipe"));
+  }
+  if (::pipe2(guard, O_CLOEXEC) != 0) {
+    for (const int fd : {in[0], in[1], out[0], out[1]}) ::close(fd);
     throw Error(SystemError("cannot create a pipe"));
   }
   posix_spawn_file_actions_t actions;
@@ -50,6 +61,7 @@ ChildProcess::ChildProcess(const std::string& command) {
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_adddup2(&actions, in[0], STDIN_FILENO);  // dup2 clears close-on-exec
   posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
+  posix_spawn_file_actions_adddup2(&actions, guard[0], 3);
   posix_spawnattr_init(&attributes);
   // Its own process group, so that stopping it stops whatever the shell started.
   posix_spawnattr_setpgroup(&attributes, 0);
@@ -61,15 +73,18 @@ ChildProcess::ChildProcess(const std::string& command) {
   sigemptyset(&none);
   posix_spawnattr_setsigmask(&attributes, &none);
   posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
-  const char* argv[] = {"sh", "-c", command.c_str(), nullptr};
+  const char* argv[] = {"sh", "-c", kGuardedShell, "sh", command.c_str(), nullptr};
   const int rc = posix_spawn(&pid_, "/bin/sh", &actions, &attributes, const_cast<char* const*>(argv), environ);
   posix_spawn_file_actions_destroy(&actions);
   posix_spawnattr_destroy(&attributes);
   ::close(in[0]);
   ::close(out[1]);
+  ::close(guard[0]);
+  guard_ = guard[1];
   if (rc != 0) {
     ::close(in[1]);
     ::close(out[0]);
+    CloseFd(guard_);
     pid_ = -1;
     errno = rc;
     throw Error(SystemError("cannot start /bin/sh -c \"" + command + "\""));
@@ -228,7 +243,10 @@ std::string ChildProcess::ExitDescription(std::chrono::milliseconds wait) {
 void ChildProcess::Stop(std::chrono::milliseconds grace) {
   CloseFd(to_child_);
   CloseFd(from_child_);
-  if (pid_ < 0) return;
+  if (pid_ < 0) {
+    CloseFd(guard_);
+    return;
+  }
   if (!WaitFor(grace)) {
     ::kill(-pid_, SIGTERM);
     if (!WaitFor(std::chrono::milliseconds(1000))) ::kill(-pid_, SIGKILL);
@@ -240,6 +258,7 @@ void ChildProcess::Stop(std::chrono::milliseconds grace) {
   while (::waitpid(pid_, nullptr, 0) < 0 && errno == EINTR) {
   }
   pid_ = -1;
+  CloseFd(guard_);  // the guard is gone with its group
 }
 
 }  // namespace bidlab

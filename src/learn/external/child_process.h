@@ -1,7 +1,9 @@
 // A program bidlab talks to through its standard input and output, one line
 // each way: started with /bin/sh -c COMMAND in its own process group,
 // stopped (and reaped) when the object goes away, and on every other way out
-// of bidlab (cluster/program_groups.h). POSIX only.
+// of bidlab (cluster/program_groups.h); a guard in its process group ends
+// the group when bidlab ends however it ends (SIGKILL, which no handler
+// sees, too): it waits on a pipe only bidlab holds. POSIX only.
 //
 // Every wait (writing a request, reading an answer) has a deadline and ends
 // early when another worker of the same RunWorkers fails
@@ -72,6 +74,7 @@ class ChildProcess {
   pid_t pid_ = -1;
   int to_child_ = -1;    // the program's stdin
   int from_child_ = -1;  // the program's stdout
+  int guard_ = -1;       // held open while the program may run: its group's guard ends the group when it closes
   std::string buffer_;   // read but not yet returned
   bool timed_out_ = false;
   bool too_long_ = false;

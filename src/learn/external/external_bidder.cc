@@ -75,6 +75,7 @@ void ExternalBidder::Fail(const std::string& line, const std::string& problem) {
   const bool at_once = process_->TimedOut() || process_->Stopped();
   process_->Stop(at_once ? std::chrono::milliseconds(0) : std::chrono::milliseconds(1000));
   process_.reset();
+  if (problem == kStoppedProblem) throw StoppedError(message);
   throw Error(message);
 }
 

@@ -3,6 +3,8 @@
 #include <charconv>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
+#include <cstring>
 #include <sstream>
 
 #include "core/error.h"
@@ -267,6 +269,99 @@ void Adam::Step(const std::vector<Parameter>& parameters) {
     v = beta2_ * v + (1 - beta2_) * g.square();
     value -= step * m / (v.sqrt() + epsilon_);
   }
+}
+
+namespace {
+
+// "adam STEPS TENSORS", then per tensor its size and a line of each moment.
+constexpr std::string_view kAdamWord = "adam";
+
+void WriteBits(std::string& out, const std::vector<float>& values) {
+  char text[9];
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    std::uint32_t bits = 0;
+    std::memcpy(&bits, &values[i], sizeof bits);
+    std::snprintf(text, sizeof text, "%08x", static_cast<unsigned>(bits));
+    if (i) out += ' ';
+    out.append(text, 8);
+  }
+  out += '\n';
+}
+
+// The next `count` floats of `text` from *at (8 hex digits each, one
+// separator before each but the first, a newline after the last).
+std::vector<float> ReadBits(std::string_view text, std::size_t* at, std::size_t count, const std::string& name) {
+  if (count > (text.size() - *at) / 9)
+    throw InputError(name, 0, "the optimizer's state is cut short (" + std::to_string(count) + " values expected)");
+  std::vector<float> out(count);
+  for (std::size_t i = 0; i < count; ++i) {
+    std::uint32_t bits = 0;
+    const char* first = text.data() + *at;
+    const auto [end, ec] = std::from_chars(first, first + 8, bits, 16);
+    const char separator = text[*at + 8];
+    if (ec != std::errc() || end != first + 8 || separator != (i + 1 == count ? '\n' : ' '))
+      throw InputError(name, 0, "the optimizer's state holds something other than 8 hex digits per value");
+    std::memcpy(&out[i], &bits, sizeof bits);
+    *at += 9;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string Adam::Save() const {
+  std::string out = std::string(kAdamWord) + " " + std::to_string(steps_) + " " + std::to_string(m_.size()) + "\n";
+  for (std::size_t k = 0; k < m_.size(); ++k) {
+    out += std::to_string(m_[k].size()) + "\n";
+    WriteBits(out, m_[k]);
+    WriteBits(out, v_[k]);
+  }
+  return out;
+}
+
+void Adam::Load(std::string_view text, const std::vector<Parameter>& parameters, const std::string& name) {
+  const auto line = [&](std::size_t* at) {
+    const std::size_t eol = text.find('\n', *at);
+    if (eol == std::string_view::npos) throw InputError(name, 0, "the optimizer's state is cut short");
+    const std::string_view out = text.substr(*at, eol - *at);
+    *at = eol + 1;
+    return out;
+  };
+  const auto number = [&](std::string_view word, const char* what) {
+    long value = -1;
+    const auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), value);
+    if (ec != std::errc() || end != word.data() + word.size() || value < 0)
+      throw InputError(name, 0,
+                       std::string("the optimizer's state: expected ") + what + ", not " + QuotedExcerpt(word));
+    return value;
+  };
+  std::size_t at = 0;
+  const std::string_view head = line(&at);
+  const std::size_t space = head.find(' '), second = head.rfind(' ');
+  if (head.substr(0, space) != kAdamWord || space == std::string_view::npos || second == space)
+    throw InputError(name, 0, "expected \"adam STEPS TENSORS\", not " + QuotedExcerpt(head));
+  const long steps = number(head.substr(space + 1, second - space - 1), "the steps taken");
+  const long tensors = number(head.substr(second + 1), "the number of tensors");
+  // A state of no step has no moments yet (Step makes them).
+  if ((tensors != 0 || steps != 0) && static_cast<std::size_t>(tensors) != parameters.size())
+    throw InputError(name, 0,
+                     "the optimizer's state has " + std::to_string(tensors) + " tensors, the network " +
+                         std::to_string(parameters.size()));
+  std::vector<std::vector<float>> m, v;
+  for (long k = 0; k < tensors; ++k) {
+    const long size = number(line(&at), "a tensor's size");
+    const auto expected = parameters[static_cast<std::size_t>(k)].size;
+    if (size != expected)
+      throw InputError(name, 0,
+                       "the optimizer's tensor " + std::to_string(k + 1) + " has " + std::to_string(size) +
+                           " values, the network's " + std::to_string(expected));
+    m.push_back(ReadBits(text, &at, static_cast<std::size_t>(size), name));
+    v.push_back(ReadBits(text, &at, static_cast<std::size_t>(size), name));
+  }
+  if (at != text.size()) throw InputError(name, 0, "the optimizer's state goes on past its last tensor");
+  steps_ = steps;
+  m_ = std::move(m);
+  v_ = std::move(v);
 }
 
 }  // namespace bidlab::nn

@@ -101,6 +101,13 @@ class Adam {
   void set_learning_rate(float eta) { eta_ = eta; }
   void Step(const std::vector<Parameter>& parameters);
 
+  // Its state (the steps taken and both moments, each float as the 8 hex
+  // digits of its bits: exact) and back, so that a resumed run steps on as
+  // if it had never stopped. Load throws InputError naming `name` unless the
+  // text is a saved state whose moments fit `parameters`.
+  std::string Save() const;
+  void Load(std::string_view text, const std::vector<Parameter>& parameters, const std::string& name);
+
  private:
   float eta_, beta1_, beta2_, epsilon_;
   long steps_ = 0;

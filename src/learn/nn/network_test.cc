@@ -85,6 +85,43 @@ TEST(NnTest, AdamFitsALinearMap) {
   EXPECT_NEAR(net.layer(0).bias()(0), 0.5f, 1e-2);
 }
 
+// Adam stopped after 20 steps, saved and loaded into a new optimizer,
+// steps on to the very bits of one that never stopped; a state that does
+// not fit the network is refused.
+TEST(NnTest, AdamResumedFromItsSavedStateStepsOnToTheSameBits) {
+  std::mt19937_64 rng(21);
+  const Network start = Stack({{3, 4, Activation::kRelu}, {4, 2, Activation::kLinear}}, rng);
+  const Matrix x = RandomMatrix(16, 3, rng, -1, 1), t = RandomMatrix(16, 2, rng, -1, 1);
+  const auto step = [&](Network& net, Adam& adam) {
+    net.BackwardPre(OutputGradient(Loss::kSquared, Activation::kLinear, net.Forward(x), t));
+    adam.Step(net.Parameters());
+  };
+  Network straight = start;
+  Adam a(0.01f);
+  for (int i = 0; i < 40; ++i) step(straight, a);
+
+  Network stopped = start;
+  Adam b(0.01f);
+  EXPECT_EQ(b.Save(), "adam 0 0\n") << "no step, no moments";
+  for (int i = 0; i < 20; ++i) step(stopped, b);
+  const std::string saved = b.Save();
+  Network resumed = Network::Load(stopped.Save(), "net");
+  Adam c(0.01f);
+  c.Load(saved, resumed.Parameters(), "state");
+  EXPECT_EQ(c.Save(), saved);
+  for (int i = 0; i < 20; ++i) step(resumed, c);
+  EXPECT_EQ(resumed.Save(), straight.Save()) << "bit for bit";
+
+  Network other = Stack({{3, 5, Activation::kRelu}, {5, 2, Activation::kLinear}}, rng);
+  Adam d;
+  EXPECT_THROW(d.Load(saved, other.Parameters(), "state"), InputError);
+  EXPECT_THROW(d.Load(saved.substr(0, saved.size() / 2), resumed.Parameters(), "state"), InputError);
+  EXPECT_THROW(d.Load("adam 3 0\n", resumed.Parameters(), "state"), InputError);
+  std::string flipped = saved;
+  flipped[saved.find('\n', 12) + 3] = 'g';
+  EXPECT_THROW(d.Load(flipped, resumed.Parameters(), "state"), InputError);
+}
+
 // The gradients of the network's parameters, flattened.
 std::vector<float> GradientsOf(Network& net) {
   std::vector<float> out;
