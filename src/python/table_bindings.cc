@@ -66,9 +66,9 @@ class Table {
     auction_ = Auction(board_.dealer);
   }
 
-  void SetBoard(MatchBoard board) {
+  void SetBoard(const MatchBoard& board) {
     index_ = -1;
-    board_ = std::move(board);
+    board_ = board;
     auction_ = Auction(board_.dealer);
   }
 
