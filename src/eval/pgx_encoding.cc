@@ -16,6 +16,15 @@ Card CardOfPgxPosition(int row, int column) {
   return Card::Of(suit, rank);
 }
 
+// `number` when it fits in `bits` bits; Error naming it otherwise.
+std::int64_t InRange(std::int64_t number, int bits, const char* what, int at, const char* digits) {
+  const std::int64_t end = std::int64_t{1} << bits;
+  if (number < 0 || number >= end)
+    throw Error(std::string("pgx ") + what + " " + std::to_string(at) + " is " + std::to_string(number) + "; it is " +
+                digits + ", 0 to " + std::to_string(end - 1));
+  return number;
+}
+
 }  // namespace
 
 void WritePgxObservation(const Hand& hand, const Auction& auction, Seat observer, Vulnerability vulnerability,
@@ -55,10 +64,7 @@ std::array<std::int32_t, 4> PgxDealKey(const Deal& deal) {
 Deal DealOfPgxKey(const std::array<std::int64_t, 4>& key) {
   std::array<Hand, kNumSeats> hands{};
   for (int row = 0; row < kNumSuits; ++row) {
-    const std::int64_t k = key[static_cast<std::size_t>(row)];
-    if (k < 0 || k >= (std::int64_t{1} << 26))
-      throw Error("pgx deal key " + std::to_string(row) + " is " + std::to_string(k) +
-                  "; a key is 13 base-4 digits, 0 to 67108863");
+    const std::int64_t k = InRange(key[static_cast<std::size_t>(row)], 26, "deal key", row, "13 base-4 digits");
     for (int column = 0; column < kNumRanks; ++column) {
       const int owner = static_cast<int>((k >> (2 * (kNumRanks - 1 - column))) & 3);
       hands[static_cast<std::size_t>(owner)].Add(CardOfPgxPosition(row, column));
@@ -81,10 +87,7 @@ std::array<std::int32_t, 4> PgxTableValue(const DoubleDummyTable& table) {
 DoubleDummyTable TableOfPgxValue(const std::array<std::int64_t, 4>& value) {
   DoubleDummyTable table;
   for (int seat = 0; seat < kNumSeats; ++seat) {
-    const std::int64_t v = value[static_cast<std::size_t>(seat)];
-    if (v < 0 || v >= (std::int64_t{1} << 20))
-      throw Error("pgx table value " + std::to_string(seat) + " is " + std::to_string(v) +
-                  "; a value is 5 hex digits, 0 to 1048575");
+    const std::int64_t v = InRange(value[static_cast<std::size_t>(seat)], 20, "table value", seat, "5 hex digits");
     for (int strain = 0; strain < kNumStrains; ++strain) {
       const int tricks = static_cast<int>((v >> (4 * (kNumStrains - 1 - strain))) & 15);
       if (tricks > 13)

@@ -193,15 +193,16 @@ Card c = suit * 13 + rank (clubs 0, diamonds 1, hearts 2, spades 3; deuce 0 ... 
       .def(
           "split", [](const DatasetView& v, const std::string& name) { return v.Part(SplitArg(name)); },
           py::arg("name"), "The train, validation or test split (the standard 80/10/10; DESIGN.md §1).")
-      .def_property_readonly("ids",
-                             [](const DatasetView& v) {
-                               py::array_t<std::int64_t> ids(static_cast<py::ssize_t>(v.size()));
-                               auto o = ids.mutable_unchecked<1>();
-                               for (std::size_t i = 0; i < v.size(); ++i)
-                                 o(static_cast<py::ssize_t>(i)) = static_cast<std::int64_t>(v.range.begin + i);
-                               return ids;
-                             },
-                             "(n,) int64: the positions in the data-set file (the deal numbers eval reports).")
+      .def_property_readonly(
+          "ids",
+          [](const DatasetView& v) {
+            py::array_t<std::int64_t> ids(static_cast<py::ssize_t>(v.size()));
+            auto o = ids.mutable_unchecked<1>();
+            for (std::size_t i = 0; i < v.size(); ++i)
+              o(static_cast<py::ssize_t>(i)) = static_cast<std::int64_t>(v.range.begin + i);
+            return ids;
+          },
+          "(n,) int64: the positions in the data-set file (the deal numbers eval reports).")
       .def_property_readonly(
           "hands",
           [](const py::object& self) {
@@ -210,17 +211,18 @@ Card c = suit * 13 + rank (clubs 0, diamonds 1, hearts 2, spades 3; deuce 0 ... 
                                 {sizeof(DealRecord), sizeof(Hand)}, RecordBytes(v, offsetof(DealRecord, deal)), self);
           },
           "(n, 4) uint64, a read-only view (no copy): each seat's cards as a mask, bit c = card c.")
-      .def_property_readonly("tables",
-                             [](const py::object& self) {
-                               const auto& v = self.cast<const DatasetView&>();
-                               const std::uint8_t* first = RecordBytes(v, offsetof(DealRecord, table));
-                               // tricks[strain][seat]: seat 1 byte apart, strain 4.
-                               return ReadOnlyView(py::dtype::of<std::uint8_t>(),
-                                                   {static_cast<py::ssize_t>(v.size()), kNumSeats, kNumStrains},
-                                                   {sizeof(DealRecord), 1, kNumSeats}, first, self);
-                             },
-                             "(n, 4, 5) uint8, a read-only view (no copy): tricks by declarer (N, E, S, W) and strain "
-                             "(C, D, H, S, NT).")
+      .def_property_readonly(
+          "tables",
+          [](const py::object& self) {
+            const auto& v = self.cast<const DatasetView&>();
+            const std::uint8_t* first = RecordBytes(v, offsetof(DealRecord, table));
+            // tricks[strain][seat]: seat 1 byte apart, strain 4.
+            return ReadOnlyView(py::dtype::of<std::uint8_t>(),
+                                {static_cast<py::ssize_t>(v.size()), kNumSeats, kNumStrains},
+                                {sizeof(DealRecord), 1, kNumSeats}, first, self);
+          },
+          "(n, 4, 5) uint8, a read-only view (no copy): tricks by declarer (N, E, S, W) and strain "
+          "(C, D, H, S, NT).")
       .def_property_readonly(
           "deals", [](const DatasetView& v) { return SeatsOfCards(DealsOf(v)); },
           "(n, 52) uint8: the seat (0 N, 1 E, 2 S, 3 W) of each card c = suit * 13 + rank.")

@@ -50,17 +50,19 @@ PYBIND11_MODULE(_bidlab, m) {
       pybind11::register_exception<bidlab::IllegalCallError>(m, "IllegalCallError", PyExc_ValueError);
   // Tried before the two above (and pybind11's own for ValueError): the same
   // exceptions, their messages decoded so that no byte loses the message.
-  pybind11::register_exception_translator([](std::exception_ptr thrown) {
-    try {
-      if (thrown) std::rethrow_exception(thrown);
-    } catch (const bidlab::IllegalCallError& e) {
-      SetError(illegal.ptr(), e.what());
-    } catch (const bidlab::Error& e) {
-      SetError(error.ptr(), e.what());
-    } catch (const pybind11::value_error& e) {
-      SetError(PyExc_ValueError, e.what());
-    }
-  });
+  // pybind11's translator type takes the exception_ptr by value.
+  pybind11::register_exception_translator(
+      [](std::exception_ptr thrown) {  // NOLINT(performance-unnecessary-value-param)
+        try {
+          if (thrown) std::rethrow_exception(thrown);
+        } catch (const bidlab::IllegalCallError& e) {
+          SetError(illegal.ptr(), e.what());
+        } catch (const bidlab::Error& e) {
+          SetError(error.ptr(), e.what());
+        } catch (const pybind11::value_error& e) {
+          SetError(PyExc_ValueError, e.what());
+        }
+      });
   bidlab::python::BindData(m);
   bidlab::python::BindBidders(m);
   bidlab::python::BindEnv(m);

@@ -66,9 +66,9 @@ class Table {
     auction_ = Auction(board_.dealer);
   }
 
-  void SetBoard(MatchBoard board) {
+  void SetBoard(const MatchBoard& board) {
     index_ = -1;
-    board_ = std::move(board);
+    board_ = board;
     auction_ = Auction(board_.dealer);
   }
 
@@ -199,6 +199,31 @@ std::array<std::int64_t, 4> FourOf(const py::handle& value, const std::string& w
   return {a.at(0), a.at(1), a.at(2), a.at(3)};
 }
 
+// (n, 4) int32: encode(item) of each item (pgx's keys or values).
+template <class T, class Encode>
+py::array_t<std::int32_t> FourIntsEach(const std::vector<T>& items, Encode encode) {
+  py::array_t<std::int32_t> out({static_cast<py::ssize_t>(items.size()), py::ssize_t{4}});
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    const std::array<std::int32_t, 4> four = encode(items[i]);
+    for (int k = 0; k < 4; ++k) out.mutable_at(static_cast<py::ssize_t>(i), k) = four[static_cast<std::size_t>(k)];
+  }
+  return out;
+}
+
+// decode(the four ints of row `row` of array `what`), a ValueError naming the
+// row when they do not decode.
+template <class Decode>
+auto DecodedRow(const py::handle& value, const std::string& what, std::size_t row, Decode decode) {
+  const std::string name = what + "[" + std::to_string(row) + "]";
+  return ParseArgument([&] {
+    try {
+      return decode(FourOf(value, name));
+    } catch (const Error& e) {
+      throw Error(name + ": " + e.what());
+    }
+  });
+}
+
 }  // namespace
 
 void BindTable(py::module_& m) {
@@ -276,55 +301,19 @@ void BindTable(py::module_& m) {
       [](const std::string& text) { return SeatsOf(ParseArgument([&] { return ParseDealPbn(text); })); },
       py::arg("text"));
   m.def(
-      "_pgx_keys",
-      [](const py::handle& seats) {
-        const std::vector<Deal> deals = DealsFromSeats(seats);
-        py::array_t<std::int32_t> keys({static_cast<py::ssize_t>(deals.size()), py::ssize_t{4}});
-        for (std::size_t i = 0; i < deals.size(); ++i) {
-          const auto key = PgxDealKey(deals[i]);
-          for (int k = 0; k < 4; ++k)
-            keys.mutable_at(static_cast<py::ssize_t>(i), k) = key[static_cast<std::size_t>(k)];
-        }
-        return keys;
-      },
+      "_pgx_keys", [](const py::handle& seats) { return FourIntsEach(DealsFromSeats(seats), PgxDealKey); },
       py::arg("deals"));
   m.def(
-      "_pgx_values",
-      [](const py::handle& tricks) {
-        const std::vector<DoubleDummyTable> tables = TablesFromArray(tricks);
-        py::array_t<std::int32_t> values({static_cast<py::ssize_t>(tables.size()), py::ssize_t{4}});
-        for (std::size_t i = 0; i < tables.size(); ++i) {
-          const auto value = PgxTableValue(tables[i]);
-          for (int k = 0; k < 4; ++k)
-            values.mutable_at(static_cast<py::ssize_t>(i), k) = value[static_cast<std::size_t>(k)];
-        }
-        return values;
-      },
+      "_pgx_values", [](const py::handle& tricks) { return FourIntsEach(TablesFromArray(tricks), PgxTableValue); },
       py::arg("tables"));
   m.def(
       "_pgx_deal",
-      [](const py::handle& key, std::size_t row) {
-        const Deal deal = ParseArgument([&] {
-          try {
-            return DealOfPgxKey(FourOf(key, "keys[" + std::to_string(row) + "]"));
-          } catch (const Error& e) {
-            throw Error("keys[" + std::to_string(row) + "]: " + e.what());
-          }
-        });
-        return SeatsOf(deal);
-      },
+      [](const py::handle& key, std::size_t row) { return SeatsOf(DecodedRow(key, "keys", row, DealOfPgxKey)); },
       py::arg("key"), py::arg("row"));
   m.def(
       "_pgx_table",
       [](const py::handle& value, std::size_t row) {
-        const DoubleDummyTable table = ParseArgument([&] {
-          try {
-            return TableOfPgxValue(FourOf(value, "values[" + std::to_string(row) + "]"));
-          } catch (const Error& e) {
-            throw Error("values[" + std::to_string(row) + "]: " + e.what());
-          }
-        });
-        return TricksOf(table);
+        return TricksOf(DecodedRow(value, "values", row, TableOfPgxValue));
       },
       py::arg("value"), py::arg("row"));
 }
