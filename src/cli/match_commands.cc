@@ -11,6 +11,7 @@
 #include "eval/match_log.h"
 #include "eval/open_bidder.h"
 #include "experiments/match/match_experiment.h"
+#include "experiments/progress.h"
 #include "io/file_util.h"
 #include "io/lin_writer.h"
 #include "io/output_path.h"
@@ -119,7 +120,10 @@ void AddMatchCommands(CLI::App& app, CliStreams& io) {
   AddOutputFileOption(*convert, *output, "LIN file to write");
   convert->callback([log, output, &io] {
     RequireOutputIsNotAnInput(*output, {*log});
-    const MatchLog match = ReadMatchLog(*log);
+    ProgressLine line(io.err, "match-lin: " + *log + ": the deals re-solved by DDS");
+    const MatchLog match =
+        ReadMatchLog(*log, [&](std::size_t solved, std::size_t total) { line.Update(solved, total, "deals"); });
+    line.Finish();
     WriteLinFile(*output, MatchLin(match.summary, match.boards));
     io.out << "wrote " << *output << " (" << match.boards.size() << " boards, two tables each)\n";
   });

@@ -4,6 +4,7 @@
 #include "cli/cli.h"
 #include "cli/option_checks.h"
 #include "eval/match_log.h"
+#include "experiments/progress.h"
 #include "serve/explorer.h"
 #include "serve/http_server.h"
 #include "serve/match_explorer.h"
@@ -37,7 +38,10 @@ void AddServeCommands(CLI::App& app, CliStreams& io) {
     // Every log is read and checked before the server listens.
     std::vector<MatchLog> logs;
     for (const std::string& path : c->match_logs) {
-      logs.push_back(ReadMatchLog(path));
+      ProgressLine line(io.err, "bidlab serve: " + path + ": the deals re-solved by DDS");
+      logs.push_back(
+          ReadMatchLog(path, [&](std::size_t solved, std::size_t total) { line.Update(solved, total, "deals"); }));
+      line.Finish();
       io.out << "bidlab serve: " << path << ": " << logs.back().boards.size() << " boards, the deals of "
              << logs.back().tables_resolved << " re-solved by DDS and their tables confirmed\n";
     }

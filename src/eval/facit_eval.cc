@@ -54,8 +54,11 @@ FacitResult EvaluateFacit(const Bidder& bidder, const std::vector<FacitBoard>& b
 }
 
 std::string FormatFacitTable(const FacitResult& result) {
+  // Padded by characters, not bytes: a suit symbol is three bytes of UTF-8 and one column.
   auto pad = [](const std::string& text, std::size_t width) {
-    return text + std::string(text.size() < width ? width - text.size() : 1, ' ');
+    const auto columns = static_cast<std::size_t>(
+        std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+    return text + std::string(columns < width ? width - columns : 1, ' ');
   };
   std::ostringstream out;
   out << result.bidder << " on " << result.source << ": " << result.total << " of " << result.maximum

@@ -2,7 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
+#include <sstream>
 
 #include "eval/contest_test_bidders.h"
 #include "learn/registry.h"
@@ -53,6 +55,28 @@ TEST(Facit, GivesAFourSeatBidderTheVulnerability) {
   const FacitResult result = EvaluateFacit(VulnerabilityEcho(), ParseFacitPbn(kBoards, "x.pbn"), "x.pbn", 1);
   EXPECT_EQ(result.boards[0].points, 5);   // none vulnerable: 7S
   EXPECT_EQ(result.boards[1].points, 10);  // N-S vulnerable: 7NT
+}
+
+// The listing's columns line up whatever the contract: "1♠ by N" is six
+// characters on screen though its ♠ is three bytes.
+TEST(FacitEval, TheListingIsAlignedBySuitSymbolsToo) {
+  FacitResult result;
+  result.bidder = "sayc";
+  result.source = "test.pbn";
+  result.boards = {{"1", "1S PASS PASS PASS", Contract::Of(*ParseCall("1S"), Seat::kNorth), 7, false},
+                   {"2", "3NT PASS PASS PASS", Contract::Of(*ParseCall("3NT"), Seat::kSouth), 10, false}};
+  std::istringstream lines(FormatFacitTable(result));
+  std::string line;
+  std::vector<std::size_t> columns;  // where each board's auction starts, in characters
+  while (std::getline(lines, line)) {
+    const std::size_t at = line.find(" PASS PASS PASS");
+    if (at == std::string::npos) continue;
+    const std::string before = line.substr(0, line.rfind(' ', at - 1) + 1);
+    columns.push_back(static_cast<std::size_t>(std::count_if(
+        before.begin(), before.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; })));
+  }
+  ASSERT_EQ(columns.size(), 2u) << FormatFacitTable(result);
+  EXPECT_EQ(columns[0], columns[1]) << FormatFacitTable(result);
 }
 
 }  // namespace

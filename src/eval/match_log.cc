@@ -1,6 +1,8 @@
 #include "eval/match_log.h"
 
+#include <algorithm>
 #include <map>
+#include <span>
 
 #include "core/board.h"
 #include "core/error.h"
@@ -230,12 +232,20 @@ MatchLog ParseMatchLog(std::string_view text, const std::string& name) {
   return std::move(reader).Finish();
 }
 
-std::size_t CheckMatchLogTables(const MatchLog& log, const DdsSolver& solver, std::size_t sample) {
+std::size_t CheckMatchLogTables(const MatchLog& log, const DdsSolver& solver, std::size_t sample,
+                                const MatchLogProgress& progress) {
   const std::vector<std::uint64_t> picked = EvenlySpread(log.boards.size(), sample);
   std::vector<Deal> deals;
   deals.reserve(picked.size());
   for (const std::uint64_t i : picked) deals.push_back(log.boards[i].board.deal);
-  const std::vector<DoubleDummyTable> solved = solver.Solve(deals);
+  std::vector<DoubleDummyTable> solved;
+  solved.reserve(deals.size());
+  const std::size_t batch = static_cast<std::size_t>(DdsSolver::MaxBatch());
+  for (std::size_t from = 0; from < deals.size(); from += batch) {
+    const std::span<const Deal> part(deals.data() + from, std::min(batch, deals.size() - from));
+    for (const DoubleDummyTable& table : solver.Solve(part)) solved.push_back(table);
+    if (progress) progress(solved.size(), deals.size());
+  }
   for (std::size_t k = 0; k < picked.size(); ++k) {
     const LoggedBoard& logged = log.boards[picked[k]];
     for (int s = 0; s < kNumSeats; ++s)
@@ -252,14 +262,14 @@ std::size_t CheckMatchLogTables(const MatchLog& log, const DdsSolver& solver, st
   return picked.size();
 }
 
-MatchLog ReadMatchLog(const std::string& path) {
+MatchLog ReadMatchLog(const std::string& path, const MatchLogProgress& progress) {
   BoundedFile file(path);
   MatchLogReader reader(path);
   long number = 0;
   while (const std::optional<std::string> line = file.ReadLine(kMaxMatchLogLineBytes, number + 1))
     reader.Add(*line, ++number);
   MatchLog log = std::move(reader).Finish();
-  log.tables_resolved = CheckMatchLogTables(log, DdsSolver(), kMatchLogTablesResolved);
+  log.tables_resolved = CheckMatchLogTables(log, DdsSolver(), kMatchLogTablesResolved, progress);
   return log;
 }
 

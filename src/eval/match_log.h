@@ -14,6 +14,7 @@
 // tricks and scores edited to match, is refused too.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -49,13 +50,17 @@ MatchLog ParseMatchLog(std::string_view text, const std::string& name);
 // Re-solves the deals of `sample` boards spread evenly over the log (every
 // board when it has no more) and compares DDS's tables with the logged ones;
 // throws InputError "FILE:LINE: dd_table: …" at the first that differs.
-// Returns the number of boards re-solved.
-std::size_t CheckMatchLogTables(const MatchLog& log, const DdsSolver& solver, std::size_t sample);
+// Returns the number of boards re-solved. `progress` sees (deals solved,
+// deals to solve) after each of DDS's batches: the check is most of the
+// time a log takes to read (DDS, a few tens of milliseconds a deal).
+using MatchLogProgress = std::function<void(std::size_t solved, std::size_t total)>;
+std::size_t CheckMatchLogTables(const MatchLog& log, const DdsSolver& solver, std::size_t sample,
+                                const MatchLogProgress& progress = {});
 
 // Reads the file at `path` (ParseMatchLog, a line at most
 // kMaxMatchLogLineBytes) and checks its tables (CheckMatchLogTables with
 // kMatchLogTablesResolved); throws Error when it cannot be read, InputError
 // when a line is not a board of a match.
-MatchLog ReadMatchLog(const std::string& path);
+MatchLog ReadMatchLog(const std::string& path, const MatchLogProgress& progress = {});
 
 }  // namespace bidlab

@@ -117,6 +117,13 @@ Deal DealAround(Hand hand, Seat seat, std::uint64_t seed) {
   return Deal(hands);
 }
 
+// The "seat" parameter, `what` it is named in the message when it is absent.
+Seat RequiredSeat(const RequestParams& params, const std::string& what) {
+  const std::string* text = Param(params, "seat");
+  if (!text) throw BadRequest{400, "seat: give " + what + ", N, E, S or W"};
+  return ParseSeatParam("seat", *text);
+}
+
 nlohmann::json CallsJson(const Auction& auction) {
   nlohmann::json calls = nlohmann::json::array();
   for (const Call call : auction.calls()) calls.push_back(CallName(call));
@@ -139,9 +146,7 @@ nlohmann::json ResultJson(const TableResult& result) {
 ApiResponse BidApi(const Explorer& explorer, const RequestParams& params) {
   return Guarded([&] {
     TableBidder bidder = OpenTableBidder(explorer, "bidder", Param(params, "bidder"));
-    const std::string* seat_text = Param(params, "seat");
-    if (!seat_text) throw BadRequest{400, "seat: give the seat to call, N, E, S or W"};
-    const Seat seat = ParseSeatParam("seat", *seat_text);
+    const Seat seat = RequiredSeat(params, "the seat to call");
     const std::string* hand_text = Param(params, "hand");
     if (!hand_text) throw BadRequest{400, "hand: give the hand of the seat to call, PBN S.H.D.C"};
     const Hand hand = ParseHandParam("hand", *hand_text);
@@ -199,9 +204,7 @@ ApiResponse BidApi(const Explorer& explorer, const RequestParams& params) {
 
 ApiResponse TableApi(const Explorer& explorer, const RequestParams& params) {
   return Guarded([&] {
-    const std::string* seat_text = Param(params, "seat");
-    if (!seat_text) throw BadRequest{400, "seat: give the seat you take, N, E, S or W"};
-    const Seat you = ParseSeatParam("seat", *seat_text);
+    const Seat you = RequiredSeat(params, "the seat you take");
     std::uint64_t board = 0;
     Seat dealer = Seat::kNorth;
     const Vulnerability vulnerability = BoardOrVulnerability(params, board, dealer);

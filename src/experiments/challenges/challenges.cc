@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <sstream>
 
+#include "core/call_text.h"
 #include "core/contract.h"
 #include "core/error.h"
 #include "data/cost_vector.h"
@@ -19,7 +21,8 @@ const FacitEntry& ExpertsBest(const FacitBoard& b) {
 
 std::string EntryName(const FacitEntry& e) {
   static constexpr const char* kRisk[kNumDoublings] = {"", "X", "XX"};
-  return CallName(e.bid) + kRisk[ToInt(e.doubling)] + (e.declarer ? std::string(" by ") + SeatChar(*e.declarer) : "");
+  return CallSymbolName(e.bid) + kRisk[ToInt(e.doubling)] +
+         (e.declarer ? std::string(" by ") + SeatChar(*e.declarer) : "");
 }
 
 // The group of a board by its experts' best contract: the contract type, or
@@ -294,8 +297,8 @@ std::string CostliestBoardsMarkdown(const SetScores& s, std::size_t count) {
     for (const FacitResult& r : s.bidders)
       out << " " << ContractName(r.boards[i].contract) << " (" << r.boards[i].points << ") |";
     for (const RobotResult* r : s.robots)
-      out << " " << r->boards[i].contract << " " << r->boards[i].declarer << " (" << *r->boards[i].published_points
-          << ") |";
+      out << " " << RobotContractName(r->boards[i].contract, r->boards[i].declarer) << " ("
+          << *r->boards[i].published_points << ") |";
     out << "\n";
   }
   return out.str();
@@ -335,6 +338,14 @@ nlohmann::json Curves(const std::vector<SetScores>& sets) {
 }
 
 }  // namespace
+
+std::string RobotContractName(const std::string& contract, const std::string& declarer) {
+  const std::size_t risk = contract.find_first_of("Xx*");
+  const std::optional<Call> bid = ParseCall(contract.substr(0, risk));
+  if (!bid || !bid->IsBid()) return contract + (declarer.empty() ? "" : " " + declarer);
+  const std::string doubled = risk == std::string::npos ? "" : contract.size() - risk > 1 ? "XX" : "X";
+  return CallSymbolName(*bid) + doubled + (declarer.empty() ? "" : " by " + declarer);
+}
 
 RobotResult RobotResultOf(const std::string& file_stem, std::vector<FacitBoard> boards,
                           const std::vector<ChallengeSet>& sets) {

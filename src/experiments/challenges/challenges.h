@@ -48,6 +48,11 @@ RobotResult RobotResultOf(const std::string& file_stem, std::vector<FacitBoard> 
 
 // The yardstick's best final call of a board: the lowest cost, with its
 // vulnerability (the cheaper call when two tie).
+// A robot's contract as its result file writes it ("3S", "4HX"; declarer
+// "N") as every contract of the table is spelled, "3♠ by N", "4♥X by S"; as
+// written when it is no bid ("Pass").
+std::string RobotContractName(const std::string& contract, const std::string& declarer);
+
 Call DoubleDummyBestCall(const DoubleDummyTable& table, Vulnerability vulnerability);
 
 // `unread`: the files left out, each "NAME: why" (a bad score table).

@@ -71,6 +71,14 @@ TEST(Challenges, TheAPrioriOptimumHasItsRowAndItsBoards) {
   EXPECT_EQ(
       out.json["sets"][0]["where_points_go"]["lost_by_experts_best"]["GRAND"]["lost"]["a-priori optimum (3 layouts)"],
       0);
+
+// The robots' contracts are spelled as the bidders' in the same table: "3♠ by N", not "3S N".
+TEST(Challenges, RobotsContractsAreSpelledAsEveryContract) {
+  EXPECT_EQ(RobotContractName("3S", "N"), "3♠ by N");
+  EXPECT_EQ(RobotContractName("4HX", "S"), "4♥X by S");
+  EXPECT_EQ(RobotContractName("2DXX", "E"), "2♦XX by E");
+  EXPECT_EQ(RobotContractName("3NT", "W"), "3NT by W");
+  EXPECT_EQ(RobotContractName("Pass", ""), "Pass");
 }
 
 }  // namespace
