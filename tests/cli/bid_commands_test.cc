@@ -171,6 +171,17 @@ TEST(ExplainCommand, PrintsTheSystemCard) {
       << unknown.err;
 }
 
+// The neural card's first line says how the model was trained in words, not as the model file's JSON.
+TEST(ExplainCommand, TheNeuralCardsHeaderIsWords) {
+  const CliRun r = Cli({"explain", std::string(BIDLAB_DATA_DIR) + "/neural.model", "--meaning-deals", "2000"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::string head = r.out.substr(0, r.out.find('\n'));
+  EXPECT_NE(head.find(": neural bidder ("), std::string::npos) << head;
+  EXPECT_NE(head.find("method policy-gradient"), std::string::npos) << head;
+  EXPECT_NE(head.find("hidden 256×256"), std::string::npos) << head;
+  EXPECT_EQ(head.find_first_of("{}\""), std::string::npos) << head;
+}
+
 TEST(ExplainCommand, WhatEachCallMeansAfterAnAuction) {
   const CliRun r = Cli({"explain", "sayc", "--auction", "", "--meaning-deals", "5000"});
   ASSERT_EQ(r.status, 0) << r.err;

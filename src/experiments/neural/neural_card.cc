@@ -1,5 +1,6 @@
 #include "experiments/neural/neural_card.h"
 
+#include <algorithm>
 #include <sstream>
 
 #include "eval/call_meaning.h"
@@ -9,6 +10,26 @@
 
 namespace bidlab {
 
+namespace {
+
+// A model's training parameters as words: "method policy-gradient, hidden
+// 256×256, learning rate 0.001, …" (the model file's JSON, read by a player).
+std::string ParamsText(const nlohmann::json& params) {
+  std::string text;
+  for (const auto& [key, value] : params.items()) {
+    std::string name = key, shown;
+    std::replace(name.begin(), name.end(), '_', ' ');
+    if (value.is_array())
+      for (const auto& v : value)
+        shown += (shown.empty() ? "" : "×") + (v.is_string() ? v.get<std::string>() : v.dump());
+    else shown = value.is_string() ? value.get<std::string>() : value.dump();
+    text += (text.empty() ? "" : ", ") + name + " " + shown;
+  }
+  return text;
+}
+
+}  // namespace
+
 std::string NeuralSystemCard(const std::string& name, std::shared_ptr<const neural::NeuralModel> model,
                              std::size_t deals) {
   neural::NeuralBidder bidder(std::move(model));
@@ -16,7 +37,7 @@ std::string NeuralSystemCard(const std::string& name, std::shared_ptr<const neur
   const nlohmann::json& info = bidder.model().info();
   std::ostringstream out;
   out << name << ": neural bidder";
-  if (info.contains("params")) out << " " << info["params"].dump();
+  if (info.contains("params") && info["params"].is_object()) out << " (" << ParamsText(info["params"]) << ")";
   if (info.contains("train_deals")) out << ", trained on " << info["train_deals"] << " deals";
   if (info.contains("validation_cost")) out << ", validation cost " << info["validation_cost"] << " IMP";
   out << "\n\n"
