@@ -77,8 +77,6 @@ namespace {
 constexpr std::string_view kOutputValidator = "output";
 constexpr std::string_view kInputValidator = "input";
 
-bool IsOutput(CLI::Option& option) { return HasValidator(option, kOutputValidator); }
-
 // Whether `option` takes a number: CLI11 names an option of an integer or
 // real type (or a list of them) INT, UINT or FLOAT.
 bool TakesANumber(const CLI::Option& option) {
@@ -94,6 +92,7 @@ void CollectNumbersWithoutARange(CLI::App& command, const std::string& path, std
       found.push_back(path + " " + option->get_name());
   for (CLI::App* sub : command.get_subcommands({}))
     CollectNumbersWithoutARange(*sub, path + " " + sub->get_name(), found);
+}
 
 std::string PathsName(std::string_view kind, const std::vector<std::string>& beside,
                       const std::vector<std::string>& inside) {

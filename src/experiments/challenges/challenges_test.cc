@@ -71,6 +71,7 @@ TEST(Challenges, TheAPrioriOptimumHasItsRowAndItsBoards) {
   EXPECT_EQ(
       out.json["sets"][0]["where_points_go"]["lost_by_experts_best"]["GRAND"]["lost"]["a-priori optimum (3 layouts)"],
       0);
+}
 
 // The robots' contracts are spelled as the bidders' in the same table: "3♠ by N", not "3S N".
 TEST(Challenges, RobotsContractsAreSpelledAsEveryContract) {
