@@ -7,8 +7,8 @@
 #include <filesystem>
 #include <optional>
 #include <set>
-#include <string_view>
 #include <span>
+#include <string_view>
 
 #include "core/error.h"
 #include "core/excerpt.h"
@@ -47,8 +47,8 @@ PbnBoard ImportedBoard(const DealRecord& record, const BoardInfo& info) {
 
 BoardInfo BoardInfoOf(const PbnBoard& b) {
   BoardInfo info;
-  if (auto number = TagValue(b, "Board"); number && number->size() <= 10 &&
-                                          number->find_first_not_of("0123456789") == std::string::npos) {
+  if (auto number = TagValue(b, "Board");
+      number && number->size() <= 10 && number->find_first_not_of("0123456789") == std::string::npos) {
     const unsigned long long n = std::stoull(*number);
     if (n > 0 && n <= UINT32_MAX) info.number = static_cast<std::uint32_t>(n);
   }

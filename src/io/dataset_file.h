@@ -36,7 +36,7 @@
 
 namespace bidlab {
 
-inline constexpr std::uint32_t kDatasetVersion = 1;             // without boards
+inline constexpr std::uint32_t kDatasetVersion = 1;            // without boards
 inline constexpr std::uint32_t kDatasetVersionWithBoards = 2;  // with a board section
 inline constexpr std::size_t kDatasetHeaderBytes = 48;
 inline constexpr std::size_t kDatasetRecordBytes = 23;

@@ -40,15 +40,16 @@ void RunDatasetBuild(const BuildRequest& request, int threads, std::ostream& out
 
 std::string DatasetInfoText(const std::string& path, bool json) {
   const Dataset d = LoadDataset(path);
-  const nlohmann::json j = {{"file", path},
-                            {"version", d.header.with_boards ? kDatasetVersionWithBoards : kDatasetVersion},
-                            {"boards", d.header.with_boards ? "each deal's number, dealer and vulnerability, from its record"
-                                                            : "none (deal i is board i + 1 of the set, North dealing)"},
-                            {"origin", d.header.origin == DatasetOrigin::kGenerated ? "generated" : "imported"},
-                            {"seed", d.header.seed},
-                            {"first", d.header.first},
-                            {"count", d.header.count},
-                            {"vulnerable", VulnerabilityName(d.header.vulnerability)}};
+  const nlohmann::json j = {
+      {"file", path},
+      {"version", d.header.with_boards ? kDatasetVersionWithBoards : kDatasetVersion},
+      {"boards", d.header.with_boards ? "each deal's number, dealer and vulnerability, from its record"
+                                      : "none (deal i is board i + 1 of the set, North dealing)"},
+      {"origin", d.header.origin == DatasetOrigin::kGenerated ? "generated" : "imported"},
+      {"seed", d.header.seed},
+      {"first", d.header.first},
+      {"count", d.header.count},
+      {"vulnerable", VulnerabilityName(d.header.vulnerability)}};
   if (json) return j.dump() + "\n";
   std::string text;
   for (const auto& [key, value] : j.items())
