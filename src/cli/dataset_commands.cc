@@ -63,8 +63,10 @@ void AddLayouts(CLI::App& dataset, CliStreams& io) {
   auto threads = std::make_shared<int>(0);
   AddDataOption(*cmd, *data);
   AddSplitOption(*cmd, *split);
-  cmd->add_option("--layouts", *layouts, "layouts a deal")->check(CLI::Range(1, 1000))->default_val(*layouts);
-  cmd->add_option("--layout-seed", *seed, "the seed the layouts are dealt from")->default_val(*seed);
+  cmd->add_option("--layouts", *layouts, "layouts a deal")->check(WholeNumber(1, 1000))->default_val(*layouts);
+  cmd->add_option("--layout-seed", *seed, "the seed the layouts are dealt from")
+      ->check(WholeNumber(0))
+      ->default_val(*seed);
   AddThreadsOption(*cmd, *threads);
   AddOutputFileOption(*cmd, *output, "data-set file of the solved layouts (deal i's at i·R … i·R + R − 1)");
   cmd->callback([data, split, output, layouts, seed, threads, &io] {

@@ -6,6 +6,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/cli.h"
+#include "cli/option_checks.h"
 #include "cli/options.h"
 #include "experiments/challenges/challenge_inputs.h"
 #include "io/shared_data.h"
@@ -32,8 +33,9 @@ void AddExperimentChallenges(CLI::App& experiment, CliStreams& io) {
   cmd->add_option("--layouts", request->layouts,
                   "random layouts of East-West's cards a board for the a-priori optimum's row "
                   "(0: no row; default 40, whose layouts of pav_first120 ship solved in data/layouts)")
-      ->check(CLI::Range(0, 1000));
+      ->check(WholeNumber(0, 1000));
   cmd->add_option("--layout-seed", request->layout_seed, "the seed the layouts are dealt from")
+      ->check(WholeNumber(0))
       ->default_val(request->layout_seed);
   cmd->add_option(
       "--layout-cache", request->layout_cache,
