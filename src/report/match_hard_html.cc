@@ -18,7 +18,8 @@ std::string HardDecisionsHtml(const std::vector<MatchRow>& rows) {
               "the tables where its side takes 12 or more tricks double-dummy and it bid no slam, and its "
               "sacrifices (its doubled contracts that went down): their average IMPs against par, and how many cost "
               "less than the contract they outbid (the opponents' last bid, undoubled) or outbid one that would "
-              "have gone down (phantoms).</p>\n<table class=\"matches hard-decisions\"><thead><tr><th>from</th><th>pair</th>"
+              "have gone down (phantoms).</p>\n<table class=\"matches "
+              "hard-decisions\"><thead><tr><th>from</th><th>pair</th>"
               "<th>slams bid</th><th>made and down</th><th>makeable slams missed</th><th>sacrifices, IMPs against "
               "par</th><th>against the contract outbid</th></tr></thead><tbody>\n";
     any = true;
