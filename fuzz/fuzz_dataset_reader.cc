@@ -16,9 +16,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::vector<std::uint8_t> bytes(data, data + size);
 #ifdef BIDLAB_FUZZ_SEAL
   if (bytes.size() < bidlab::kDatasetHeaderBytes + bidlab::kDatasetTrailerBytes) return 0;
-  const std::uint64_t count =
-      (bytes.size() - bidlab::kDatasetHeaderBytes - bidlab::kDatasetTrailerBytes) / bidlab::kDatasetRecordBytes;
-  bytes.resize(bidlab::kDatasetHeaderBytes + bidlab::kDatasetRecordBytes * count + bidlab::kDatasetTrailerBytes);
+  // A deal takes its record, and its board in format version 2 (the version's low byte at 8).
+  const std::size_t per_deal =
+      bidlab::kDatasetRecordBytes + (bytes[8] == bidlab::kDatasetVersionWithBoards ? bidlab::kDatasetBoardBytes : 0);
+  const std::uint64_t count = (bytes.size() - bidlab::kDatasetHeaderBytes - bidlab::kDatasetTrailerBytes) / per_deal;
+  bytes.resize(bidlab::kDatasetHeaderBytes + per_deal * count + bidlab::kDatasetTrailerBytes);
   for (int i = 0; i < 8; ++i) bytes[32 + i] = static_cast<std::uint8_t>(count >> (8 * i));
   const std::size_t body = bytes.size() - bidlab::kDatasetTrailerBytes;
   const std::uint64_t sum = bidlab::Fnv1a64(bytes.data(), body);

@@ -167,6 +167,9 @@ Dataset ParseDataset(const std::vector<std::uint8_t>& bytes, const std::string& 
   Dataset dataset;
   dataset.header = DecodeHeader(bytes.data(), kMagic, name);
   const std::uint64_t count = dataset.header.count;
+  // Version 2 exists for its boards: written only for a set with deals, so that every file reads back to its bytes.
+  if (dataset.header.with_boards && count == 0)
+    throw InputError(name, 0, "a data set of format version 2 (with boards) and no deal");
   const std::size_t expected = kDatasetHeaderBytes + BytesPerDeal(dataset.header) * count + kDatasetTrailerBytes;
   if (count > bytes.size() || bytes.size() != expected)
     throw InputError(name, 0,

@@ -72,6 +72,14 @@ TEST(DatasetFile, BoardsRoundTripAsVersionTwoAndASetWithoutThemStaysVersionOne) 
   }
 }
 
+// Found by fuzz_dataset_records: a version-2 file of no deal would read back as version 1's bytes.
+TEST(DatasetFile, RejectsAVersionTwoFileOfNoDeal) {
+  auto bytes = SerializeDataset(SmallDataset(0));
+  bytes[8] = 2;
+  WriteChecksum(bytes);
+  EXPECT_EQ(ErrorOf(bytes), "set.bdl: a data set of format version 2 (with boards) and no deal");
+}
+
 TEST(DatasetFile, RejectsABoardWithAnUnknownDealerCode) {
   Dataset d = SmallDataset(2);
   d.boards = {{1, Seat::kNorth, Vulnerability::kBoth}, {2, Seat::kEast, Vulnerability::kNone}};
