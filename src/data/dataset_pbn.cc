@@ -5,10 +5,8 @@
 #include <climits>
 #include <cstdint>
 #include <filesystem>
-#include <optional>
 #include <set>
 #include <span>
-#include <string_view>
 
 #include "core/error.h"
 #include "core/excerpt.h"
@@ -16,18 +14,12 @@
 #include "io/lin_pbn.h"
 #include "io/lin_reader.h"
 #include "io/pbn_reader.h"
+#include "io/pbn_tags.h"
 #include "io/pbn_writer.h"
 
 namespace bidlab {
 
 namespace {
-
-// The value of a tag the board's record gave, or nullopt.
-std::optional<std::string> TagValue(const PbnBoard& b, std::string_view name) {
-  for (const auto& [tag, value] : b.tags)
-    if (tag == name && !value.empty() && value != "?") return value;
-  return std::nullopt;
-}
 
 // A board of an imported data set: the deal's own board, dealer and
 // vulnerability, each "?" when its record did not give it.
@@ -47,13 +39,13 @@ PbnBoard ImportedBoard(const DealRecord& record, const BoardInfo& info) {
 
 BoardInfo BoardInfoOf(const PbnBoard& b) {
   BoardInfo info;
-  if (auto number = TagValue(b, "Board");
-      number && number->size() <= 10 && number->find_first_not_of("0123456789") == std::string::npos) {
-    const unsigned long long n = std::stoull(*number);
+  if (!b.board.empty() && b.board.size() <= 10 && b.board.find_first_not_of("0123456789") == std::string::npos) {
+    const unsigned long long n = std::stoull(b.board);
     if (n > 0 && n <= UINT32_MAX) info.number = static_cast<std::uint32_t>(n);
   }
-  if (TagValue(b, "Dealer")) info.dealer = b.dealer;
-  if (TagValue(b, "Vulnerable")) info.vulnerability = b.vulnerability;
+  // The reader decoded them into dealer and vulnerability; "" or "?" (PBN's unknown) left the defaults.
+  if (!pbn::IsUnknown(b.Tag("Dealer"))) info.dealer = b.dealer;
+  if (!pbn::IsUnknown(b.Tag("Vulnerable"))) info.vulnerability = b.vulnerability;
   return info;
 }
 
