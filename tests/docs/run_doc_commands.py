@@ -202,6 +202,8 @@ def run_page(page, shared, listing):
         repo = None if listing else scratch_checkout(Path(work), shared)
         env = dict(os.environ, BIDLAB_SHARED=str(Path(work) / "shared" / "data") if shared else "",
                    XDG_CACHE_HOME=str(Path(work) / "cache"), PYTHONUNBUFFERED="1", **MPI_ENV)
+        env["HOME"] = str(Path(work) / "home")  # a page's ~/… (a virtual environment, say) stays in the scratch
+        (Path(work) / "home").mkdir()
         for line, written in commands:
             command = without_comment(written)
             seen.add(command)
