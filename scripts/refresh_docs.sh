@@ -137,6 +137,8 @@ run neural-real quick "$R/runs/neural-real.json" -- $B eval --model data/neural.
 # bidlab train contested, then train contested-rl, about 25 minutes): its
 # uncontested cost; its matches are in compare and the league.
 run contested-test quick "$R/runs/contested-test.json" -- $B eval --model data/contested.model $S
+# docs/python.md's example: a pair written in Python against SAYC (2,000 test boards, seconds).
+run python-match quick "$R/runs/python-match.json" -- build/python/run examples/python/python_match.py --json
 # Its exploitability: a best response trained against it from stage 1
 # (about 12 + 5 minutes; scripts/exploitability.sh).
 run contested-stage1 long "$MODELS/contested-stage1.model" -- \

@@ -1,12 +1,13 @@
 """A hand-written Python pair in a duplicate match against SAYC, on bidlab's one match path.
 
-    PYTHONPATH=build/python python3 examples/python/python_match.py [--boards N]
+    PYTHONPATH=build/python python3 examples/python/python_match.py [--boards N] [--json]
 
 The pair competes with one rule a reader can follow: double the opponents' bid with 16+ HCP, redouble a
 double of our side's bid with 14+, otherwise bid the longest suit (5+ cards, 10+ HCP) at the cheapest level
 up to 4, otherwise pass (the rules of src/eval/contest_test_bidders.h's Competitor, written in Python).
 """
 import argparse
+import json
 
 import bidlab
 
@@ -35,10 +36,15 @@ def competitor(decision):
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--boards", type=int, default=2000, help="the first N boards of the test split")
+    parser.add_argument("--json", action="store_true", help="print both matches' results as one JSON list")
     args = parser.parse_args()
     ds = bidlab.load_dataset("standard")
-    for opponent in ("sayc", "sayc-uncontested"):
-        r = bidlab.match(competitor, opponent, ds, split="test", boards=args.boards)
+    results = [bidlab.match(competitor, opponent, ds, split="test", boards=args.boards)
+               for opponent in ("sayc", "sayc-uncontested")]
+    if args.json:
+        print(json.dumps(results))
+        raise SystemExit(0)
+    for r in results:
         low, high = r["interval95"]
         print(f"{r['ns']} against {r['ew']}: {r['imps_per_board']:+.2f} IMPs/board ± {r['stderr']:.2f} "
               f"(95% {low:+.2f} … {high:+.2f}) on {r['boards']:,} boards; against par: {r['ns']} "

@@ -77,6 +77,15 @@ void AddBanditParamOptions(CLI::App& cmd, BanditParams& p) {
   cmd.add_option("--seed", p.seed, "random seed (same seed, same model bytes)")->check(WholeNumber(0));
 }
 
+void AddTrainExtraOptions(CLI::App& cmd, TrainExtra& extra) {
+  cmd.add_option("--train-extra", extra.file,
+                 "a data-set file whose deals join the training split only, validation and test staying --data's "
+                 "(e.g. one of dataset build --constraint: the hard decisions random deals rarely hold)");
+  cmd.add_option("--train-extra-share", extra.share,
+                 "the share of the training deals that come from --train-extra (its first deals)")
+      ->check(NumberInRange(0, 0.95));
+}
+
 void AddNeuralParamOptions(CLI::App& cmd, neural::NeuralParams& p, NeuralRunOptions& run) {
   cmd.add_option("--steps", p.steps, "training steps (each plays --deals-per-step deals)")
       ->check(WholeNumber(1, INT32_MAX));

@@ -8,6 +8,7 @@
 #include "core/imp.h"
 #include "experiments/train/neural_training.h"
 #include "experiments/train/one_call_training.h"
+#include "experiments/train/training_extra.h"
 #include "features/hand_features.h"
 #include "learn/bandit/bandit_params.h"
 #include "learn/ddnet/trick_net.h"
@@ -28,6 +29,10 @@ void AddBanditParamOptions(CLI::App& cmd, BanditParams& params);
 
 // --steps, --minutes, --seed, the network and training options, --threads (not --data).
 void AddNeuralParamOptions(CLI::App& cmd, neural::NeuralParams& params, NeuralRunOptions& run);
+
+// --train-extra FILE and --train-extra-share P: deals added to the
+// training split only (experiments/train/training_extra.h).
+void AddTrainExtraOptions(CLI::App& cmd, TrainExtra& extra);
 
 // --data FILE… (repeatable); none = the standard set, or while it is being
 // built its shards, complete or still being solved.

@@ -153,6 +153,31 @@ std::vector<std::uint8_t> ReadJournalBytes(const std::string& journal_path) {
 
 std::vector<std::string> BuildFilesBeside() { return {".partial", ".lock"}; }
 
+namespace {
+
+// The records of the journal's whole batches after its header (a torn last
+// batch ignored), each passed to `check` with its position before it is kept.
+std::vector<DealRecord> JournalRecords(const std::vector<std::uint8_t>& bytes,
+                                       const std::function<void(const DealRecord&, std::size_t)>& check) {
+  std::vector<DealRecord> records;
+  std::size_t pos = kDatasetHeaderBytes;
+  while (pos + 4 <= bytes.size()) {
+    const std::uint32_t n = GetU32(bytes.data() + pos);
+    const std::size_t block = 4 + kDatasetRecordBytes * n;
+    if (n == 0 || pos + block + 8 > bytes.size()) break;  // torn batch
+    if (Fnv1a64(bytes.data() + pos, block) != GetU64(bytes.data() + pos + block)) break;
+    for (std::uint32_t i = 0; i < n; ++i) {
+      DealRecord record = DecodeRecord(bytes.data() + pos + 4 + kDatasetRecordBytes * i);
+      check(record, records.size());
+      records.push_back(record);
+    }
+    pos += block + 8;
+  }
+  return records;
+}
+
+}  // namespace
+
 std::vector<DealRecord> ReadJournal(const std::string& journal_path, const BuildRequest& request) {
   const std::vector<std::uint8_t> bytes = ReadJournalBytes(journal_path);
   if (bytes.size() < kDatasetHeaderBytes) return {};  // torn before the header was complete
@@ -166,24 +191,13 @@ std::vector<DealRecord> ReadJournal(const std::string& journal_path, const Build
                      "this build journal is for seed " + std::to_string(header.seed) + ", deals " +
                          std::to_string(header.first) + "+" + std::to_string(header.count) + ", vulnerability " +
                          VulnerabilityName(header.vulnerability) + "; finish that build or delete the journal");
-  std::vector<DealRecord> records;
-  std::size_t pos = kDatasetHeaderBytes;
-  while (pos + 4 <= bytes.size()) {
-    const std::uint32_t n = GetU32(bytes.data() + pos);
-    const std::size_t block = 4 + kDatasetRecordBytes * n;
-    if (n == 0 || pos + block + 8 > bytes.size()) break;  // torn batch
-    if (Fnv1a64(bytes.data() + pos, block) != GetU64(bytes.data() + pos + block)) break;
-    for (std::uint32_t i = 0; i < n; ++i) {
-      DealRecord record = DecodeRecord(bytes.data() + pos + 4 + kDatasetRecordBytes * i);
-      const std::uint64_t index = request.first + records.size();
-      if (!(record.deal == DealOf(request, records.size())))
-        throw InputError(journal_path, 0,
-                         "deal " + std::to_string(index) + " is not deal " + std::to_string(index) +
-                             (request.deals.empty() ? " of seed " + std::to_string(request.seed) : " of the import"));
-      records.push_back(record);
-    }
-    pos += block + 8;
-  }
+  std::vector<DealRecord> records = JournalRecords(bytes, [&](const DealRecord& record, std::size_t i) {
+    const std::uint64_t index = request.first + i;
+    if (!(record.deal == DealOf(request, i)))
+      throw InputError(journal_path, 0,
+                       "deal " + std::to_string(index) + " is not deal " + std::to_string(index) +
+                           (request.deals.empty() ? " of seed " + std::to_string(request.seed) : " of the import"));
+  });
   if (records.size() > CountOf(request)) throw InputError(journal_path, 0, "journal holds more deals than requested");
   return records;
 }
@@ -192,10 +206,17 @@ Dataset SnapshotJournal(const std::string& journal_path) {
   const std::vector<std::uint8_t> bytes = ReadJournalBytes(journal_path);
   if (bytes.size() < kDatasetHeaderBytes) throw InputError(journal_path, 0, "truncated build journal");
   const DatasetHeader header = DecodeHeader(bytes.data(), kJournalMagic, journal_path);
-  if (header.origin == DatasetOrigin::kImported)
-    throw InputError(journal_path, 0, "the journal of an import: its deals are the import's; finish the import");
-  BuildRequest request{header.seed, header.first, header.count, header.vulnerability, ""};
-  Dataset dataset{header, ReadJournal(journal_path, request), {}};
+  Dataset dataset{header, {}, {}};
+  if (header.origin == DatasetOrigin::kImported) {
+    // Given deals (an import, a constrained build): the journal's own
+    // checksummed records, its header's fingerprint standing for the rest.
+    dataset.records = JournalRecords(bytes, [](const DealRecord&, std::size_t) {});
+  } else {
+    BuildRequest request{header.seed, header.first, header.count, header.vulnerability, ""};
+    dataset.records = ReadJournal(journal_path, request);
+  }
+  if (dataset.records.size() > header.count)
+    throw InputError(journal_path, 0, "journal holds more deals than its header says");
   dataset.header.count = dataset.records.size();
   return dataset;
 }

@@ -80,8 +80,8 @@ std::vector<DealRecord> ReadJournal(const std::string& journal_path, const Build
 
 // The deals a build journal holds so far, as a data set (first = the
 // journal's first deal, count = the deals finished): a usable sample of a
-// long build still in progress. Throws InputError for the journal of an
-// import (its deals are the import's, not a seed's).
+// long build still in progress, of a seed's deals or of given ones (an
+// import, a constrained build: the journal's records as they are).
 Dataset SnapshotJournal(const std::string& journal_path);
 
 }  // namespace bidlab

@@ -124,6 +124,19 @@ TEST_F(TrainContestedCliTest, TrainsResumesAndPlaysAMatch) {
   EXPECT_NE(other.err.find("shape"), std::string::npos) << other.err;
 }
 
+// The teacher bids the --train-extra boards too; validation stays tiny.bdl's.
+TEST_F(TrainContestedCliTest, TrainExtraBoardsJoinTheTrainingSplitOnly) {
+  WriteDatasetFile(testing::TinyDataset(11, 100), Path("hard.bdl"));
+  const CliRun r =
+      Bidlab({"train", "contested", "--data", Path("tiny.bdl"), "--train-extra", Path("hard.bdl"),
+              "--train-extra-share", "0.2", "--epochs", "1", "--hidden", "8", "--json", "-o", Path("c.model")});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const nlohmann::json j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["train_boards"], 400);
+  EXPECT_EQ(j["validation_boards"], 40);
+  EXPECT_EQ(j["train_extra"]["file"], Path("hard.bdl"));
+}
+
 TEST_F(TrainContestedCliTest, StageTwoTrainsFromStageOneResumesAndRefusesAMissingStart) {
   ASSERT_EQ(Train("1").status, 0);
   const auto rl = [&](const std::string& steps) {

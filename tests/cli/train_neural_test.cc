@@ -57,6 +57,37 @@ TEST_F(TrainNeuralCliTest, TrainsEvaluatesBidsAndExplains) {
   EXPECT_NE(explain.out.find("| Bid | neural | SAYC |"), std::string::npos) << explain.out;
 }
 
+// --train-extra: a share of the training deals from another file, the
+// validation split still --data's alone; a share the file cannot fill and
+// a part of the standard set (its test deals) are refused.
+TEST_F(TrainNeuralCliTest, TrainExtraJoinsTheTrainingSplitOnly) {
+  WriteDatasetFile(testing::TinyDataset(11, 100), Path("hard.bdl"));
+  const auto train = [&](const std::string& extra, const std::string& share, const std::string& model) {
+    return Bidlab({"train", "neural", "--data", Path("tiny.bdl"), "--train-extra", extra, "--train-extra-share", share,
+                   "--steps", "10", "--deals-per-step", "16", "--hidden", "16", "--eval-every", "10", "-o",
+                   Path(model)});
+  };
+  const CliRun r = train(Path("hard.bdl"), "0.2", "a.model");
+  ASSERT_EQ(r.status, 0) << r.err;
+  // 320 training deals are 80% once 80 extra ones join them.
+  EXPECT_NE(r.out.find("on 400 training deals (80 of them from " + Path("hard.bdl") + ")"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("on 40 deals"), std::string::npos) << "validation is tiny.bdl's alone: " << r.out;
+
+  const CliRun too_many = train(Path("hard.bdl"), "0.5", "b.model");
+  EXPECT_EQ(too_many.status, 1);
+  EXPECT_NE(too_many.err.find("needs 320 deals"), std::string::npos) << too_many.err;
+  EXPECT_NE(too_many.err.find("at most share 0.238"), std::string::npos) << too_many.err;
+  EXPECT_FALSE(std::filesystem::exists(Path("b.model")));
+
+  WriteDatasetFile(testing::TinyDataset(2014, 100), Path("standard-part.bdl"));
+  const CliRun standard = train(Path("standard-part.bdl"), "0.1", "c.model");
+  EXPECT_EQ(standard.status, 1);
+  EXPECT_NE(standard.err.find("part of the standard set"), std::string::npos) << standard.err;
+
+  const CliRun over = train(Path("a.model"), "0.1", "a.model");
+  EXPECT_EQ(over.status, 1) << "the output is an input";
+}
+
 // The main job's comparison, with and without a neural row.
 TEST_F(TrainNeuralCliTest, CompareWritesEveryBiddersRow) {
   ASSERT_EQ(Train("a.model", "3").status, 0);

@@ -4,6 +4,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/cli.h"
+#include "cli/learner_options.h"
 #include "cli/option_checks.h"
 #include "cli/options.h"
 #include "experiments/train/contested_training.h"
@@ -46,6 +47,7 @@ void AddTrainContested(CLI::App& train, CliStreams& io) {
   cmd->add_option("--minutes", c->run.minutes, "stop after the epoch that passes this wall time (0 = no limit)")
       ->check(WallMinutes());
   AddThreadsOption(*cmd, c->run.threads);
+  AddTrainExtraOptions(*cmd, c->run.extra);
   AddOutputFileOption(*cmd, c->output, "model file to write (and OUTPUT.checkpoint beside it)",
                       ContestedFilesBeside(false));
   AddJsonFlag(*cmd, c->json);

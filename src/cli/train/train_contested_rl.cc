@@ -5,6 +5,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/cli.h"
+#include "cli/learner_options.h"
 #include "cli/option_checks.h"
 #include "cli/options.h"
 #include "experiments/train/contested_training.h"
@@ -97,6 +98,7 @@ void AddTrainContestedRl(CLI::App& train, CliStreams& io) {
                   "stop after the step that passes this wall time, validated (0 = no limit)")
       ->check(WallMinutes());
   AddThreadsOption(*cmd, c->run.threads);
+  AddTrainExtraOptions(*cmd, c->run.extra);
   AddOutputFileOption(*cmd, c->output,
                       "model file to write (and beside it OUTPUT.checkpoint, and OUTPUT.snapshot-STEP with "
                       "--snapshot-every)",

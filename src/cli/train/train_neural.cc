@@ -34,6 +34,7 @@ void AddTrainNeural(CLI::App& train, CliStreams& io) {
   auto c = std::make_shared<TrainNeuralCommand>();
   AddDataOption(*cmd, c->data)->required();
   AddNeuralParamOptions(*cmd, c->params, c->run);
+  AddTrainExtraOptions(*cmd, c->run.extra);
   AddOutputFileOption(*cmd, c->output, "model file to write");
   AddJsonFlag(*cmd, c->json);
   cmd->callback([c, &io] { io.out << TrainNeuralFromFiles(c->params, c->run, c->data, c->output, c->json, io.err); });

@@ -72,7 +72,15 @@ SplitBoards BoardsOf(const Dataset& dataset, const ContestedRunOptions& run) {
   MatchExperimentOptions validation_split;
   validation_split.split = Split::kValidation;
   validation_split.boards = run.validation_boards;
-  return {MatchBoardsOf(dataset, train_split), MatchBoardsOf(dataset, validation_split)};
+  SplitBoards out{MatchBoardsOf(dataset, train_split), MatchBoardsOf(dataset, validation_split)};
+  if (!run.extra.file.empty()) {
+    const Dataset extra = LoadTrainExtra(run.extra, out.train.size());
+    MatchExperimentOptions all;
+    all.split = Split::kAll;
+    const std::vector<MatchBoard> boards = MatchBoardsOf(extra, all);
+    out.train.insert(out.train.end(), boards.begin(), boards.end());
+  }
+  return out;
 }
 
 // The bidder `run` names as the uncontested teacher (stage 1's, and stage
@@ -112,8 +120,9 @@ std::string TrainContestedFromFiles(const contested_neural::ImitationParams& par
   const int threads =
       run.threads > 0 ? run.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   const std::string checkpoint = ContestedCheckpointPath(output);
-  RequireOutputsAreNotInputs({{"-o", output, ContestedFilesBeside(false)}},
-                             {{"--data", data}, {"--uncontested-teacher", run.uncontested_teacher}});
+  RequireOutputsAreNotInputs(
+      {{"-o", output, ContestedFilesBeside(false)}},
+      {{"--data", data}, {"--train-extra", run.extra.file}, {"--uncontested-teacher", run.uncontested_teacher}});
   const Dataset dataset = LoadDataset(data);
   const auto [train_boards, validation_boards] = BoardsOf(dataset, run);
   std::unique_ptr<Bidder> teacher = MakeContestedBidder(run.teacher);
@@ -132,6 +141,7 @@ std::string TrainContestedFromFiles(const contested_neural::ImitationParams& par
                   {"data", data},
                   {"train_boards", train.size()},
                   {"validation_boards", validation.size()}};
+  if (!run.extra.file.empty()) options.note["train_extra"] = {{"file", run.extra.file}, {"share", run.extra.share}};
   options.resume_latest = ReadModelIfAny(checkpoint);
   if (options.resume_latest) {
     options.resume_best = ReadModelIfAny(output);
@@ -244,8 +254,10 @@ std::string ReinforceContestedFromFiles(const ReinforceParams& params, const Con
   }
   // What the run writes (the model, its checkpoint and snapshots) against
   // every file it reads, the league's shipped models too.
-  std::vector<PathOption> inputs = {
-      {"--data", data}, {"--from", from}, {"--uncontested-teacher", run.uncontested_teacher}};
+  std::vector<PathOption> inputs = {{"--data", data},
+                                    {"--train-extra", run.extra.file},
+                                    {"--from", from},
+                                    {"--uncontested-teacher", run.uncontested_teacher}};
   for (const std::string& name : members) inputs.push_back({"the opponent", name});
   RequireOutputsAreNotInputs({{"-o", output, ContestedFilesBeside(true)}}, inputs);
   const std::shared_ptr<const ContestedModel> start = ReadStartingModel(from);
@@ -278,6 +290,7 @@ std::string ReinforceContestedFromFiles(const ReinforceParams& params, const Con
   options.threads = threads;
   options.max_minutes = run.minutes;
   options.note = {{"from", from}, {"data", data}};
+  if (!run.extra.file.empty()) options.note["train_extra"] = {{"file", run.extra.file}, {"share", run.extra.share}};
   if (anchor) options.note["uncontested_teacher"] = MemberName(anchor_name);
   options.resume_name = checkpoint;
   // What the run wrote beside the checkpoint: its snapshots' checksums and

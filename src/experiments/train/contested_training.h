@@ -19,6 +19,7 @@
 
 #include "eval/duplicate_match.h"
 #include "experiments/train/contested_reinforcement.h"
+#include "experiments/train/training_extra.h"
 #include "learn/bidder.h"
 #include "learn/contested_neural/imitation.h"
 
@@ -55,6 +56,7 @@ struct ContestedRunOptions {
   std::size_t validation_boards = 0;  // the first N validation boards (0 = all)
   double minutes = 0;                 // stop after the epoch that passes this wall time (0 = no limit)
   int threads = 1;
+  TrainExtra extra;  // boards added to the training split only, after its first `boards`
 };
 
 // `boards` bid by `teacher` at all four seats (seated at a contested table

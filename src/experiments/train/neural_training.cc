@@ -27,6 +27,17 @@ void AddNeuralSplits(const Dataset& dataset, NeuralSplits& s) {
   s.test.insert(s.test.end(), test.begin(), test.end());
 }
 
+void AddTrainExtra(const TrainExtra& extra, NeuralSplits& s) {
+  if (extra.file.empty()) return;
+  const Dataset dataset = LoadTrainExtra(extra, s.train.size());
+  const std::vector<CostExample> examples = CostExamplesOf(dataset, Split::kAll);
+  s.train_examples.insert(s.train_examples.end(), examples.begin(), examples.end());
+  const std::vector<neural::NeuralDeal> deals = neural::NeuralDealsOf(dataset, Split::kAll);
+  s.train.insert(s.train.end(), deals.begin(), deals.end());
+  s.extra_file = extra.file;
+  s.extra = deals.size();
+}
+
 neural::NeuralTrainResult TrainNeuralLogged(const neural::NeuralParams& params, const NeuralRunOptions& run,
                                             const NeuralSplits& splits, std::ostream& log) {
   neural::NeuralTrainOptions options;
@@ -55,8 +66,11 @@ std::string TrainNeuralFromFiles(const neural::NeuralParams& params, const Neura
                                  const std::vector<std::string>& data, const std::string& output, bool json,
                                  std::ostream& log) {
   params.Validate();
-  RequireOutputIsNotAnInput(output, data);
-  const NeuralSplits splits = LoadNeuralSplits(data);
+  std::vector<std::string> inputs = data;
+  if (!run.extra.file.empty()) inputs.push_back(run.extra.file);
+  RequireOutputIsNotAnInput(output, inputs);
+  NeuralSplits splits = LoadNeuralSplits(data);
+  AddTrainExtra(run.extra, splits);
   const neural::NeuralTrainResult r = TrainNeuralLogged(params, run, splits, log);
   if (Cluster::Current().IsRoot())
     WriteModelFile(output, {neural::NeuralModel::kKind, neural::NeuralModel::kVersion, r.model->SavePayload()});
@@ -65,12 +79,12 @@ std::string TrainNeuralFromFiles(const neural::NeuralParams& params, const Neura
 
 std::string NeuralTrainingText(const neural::NeuralTrainResult& r, const NeuralSplits& splits,
                                const std::string& model_path) {
-  char text[400];
+  char text[1200];
   std::snprintf(text, sizeof text,
-                "trained neural bidder on %zu training deals: %ld steps in %s (%.0f decisions/s)%s\n"
+                "trained neural bidder on %zu training deals%s: %ld steps in %s (%.0f decisions/s)%s\n"
                 "validation: %.4f IMP on %zu deals (step %ld, the best checkpoint)\nwrote %s\n",
-                splits.train.size(), r.steps_done, FormatDuration(r.seconds).c_str(),
-                static_cast<double>(r.decisions) / std::max(r.seconds, 1e-9),
+                splits.train.size(), TrainExtraNote(splits.extra_file, splits.extra).c_str(), r.steps_done,
+                FormatDuration(r.seconds).c_str(), static_cast<double>(r.decisions) / std::max(r.seconds, 1e-9),
                 r.stopped_by_time ? ", stopped by --minutes" : "", r.best_validation_cost, splits.validation.size(),
                 r.best_step, model_path.c_str());
   return text;

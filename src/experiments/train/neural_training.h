@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "eval/scored_deal.h"
+#include "experiments/train/training_extra.h"
 #include "io/dataset_file.h"
 #include "learn/baseline/cost_example.h"
 #include "learn/neural/neural_trainer.h"
@@ -20,6 +21,8 @@ struct NeuralSplits {
   std::vector<CostExample> train_examples, validation_examples;
   std::vector<neural::NeuralDeal> train, validation;  // the same deals, as the trainer reads them
   std::vector<ScoredDeal> test;
+  std::string extra_file;  // the --train-extra deals, extra of them at the end of `train`
+  std::size_t extra = 0;
 };
 // Adds the splits of `dataset` (DatasetSplitRange: a shard of the standard
 // set adds the deals of each split it holds).
@@ -28,7 +31,10 @@ void AddNeuralSplits(const Dataset& dataset, NeuralSplits& splits);
 struct NeuralRunOptions {
   double minutes = 0;  // stop after this wall time (0 = no limit)
   int threads = 2;     // 0 = every core
+  TrainExtra extra;    // deals added to the training split only
 };
+// Adds the deals of `extra` to the training split of `splits` (none without a file).
+void AddTrainExtra(const TrainExtra& extra, NeuralSplits& splits);
 
 // Trains with a progress line and one line per validation checkpoint on `log`.
 neural::NeuralTrainResult TrainNeuralLogged(const neural::NeuralParams& params, const NeuralRunOptions& run,

@@ -1,0 +1,44 @@
+#include "experiments/train/training_extra.h"
+
+#include <cmath>
+#include <cstdio>
+
+#include "core/error.h"
+#include "data/dataset_builder.h"
+#include "data/dataset_ops.h"
+#include "data/standard_set.h"
+
+namespace bidlab {
+
+std::size_t ExtraDealsFor(double share, std::size_t train) {
+  if (!(share >= 0 && share < 1)) throw Error("the share of extra training deals must be at least 0 and below 1");
+  return static_cast<std::size_t>(std::llround(share / (1 - share) * static_cast<double>(train)));
+}
+
+Dataset LoadTrainExtra(const TrainExtra& extra, std::size_t train) {
+  // A build still in progress gives the deals it has solved (its journal's snapshot).
+  Dataset dataset = extra.file.ends_with(".partial") ? SnapshotJournal(extra.file) : LoadDataset(extra.file);
+  if (IsPartOfStandard(dataset.header, dataset.records.size()))
+    throw Error("--train-extra " + extra.file +
+                ": part of the standard set; its validation and test deals would be trained on");
+  const std::size_t wanted = ExtraDealsFor(extra.share, train);
+  if (wanted > dataset.records.size()) {
+    const double most =
+        static_cast<double>(dataset.records.size()) / static_cast<double>(dataset.records.size() + train);
+    char text[120];
+    std::snprintf(text, sizeof text, "; at most share %.3f", most);
+    throw Error("--train-extra-share " + std::to_string(extra.share) + " needs " + std::to_string(wanted) +
+                " deals of " + extra.file + " beside " + std::to_string(train) + " training deals; it has " +
+                std::to_string(dataset.records.size()) + text);
+  }
+  dataset.records.resize(wanted);
+  if (!dataset.boards.empty()) dataset.boards.resize(wanted);
+  return dataset;
+}
+
+std::string TrainExtraNote(const std::string& file, std::size_t deals) {
+  if (file.empty()) return "";
+  return " (" + std::to_string(deals) + " of them from " + file + ")";
+}
+
+}  // namespace bidlab
