@@ -77,9 +77,7 @@ std::string ExplainText(const std::string& name, const std::optional<std::string
   }
   if (auction) {
     const std::unique_ptr<Bidder> bidder = OpenNamedBidder(name);
-    MeaningSampling sampling;
-    sampling.min_deals = deals;
-    sampling.max_deals = 10 * deals;
+    const MeaningSampling sampling = StandardMeaningSampling(deals);
     const Auction after = TypedAuction(*auction);
     return bidder->Name() + ": " + MeaningsText(MeaningsAfter(*bidder, after, sampling), after);
   }
