@@ -52,18 +52,20 @@ std::string Range(int low, int high) {
 // What a sampled call's hands have in common beyond the summary.
 struct CallCounts {
   std::size_t hands = 0;
-  std::size_t suit_three = 0;  // hands with 3+ cards in the bid suit
+  std::size_t suit_three = 0;    // hands with 3+ cards in the bid suit
+  std::size_t no_shortness = 0;  // hands with no void or singleton
   std::size_t partner_calls = 0, partner_passes = 0;
 };
 
 // Natural or artificial, by a rule a player can check: a suit bid is
 // natural when at least 85% of its hands hold 3+ cards in the suit (a
 // 1♣/1♦ opening on three is natural; a transfer or Stayman is not); a
-// notrump bid when at least half its hands are balanced (4333, 4432, 5332).
+// notrump bid when at least half its hands have no void or singleton (a
+// 5-4-2-2 3NT is natural; a 5-5 "unusual" 2NT, with a singleton or void, not).
 // Pass, double and redouble are not classified: "".
 std::string NaturalText(const OpeningSummary& s, const CallCounts& c) {
   if (!s.call.IsBid()) return "";
-  if (s.call.strain() == Strain::kNoTrump) return s.balanced >= 0.5 ? "natural" : "artificial";
+  if (s.call.strain() == Strain::kNoTrump) return 2 * c.no_shortness >= c.hands ? "natural" : "artificial";
   return c.suit_three >= 0.85 * static_cast<double>(c.hands) ? "natural" : "artificial";
 }
 
@@ -147,6 +149,7 @@ AuctionMeanings MeaningsAfter(Bidder& bidder, const Auction& auction, const Mean
     if (o.call.IsBid() && o.call.strain() != Strain::kNoTrump &&
         request.hand.Length(SuitAt(ToInt(o.call.strain()))) >= 3)
       ++c.suit_three;
+    if (std::all_of(o.lengths.begin(), o.lengths.end(), [](int n) { return n >= 2; })) ++c.no_shortness;
     if (!o.call.IsPass()) {
       if (const std::optional<Call> answer = PartnerNext(bidder, deal, replay, o.call, every_seat, request)) {
         ++c.partner_calls;
