@@ -160,7 +160,7 @@ AuctionMeanings MeaningsAfter(Bidder& bidder, const Auction& auction, const Mean
   }
   meanings.reached = observations.size();
   const std::vector<OpeningSummary> summaries =
-      SummariseCalls(observations, static_cast<double>(observations.size()), kMeaningCoverage, kMeaningCoverage);
+      SummariseCalls(observations, static_cast<double>(observations.size()), sampling.coverage, sampling.coverage);
   for (const OpeningSummary& s : summaries) {
     const CallCounts& c = counts[static_cast<std::size_t>(s.call.index())];
     if (c.hands > 0) meanings.calls.push_back({s, c.hands, c.partner_calls, c.partner_passes, MeaningText(s, c)});

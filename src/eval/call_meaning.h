@@ -17,6 +17,10 @@
 
 namespace bidlab {
 
+// The HCP range and each suit's lengths cover the central 90% of the hands
+// that make a call (5% cut at each end).
+inline constexpr double kMeaningCoverage = 0.90;
+
 struct MeaningSampling {
   std::uint64_t seed = 1;          // deals DealAt(seed, 0, 1, …)
   std::size_t min_deals = 20000;   // always this many deals
@@ -27,6 +31,9 @@ struct MeaningSampling {
   // Every seat's calls must be the bidder's own, East and West's passes in
   // an uncontested-looking auction too: a four-seat table's meanings.
   bool every_seat = false;
+  // The share of a call's hands its HCP and length ranges cover; 1: all of
+  // them (a check of a rule system against its own hands).
+  double coverage = kMeaningCoverage;
 };
 
 // The one sampling every place that shows a meaning uses (`bidlab bid`,
@@ -41,10 +48,6 @@ MeaningSampling StandardMeaningSampling(std::size_t deals = kMeaningDeals,
 // Below this many sampled hands a call's ranges say more about the sample
 // than the call: its meaning says only that.
 inline constexpr std::size_t kMinMeaningHands = 30;
-
-// The HCP range and each suit's lengths cover the central 90% of the hands
-// that make a call (5% cut at each end).
-inline constexpr double kMeaningCoverage = 0.90;
 
 struct CallMeaning {
   OpeningSummary summary;  // share = of the hands that reached the auction
