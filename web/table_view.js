@@ -32,7 +32,7 @@
     if (!m) return '';
     if (!m.sampled.reached) return 'no meaning: the table\'s bidders never bid this auction themselves on ' + m.sampled.deals + ' sampled deals';
     if (!m.meaning) return 'never made here on the ' + m.sampled.reached + ' sampled deals that reached this point';
-    return m.meaning.text + (m.meaning.hands < 30 ? ' (few hands: ' + m.meaning.hands + ')' : '');
+    return m.meaning.text;
   }
 
   // The bidding box: every call, the legal ones enabled.

@@ -8,6 +8,7 @@
 #include "cli/cli.h"
 #include "cli/options.h"
 #include "core/error.h"
+#include "eval/call_meaning.h"
 #include "experiments/explain/system_card.h"
 
 namespace bidlab {
@@ -20,7 +21,7 @@ void AddExplainCommands(CLI::App& app, CliStreams& io) {
   auto name = std::make_shared<std::string>();
   auto positional = std::make_shared<std::string>();
   auto auction = std::make_shared<std::string>();
-  auto deals = std::make_shared<std::size_t>(20000);
+  auto deals = std::make_shared<std::size_t>(kMeaningDeals);
   AddBidderNameOption(*cmd, *name)->description("a registered bidder (sayc, pass, …) or a model file");
   cmd->add_option("name", *positional, "the same, as a word: bidlab explain sayc, bidlab explain data/neural.model");
   cmd->add_option("--auction", *auction,

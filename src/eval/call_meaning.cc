@@ -49,10 +49,43 @@ std::string Range(int low, int high) {
   return low == high ? std::to_string(low) : std::to_string(low) + "–" + std::to_string(high);
 }
 
-// "20–22 HCP, balanced, no 5-card major", "11–15 HCP, unbalanced, ♠5–6, ♦0–1".
-// The suit before its length: "5♠" would read as a bid.
-std::string MeaningText(const OpeningSummary& s) {
-  std::string text = Range(s.hcp_low, s.hcp_high) + " HCP";
+// What a sampled call's hands have in common beyond the summary.
+struct CallCounts {
+  std::size_t hands = 0;
+  std::size_t suit_three = 0;    // hands with 3+ cards in the bid suit
+  std::size_t no_shortness = 0;  // hands with no void or singleton
+  std::size_t partner_calls = 0, partner_passes = 0;
+};
+
+// Natural or artificial, by a rule a player can check: a suit bid is
+// natural when at least 85% of its hands hold 3+ cards in the suit (a
+// 1♣/1♦ opening on three is natural; a transfer or Stayman is not); a
+// notrump bid when at least half its hands have no void or singleton (a
+// 5-4-2-2 3NT is natural; a 5-5 "unusual" 2NT, with a singleton or void, not).
+// Pass, double and redouble are not classified: "".
+std::string NaturalText(const OpeningSummary& s, const CallCounts& c) {
+  if (!s.call.IsBid()) return "";
+  if (s.call.strain() == Strain::kNoTrump) return 2 * c.no_shortness >= c.hands ? "natural" : "artificial";
+  return c.suit_three >= 0.85 * static_cast<double>(c.hands) ? "natural" : "artificial";
+}
+
+// "forcing" when partner, calling next on at least kMinMeaningHands deals,
+// never passed; "non-forcing" when partner passed some; "" when partner
+// rarely called next (the auction ended, or the opponent bid between).
+std::string ForcingText(const CallCounts& c) {
+  if (c.partner_calls < kMinMeaningHands) return "";
+  return c.partner_passes == 0 ? "forcing" : "non-forcing";
+}
+
+// "natural, forcing, 20–22 HCP, balanced, no 5-card major; on 312 hands",
+// "artificial, 11–15 HCP, unbalanced, ♠5–6, ♦0–1; on 40 hands". The suit
+// before its length: "5♠" would read as a bid.
+std::string MeaningText(const OpeningSummary& s, const CallCounts& c) {
+  if (c.hands < kMinMeaningHands) return "too few sampled hands to say: " + std::to_string(c.hands);
+  std::string text;
+  for (const std::string& word : {NaturalText(s, c), ForcingText(c)})
+    if (!word.empty()) text += word + ", ";
+  text += Range(s.hcp_low, s.hcp_high) + " HCP";
   if (s.balanced >= 0.9) text += ", balanced";
   if (s.balanced <= 0.05) text += ", unbalanced";
   for (int suit = kNumSuits - 1; suit >= 0; --suit) {
@@ -63,7 +96,27 @@ std::string MeaningText(const OpeningSummary& s) {
   const auto spades = static_cast<std::size_t>(ToInt(Suit::kSpades));
   const auto hearts = static_cast<std::size_t>(ToInt(Suit::kHearts));
   if (s.length_high[spades] <= 4 && s.length_high[hearts] <= 4) text += ", no 5-card major";
-  return text;
+  return text + "; on " + std::to_string(c.hands) + " hands";
+}
+
+// Partner's call after `call` on `deal` — the opponent between bids it
+// (every seat) or passes — or nullopt when partner does not call next.
+std::optional<Call> PartnerNext(Bidder& bidder, const Deal& deal, const Auction& before, Call call, bool every_seat,
+                                BidRequest request) {
+  Auction next = before;
+  next.Add(call);
+  if (next.IsComplete()) return std::nullopt;
+  request.auction = &next;
+  if (every_seat) {
+    request.seat = next.NextToCall();
+    request.hand = deal.hand(request.seat);
+    if (!bidder.Bid(request).IsPass()) return std::nullopt;
+  }
+  next.Add(Call::Pass());
+  if (next.IsComplete()) return std::nullopt;
+  request.seat = next.NextToCall();
+  request.hand = deal.hand(request.seat);
+  return bidder.Bid(request);
 }
 
 }  // namespace
@@ -78,6 +131,7 @@ AuctionMeanings MeaningsAfter(Bidder& bidder, const Auction& auction, const Mean
   AuctionMeanings meanings;
   meanings.caller = auction.NextToCall();
   std::vector<CallObservation> observations;
+  std::vector<CallCounts> counts(kNumCalls);
   Auction replay;
   BidRequest request;
   request.vulnerability = sampling.vulnerability;
@@ -90,25 +144,48 @@ AuctionMeanings MeaningsAfter(Bidder& bidder, const Auction& auction, const Mean
     o.call = bidder.Bid(request);
     o.hcp = request.hand.HighCardPoints();
     for (int s = 0; s < kNumSuits; ++s) o.lengths[static_cast<std::size_t>(s)] = request.hand.Length(SuitAt(s));
+    CallCounts& c = counts[static_cast<std::size_t>(o.call.index())];
+    ++c.hands;
+    if (o.call.IsBid() && o.call.strain() != Strain::kNoTrump &&
+        request.hand.Length(SuitAt(ToInt(o.call.strain()))) >= 3)
+      ++c.suit_three;
+    if (std::all_of(o.lengths.begin(), o.lengths.end(), [](int n) { return n >= 2; })) ++c.no_shortness;
+    if (!o.call.IsPass()) {
+      if (const std::optional<Call> answer = PartnerNext(bidder, deal, replay, o.call, every_seat, request)) {
+        ++c.partner_calls;
+        if (answer->IsPass()) ++c.partner_passes;
+      }
+    }
     observations.push_back(o);
   }
   meanings.reached = observations.size();
   const std::vector<OpeningSummary> summaries =
-      SummariseCalls(observations, static_cast<double>(observations.size()), kMeaningCoverage, kMeaningCoverage);
-  std::vector<std::size_t> counts(kNumCalls);
-  for (const CallObservation& o : observations) ++counts[static_cast<std::size_t>(o.call.index())];
+      SummariseCalls(observations, static_cast<double>(observations.size()), sampling.coverage, sampling.coverage);
   for (const OpeningSummary& s : summaries) {
-    const std::size_t n = counts[static_cast<std::size_t>(s.call.index())];
-    if (n > 0) meanings.calls.push_back({s, n, MeaningText(s)});
+    const CallCounts& c = counts[static_cast<std::size_t>(s.call.index())];
+    if (c.hands > 0) meanings.calls.push_back({s, c.hands, c.partner_calls, c.partner_passes, MeaningText(s, c)});
   }
   return meanings;
 }
 
+MeaningSampling StandardMeaningSampling(std::size_t deals, Vulnerability vulnerability) {
+  MeaningSampling sampling;
+  sampling.seed = 1;
+  sampling.min_deals = deals;
+  sampling.max_deals = 10 * deals;
+  sampling.enough = deals / 10;
+  sampling.vulnerability = vulnerability;
+  return sampling;
+}
+
 std::string MeaningLine(const CallMeaning& meaning) {
+  const std::string head =
+      CallSymbolName(meaning.summary.call) + ": " +
+      (meaning.text.empty() ? "too few sampled hands to say: " + std::to_string(meaning.hands) : meaning.text);
+  if (meaning.hands < kMinMeaningHands) return head;
   char tail[64];
-  if (meaning.hands < 30) std::snprintf(tail, sizeof tail, " (few hands: %zu)", meaning.hands);
-  else std::snprintf(tail, sizeof tail, " (%.1f%% of the hands here)", 100 * meaning.summary.share);
-  return CallSymbolName(meaning.summary.call) + ": " + meaning.text + tail;
+  std::snprintf(tail, sizeof tail, " (%.1f%% of the hands here)", 100 * meaning.summary.share);
+  return head + tail;
 }
 
 std::string MeaningsText(const AuctionMeanings& meanings, const Auction& auction) {

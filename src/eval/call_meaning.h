@@ -17,6 +17,10 @@
 
 namespace bidlab {
 
+// The HCP range and each suit's lengths cover the central 90% of the hands
+// that make a call (5% cut at each end).
+inline constexpr double kMeaningCoverage = 0.90;
+
 struct MeaningSampling {
   std::uint64_t seed = 1;          // deals DealAt(seed, 0, 1, …)
   std::size_t min_deals = 20000;   // always this many deals
@@ -27,16 +31,33 @@ struct MeaningSampling {
   // Every seat's calls must be the bidder's own, East and West's passes in
   // an uncontested-looking auction too: a four-seat table's meanings.
   bool every_seat = false;
+  // The share of a call's hands its HCP and length ranges cover; 1: all of
+  // them (a check of a rule system against its own hands).
+  double coverage = kMeaningCoverage;
 };
 
-// The HCP range and each suit's lengths cover the central 90% of the hands
-// that make a call (5% cut at each end).
-inline constexpr double kMeaningCoverage = 0.90;
+// The one sampling every place that shows a meaning uses (`bidlab bid`,
+// `bidlab explain --auction`, the explorer, the table): the same call after
+// the same auction by the same bidder then reads the same everywhere.
+// Seed 1, `deals` deals, up to 10 times more while fewer than a tenth of
+// them reach the auction; kMeaningDeals is few enough for a page to wait on.
+inline constexpr std::size_t kMeaningDeals = 20000;
+MeaningSampling StandardMeaningSampling(std::size_t deals = kMeaningDeals,
+                                        Vulnerability vulnerability = Vulnerability::kNone);
+
+// Below this many sampled hands a call's ranges say more about the sample
+// than the call: its meaning says only that.
+inline constexpr std::size_t kMinMeaningHands = 30;
 
 struct CallMeaning {
   OpeningSummary summary;  // share = of the hands that reached the auction
   std::size_t hands = 0;   // sampled hands that made the call
-  std::string text;        // "20–22 HCP, balanced, no 5-card major"
+  // Of those, the deals on which partner called next (the opponent between
+  // passed) and how many times partner passed: forcing when never.
+  std::size_t partner_calls = 0, partner_passes = 0;
+  // "natural, forcing, 20–22 HCP, balanced, no 5-card major; on 312 hands",
+  // or "too few sampled hands to say: 7".
+  std::string text;
 };
 
 struct AuctionMeanings {
@@ -54,8 +75,8 @@ struct AuctionMeanings {
 // Error for other bidders or auctions, or one that sees partner's hand.
 AuctionMeanings MeaningsAfter(Bidder& bidder, const Auction& auction, const MeaningSampling& sampling = {});
 
-// "2NT: 20–22 HCP, balanced, no 5-card major (3.1% of the hands here)";
-// "(few hands: 7)" instead of the share when fewer than 30 were sampled.
+// "2NT: natural, forcing, 20–22 HCP, balanced; on 312 hands (3.1% of the
+// hands here)"; no share when too few hands were sampled to say.
 std::string MeaningLine(const CallMeaning& meaning);
 // Every call made there, one MeaningLine a line, under MeaningsHeading.
 std::string MeaningsText(const AuctionMeanings& meanings, const Auction& auction);

@@ -46,8 +46,8 @@ TEST(CallMeaningTest, SaycsOneNoTrumpMatchesItsRule) {
   // About 4.5% of all hands are balanced with 15-17 HCP (less the few SAYC opens otherwise).
   EXPECT_GT(nt->summary.share, 0.03);
   EXPECT_LT(nt->summary.share, 0.06);
-  EXPECT_EQ(nt->text.rfind("15–17 HCP, balanced", 0), 0u) << nt->text;
-  EXPECT_NE(MeaningLine(*nt).find("1NT: 15–17 HCP"), std::string::npos) << MeaningLine(*nt);
+  EXPECT_EQ(nt->text.rfind("natural, non-forcing, 15–17 HCP, balanced", 0), 0u) << nt->text;
+  EXPECT_NE(MeaningLine(*nt).find("1NT: natural, non-forcing, 15–17 HCP"), std::string::npos) << MeaningLine(*nt);
   const CallMeaning* strong = FindMeaning(m, C("2C"));
   ASSERT_NE(strong, nullptr);
   EXPECT_GE(strong->summary.hcp_low, 22);  // 2♣: 22+ HCP
@@ -101,7 +101,7 @@ TEST(CallMeaningTest, DeepAuctionsSampleMoreDealsAndFewHandsSayFew) {
   CallMeaning few;
   few.summary.call = C("1S");
   few.hands = 7;
-  EXPECT_NE(MeaningLine(few).find("few hands: 7"), std::string::npos);
+  EXPECT_NE(MeaningLine(few).find("1♠: too few sampled hands to say: 7"), std::string::npos);
 }
 
 // A bidder of the uncontested game only (Competes() false).

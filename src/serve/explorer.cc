@@ -281,10 +281,7 @@ ApiResponse Explorer::SampledCard(std::size_t id, const Auction& auction) const 
   }
   // A card must answer while the page waits: fewer deals than `bidlab
   // explain --auction` samples, and no more than 40,000 for rare auctions.
-  MeaningSampling sampling;
-  sampling.min_deals = 5000;
-  sampling.max_deals = 40000;
-  sampling.enough = 1000;
+  const MeaningSampling sampling = StandardMeaningSampling();
   const AuctionMeanings meanings = MeaningsAfter(*bidder, auction, sampling);
   nlohmann::json rows = nlohmann::json::array();
   for (const CallMeaning& m : meanings.calls) {

@@ -56,7 +56,8 @@ TEST(ServeExplorer, SaycsCardIsSampledFromItsBidding) {
       found = true;
       EXPECT_EQ(m["hcp"][0], 15);  // the rule: 15-17, balanced
       EXPECT_EQ(m["hcp"][1], 17);
-      EXPECT_EQ(m["text"].get<std::string>().rfind("1NT: 15–17 HCP, balanced", 0), 0u) << m["text"];
+      EXPECT_EQ(m["text"].get<std::string>().rfind("1NT: natural, non-forcing, 15–17 HCP, balanced", 0), 0u)
+          << m["text"];
     }
   EXPECT_TRUE(found);
   const ApiResponse after = TheExplorer().Card({{"bidder", "0"}, {"calls", "1NT"}});

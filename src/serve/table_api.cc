@@ -62,11 +62,7 @@ ScoredCalls ScoresAtTable(Bidder& own, const BidRequest& request) {
 
 // As many deals as a card samples (serve/explorer.cc): a page waits for it.
 MeaningSampling TableSampling(Vulnerability vulnerability) {
-  MeaningSampling sampling;
-  sampling.min_deals = 5000;
-  sampling.max_deals = 40000;
-  sampling.enough = 1000;
-  sampling.vulnerability = vulnerability;
+  MeaningSampling sampling = StandardMeaningSampling(kMeaningDeals, vulnerability);
   sampling.every_seat = true;
   return sampling;
 }

@@ -53,7 +53,8 @@ TEST(ServeBid, MeaningsAreSampledAtTheTable) {
   ASSERT_EQ(r.status, 200) << r.body.dump();
   const auto& meaning = r.body["candidates"][0]["meaning"];
   ASSERT_TRUE(meaning.is_object()) << r.body.dump();
-  EXPECT_EQ(meaning["text"].get<std::string>().rfind("15–17 HCP, balanced", 0), 0u) << meaning.dump();
+  EXPECT_EQ(meaning["text"].get<std::string>().rfind("natural, non-forcing, 15–17 HCP, balanced", 0), 0u)
+      << meaning.dump();
   EXPECT_GT(meaning["hands"].get<int>(), 100);
   EXPECT_GE(r.body["sampled"]["deals"].get<int>(), 5000);
 }

@@ -37,9 +37,8 @@ std::string ContestedSystemCard(const std::string& name, std::shared_ptr<const c
                   r.value("best_validation_imps", 0.0));
     head += text;
   }
-  MeaningSampling sampling;
-  sampling.min_deals = deals;
-  sampling.max_deals = 5 * deals;
+  // Sampled as `bid` and `explain --auction` sample: a call reads the same.
+  const MeaningSampling sampling = StandardMeaningSampling(deals);
   return head +
          "\n\nWhat its calls mean (the hands it makes each call with, sampled; `bidlab explain MODEL --auction "
          "\"1S (2H)\"` for any other auction, the opponents' calls in parentheses):\n\n" +
@@ -77,9 +76,7 @@ std::string ExplainText(const std::string& name, const std::optional<std::string
   }
   if (auction) {
     const std::unique_ptr<Bidder> bidder = OpenNamedBidder(name);
-    MeaningSampling sampling;
-    sampling.min_deals = deals;
-    sampling.max_deals = 10 * deals;
+    const MeaningSampling sampling = StandardMeaningSampling(deals);
     const Auction after = TypedAuction(*auction);
     return bidder->Name() + ": " + MeaningsText(MeaningsAfter(*bidder, after, sampling), after);
   }

@@ -43,9 +43,7 @@ std::string NeuralSystemCard(const std::string& name, std::shared_ptr<const neur
   out << "\n\n"
       << SampledSystemMarkdown({"neural", "SAYC"},
                                {SampleSystem(bidder, deals, 1, 0), SampleSystem(sayc, deals, 1, 0)});
-  MeaningSampling sampling;
-  sampling.min_deals = deals;
-  sampling.max_deals = 10 * deals;
+  const MeaningSampling sampling = StandardMeaningSampling(deals);
   out << "\nWhat its calls mean (the hands it makes each call with, sampled; `bidlab explain MODEL --auction "
          "\"CALLS\"` for any other auction):\n\n"
       << MeaningsCard(bidder, sampling);

@@ -57,9 +57,7 @@ void BidWalkthrough(Bidder& bidder, const Hand& north, const Hand& south, const 
   const bool sample_meanings = options.sample_meanings && options.meaning_deals > 0 && !bidder.SeesPartnerHand();
   // Each call's meaning replays the calls before it on the same deals: remembered, each is made once.
   const std::unique_ptr<Bidder> sampler = sample_meanings ? MakeRememberingBidder(bidder.Clone()) : nullptr;
-  MeaningSampling sampling;
-  sampling.min_deals = options.meaning_deals;
-  sampling.max_deals = 10 * options.meaning_deals;
+  const MeaningSampling sampling = StandardMeaningSampling(options.meaning_deals);
 
   WriteHandLine("North", north, out);
   WriteHandLine("South", south, out);

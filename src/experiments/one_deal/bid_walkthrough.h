@@ -12,13 +12,14 @@
 
 #include "core/bridge.h"
 #include "core/hand.h"
+#include "eval/call_meaning.h"
 #include "learn/bidder.h"
 
 namespace bidlab {
 
 struct BidWalkthroughOptions {
-  std::size_t meaning_deals = 20000;  // sampled for each call's meaning; 0: none
-  bool sample_meanings = true;        // false for bidders too slow to sample (external programs)
+  std::size_t meaning_deals = kMeaningDeals;  // sampled for each call's meaning; 0: none
+  bool sample_meanings = true;                // false for bidders too slow to sample (external programs)
   Vulnerability vulnerability = Vulnerability::kNone;
   // At four seats (experiments/one_deal/table_walkthrough.h): who deals, or
   // the board number (1-based; 0: none), whose dealer and vulnerability

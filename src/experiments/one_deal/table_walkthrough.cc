@@ -64,10 +64,7 @@ void TableWalkthrough(const Bidder& north_south, const Bidder& east_west, const 
       options.sample_meanings && options.meaning_deals > 0 && !ns->SeesPartnerHand() && !ew->SeesPartnerHand();
   const std::unique_ptr<Bidder> sampler =
       sample_meanings ? MakeRememberingBidder(std::make_unique<TableOfPairs>(*ns, *ew)) : nullptr;
-  MeaningSampling sampling;
-  sampling.min_deals = options.meaning_deals;
-  sampling.max_deals = 10 * options.meaning_deals;
-  sampling.vulnerability = board.vulnerability;
+  MeaningSampling sampling = StandardMeaningSampling(options.meaning_deals, board.vulnerability);
   sampling.every_seat = true;
 
   out << (board.number > 0 ? "Board " + std::to_string(board.number) + ": dealer " : "Dealer ")

@@ -30,7 +30,7 @@ std::string BanditModelCard(const std::string& name, std::shared_ptr<const Bandi
       << OpeningTableMarkdown(names, columns)
       << "\nWhat its calls mean (the hands it makes each call with, sampled; `bidlab explain MODEL --auction "
          "\"CALLS\"` for any other auction):\n\n"
-      << MeaningsCard(bandit, MeaningSampling{});
+      << MeaningsCard(bandit, StandardMeaningSampling());
   return out.str();
 }
 
