@@ -137,6 +137,11 @@ run neural-real quick "$R/runs/neural-real.json" -- $B eval --model data/neural.
 # bidlab train contested, then train contested-rl, about 25 minutes): its
 # uncontested cost; its matches are in compare and the league.
 run contested-test quick "$R/runs/contested-test.json" -- $B eval --model data/contested.model $S
+# The shipped hard-decision deals (North-South 25+ HCP): the test split of that set, never trained on.
+H="--data data/hard/ns-hcp25-seed1-20000.bdl.xz --split test --json"
+run hard-neural quick "$R/runs/hard-neural.json" -- $B eval --model data/neural.model $H
+run hard-contested quick "$R/runs/hard-contested.json" -- $B eval --model data/contested.model $H
+run hard-sayc quick "$R/runs/hard-sayc.json" -- $B eval --bidder sayc $H
 # docs/python.md's example: a pair written in Python against SAYC (2,000 test boards, seconds).
 run python-match quick "$R/runs/python-match.json" -- build/python/run examples/python/python_match.py --json
 # Its exploitability: a best response trained against it from stage 1

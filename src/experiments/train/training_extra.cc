@@ -4,8 +4,8 @@
 #include <cstdio>
 
 #include "core/error.h"
-#include "data/dataset_builder.h"
 #include "data/dataset_ops.h"
+#include "data/split.h"
 #include "data/standard_set.h"
 
 namespace bidlab {
@@ -16,20 +16,21 @@ std::size_t ExtraDealsFor(double share, std::size_t train) {
 }
 
 Dataset LoadTrainExtra(const TrainExtra& extra, std::size_t train) {
-  // A build still in progress gives the deals it has solved (its journal's snapshot).
-  Dataset dataset = extra.file.ends_with(".partial") ? SnapshotJournal(extra.file) : LoadDataset(extra.file);
+  Dataset dataset = LoadDataset(extra.file);
   if (IsPartOfStandard(dataset.header, dataset.records.size()))
     throw Error("--train-extra " + extra.file +
                 ": part of the standard set; its validation and test deals would be trained on");
+  // The file's own test split (its last 10%) is never trained on: a test set
+  // rich in the same hard decisions.
+  const std::size_t available = SplitRange(dataset.records.size(), Split::kTest).begin;
   const std::size_t wanted = ExtraDealsFor(extra.share, train);
-  if (wanted > dataset.records.size()) {
-    const double most =
-        static_cast<double>(dataset.records.size()) / static_cast<double>(dataset.records.size() + train);
+  if (wanted > available) {
+    const double most = static_cast<double>(available) / static_cast<double>(available + train);
     char text[120];
     std::snprintf(text, sizeof text, "; at most share %.3f", most);
     throw Error("--train-extra-share " + std::to_string(extra.share) + " needs " + std::to_string(wanted) +
                 " deals of " + extra.file + " beside " + std::to_string(train) + " training deals; it has " +
-                std::to_string(dataset.records.size()) + text);
+                std::to_string(available) + " before its test split" + text);
   }
   dataset.records.resize(wanted);
   if (!dataset.boards.empty()) dataset.boards.resize(wanted);

@@ -21,11 +21,11 @@ struct TrainExtra {
 // `train` deals: share / (1 − share) · train, rounded to the nearest deal.
 std::size_t ExtraDealsFor(double share, std::size_t train);
 
-// The first ExtraDealsFor(extra.share, train) deals of extra.file (a
-// ".partial" build journal: the deals solved so far), every one of them a
-// training deal. Throws Error when the file holds fewer, or
-// when it is part of the standard set (its validation and test deals would
-// be trained on).
+// The first ExtraDealsFor(extra.share, train) deals of extra.file, every
+// one of them a training deal. Throws Error when they reach into the
+// file's own test split (its last 10%, kept as a test set of the same kind
+// of deals), or when the file is part of the standard set (its validation
+// and test deals would be trained on).
 Dataset LoadTrainExtra(const TrainExtra& extra, std::size_t train);
 
 // "" without a file, else " (N of them from FILE)".
