@@ -29,7 +29,7 @@ TEST(SampledSystemTest, SaycsOneNoTrumpIsFifteenToSeventeenBalanced) {
       }
   }
   const std::string md = SampledSystemMarkdown({"SAYC"}, {s});
-  EXPECT_NE(md.find("| 1NT | 15-17 HCP"), std::string::npos) << md;
+  EXPECT_NE(md.find("| 1NT | 15–17 HCP"), std::string::npos) << md;
   EXPECT_NE(md.find("responses to"), std::string::npos);
 }
 

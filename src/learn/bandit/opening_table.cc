@@ -133,9 +133,9 @@ int Quantile(std::vector<std::pair<int, double>> values, double q) {
 
 constexpr std::array<const char*, kNumSuits> kSuitSymbols = {"♣", "♦", "♥", "♠"};
 
-// "12-14", or "12" when every hand has the same count (a call few hands make).
+// "12–14", or "12" when every hand has the same count (a call few hands make).
 std::string Range(int low, int high) {
-  return low == high ? std::to_string(low) : std::to_string(low) + "-" + std::to_string(high);
+  return low == high ? std::to_string(low) : std::to_string(low) + "–" + std::to_string(high);
 }
 
 std::string Describe(const OpeningSummary& s) {
@@ -144,11 +144,8 @@ std::string Describe(const OpeningSummary& s) {
   std::string d = Range(s.hcp_low, s.hcp_high) + " HCP";
   for (int suit = kNumSuits - 1; suit >= 0; --suit) {
     const int lo = s.length_low[static_cast<std::size_t>(suit)], hi = s.length_high[static_cast<std::size_t>(suit)];
-    if (lo >= 4) {
-      d += ", " + Range(lo, hi) + kSuitSymbols[static_cast<std::size_t>(suit)];
-    } else if (hi <= 2) {
-      d += std::string(", short ") + kSuitSymbols[static_cast<std::size_t>(suit)] + " (" + Range(lo, hi) + ")";
-    }
+    // Suit first, as every card writes lengths ("♠4–7"), so they do not read as bids.
+    if (lo >= 4 || hi <= 2) d += std::string(", ") + kSuitSymbols[static_cast<std::size_t>(suit)] + Range(lo, hi);
   }
   if (s.balanced >= 0.9) d += ", balanced";
   // A share under 0.05% would print as 0.0%: give its two significant digits.

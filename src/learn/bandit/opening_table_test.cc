@@ -48,7 +48,7 @@ TEST(OpeningTable, AlwaysPassOpensNothing) {
 }
 
 TEST(OpeningTable, ACallOneHandMakesShowsItsCountNotARange) {
-  // One sampled hand of 12 HCP opened 4NT among 20,000: "12 HCP", not "12-12 HCP", and not "[0.0%]".
+  // One sampled hand of 12 HCP opened 4NT among 20,000: "12 HCP", not "12–12 HCP", and not "[0.0%]".
   CallObservation o;
   o.call = *ParseCall("4NT");
   o.hcp = 12;
@@ -56,8 +56,20 @@ TEST(OpeningTable, ACallOneHandMakesShowsItsCountNotARange) {
   const std::vector<OpeningSummary> table = SummariseCalls({o}, 20000);
   const std::string& d = table[static_cast<std::size_t>(o.call.index())].description;
   EXPECT_EQ(d.rfind("12 HCP", 0), 0u) << d;
-  EXPECT_EQ(d.find("12-12"), std::string::npos) << d;
+  EXPECT_EQ(d.find("12–12"), std::string::npos) << d;
   EXPECT_NE(d.find("[0.005%]"), std::string::npos) << d;
+}
+
+TEST(OpeningTable, LengthsAreWrittenSuitFirstAsOnEveryCard) {
+  // Two hands opened 1S with five and seven spades, 12 and 15 HCP, one club or two: "12–15 HCP, ♠5–7, ♣1–2".
+  CallObservation a, b;
+  a.call = b.call = *ParseCall("1S");
+  a.hcp = 12, b.hcp = 15;
+  a.lengths = {1, 3, 4, 5};  // clubs, diamonds, hearts, spades
+  b.lengths = {2, 2, 2, 7};
+  const std::vector<OpeningSummary> table = SummariseCalls({a, b}, 2);
+  const std::string& d = table[static_cast<std::size_t>(a.call.index())].description;
+  EXPECT_EQ(d.rfind("12–15 HCP, ♠5–7, ♣1–2", 0), 0u) << d;
 }
 
 }  // namespace
