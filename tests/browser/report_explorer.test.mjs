@@ -242,7 +242,7 @@ test('the explorer deals, bids a typed hand and browses the card', async () => {
     assert.ok(await rows.count() >= 2, name + ': fewer than two opening calls');
     assert.match(await rows.first().locator('td').nth(1).textContent(), /HCP/, name + ' gives a call no meaning');
     if (name === 'sayc')
-      assert.match(await page.locator('#card table.card tr[data-call="1NT"] td').nth(1).textContent(), /^15–17 HCP, balanced/);
+      assert.match(await page.locator('#card table.card tr[data-call="1NT"] td').nth(1).textContent(), /^natural, non-forcing, 15–17 HCP, balanced; on \d+ hands/);
     await page.locator('#card').screenshot({ path: join(shots, `explorer-card-${name}.png`) });
   }
 
