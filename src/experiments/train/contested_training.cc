@@ -141,7 +141,7 @@ std::string TrainContestedFromFiles(const contested_neural::ImitationParams& par
                   {"data", data},
                   {"train_boards", train.size()},
                   {"validation_boards", validation.size()}};
-  if (!run.extra.file.empty()) options.note["train_extra"] = {{"file", run.extra.file}, {"share", run.extra.share}};
+  if (!run.extra.file.empty()) options.note["train_extra"] = TrainExtraJson(run.extra);
   options.resume_latest = ReadModelIfAny(checkpoint);
   if (options.resume_latest) {
     options.resume_best = ReadModelIfAny(output);
@@ -290,7 +290,7 @@ std::string ReinforceContestedFromFiles(const ReinforceParams& params, const Con
   options.threads = threads;
   options.max_minutes = run.minutes;
   options.note = {{"from", from}, {"data", data}};
-  if (!run.extra.file.empty()) options.note["train_extra"] = {{"file", run.extra.file}, {"share", run.extra.share}};
+  if (!run.extra.file.empty()) options.note["train_extra"] = TrainExtraJson(run.extra);
   if (anchor) options.note["uncontested_teacher"] = MemberName(anchor_name);
   options.resume_name = checkpoint;
   // What the run wrote beside the checkpoint: its snapshots' checksums and

@@ -37,6 +37,8 @@ Dataset LoadTrainExtra(const TrainExtra& extra, std::size_t train) {
   return dataset;
 }
 
+nlohmann::json TrainExtraJson(const TrainExtra& extra) { return {{"file", extra.file}, {"share", extra.share}}; }
+
 std::string TrainExtraNote(const std::string& file, std::size_t deals) {
   if (file.empty()) return "";
   return " (" + std::to_string(deals) + " of them from " + file + ")";

@@ -8,6 +8,8 @@
 #include <cstddef>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "io/dataset_file.h"
 
 namespace bidlab {
@@ -27,6 +29,9 @@ std::size_t ExtraDealsFor(double share, std::size_t train);
 // of deals), or when the file is part of the standard set (its validation
 // and test deals would be trained on).
 Dataset LoadTrainExtra(const TrainExtra& extra, std::size_t train);
+
+// What a model's note records of it: {"file", "share"}.
+nlohmann::json TrainExtraJson(const TrainExtra& extra);
 
 // "" without a file, else " (N of them from FILE)".
 std::string TrainExtraNote(const std::string& file, std::size_t deals);
