@@ -150,8 +150,9 @@ std::unique_ptr<T[], decltype(&std::free)> Aligned(std::size_t n) {
   return {static_cast<T*>(std::aligned_alloc(64, bytes)), &std::free};
 }
 
-// bfloat16: a float's top 16 bits, rounded to nearest even.
-std::uint16_t Bfloat16(float f) {
+// bfloat16: a float's top 16 bits, rounded to nearest even (used by the
+// AVX-512 forms only: a CPU without AVX-512 builds none of them).
+[[maybe_unused]] std::uint16_t Bfloat16(float f) {
   std::uint32_t u;
   std::memcpy(&u, &f, sizeof u);
   u += 0x7fff + ((u >> 16) & 1);
