@@ -63,6 +63,10 @@ run() {
   elif [ ${#ONLY[@]} -gt 0 ] && [[ " ${ONLY[*]} " != *" $name "* ]]; then return 0; fi
   if [ "$LIST" = 1 ]; then echo "$name ($kind): $*"; return 0; fi
   local key="$CODE $*" stamp="$RESULTS/.stamps/$name" present=1 output
+  # KEY_FILES="PATH…" run …: files outside the code above that the run also depends on, by content.
+  if [ -n "${KEY_FILES:-}" ]; then
+    key+=" $(git ls-files -co --exclude-standard $KEY_FILES | sort | xargs sha1sum | sha1sum | cut -c1-16)"
+  fi
   for output in $outputs; do [ -e "$output" ] || present=0; done
   if [ "$FORCE" = 0 ] && [ "$present" = 1 ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$key" ]; then
     echo "== $name: up to date"
@@ -143,7 +147,7 @@ run hard-neural quick "$R/runs/hard-neural.json" -- $B eval --model data/neural.
 run hard-contested quick "$R/runs/hard-contested.json" -- $B eval --model data/contested.model $H
 run hard-sayc quick "$R/runs/hard-sayc.json" -- $B eval --bidder sayc $H
 # docs/python.md's example: a pair written in Python against SAYC (2,000 test boards, seconds).
-run python-match quick "$R/runs/python-match.json" -- build/python/run examples/python/python_match.py --json
+KEY_FILES="examples/python python" run python-match quick "$R/runs/python-match.json" -- build/python/run examples/python/python_match.py --json
 # Its exploitability: a best response trained against it from stage 1
 # (about 12 + 5 minutes; scripts/exploitability.sh).
 run contested-stage1 long "$MODELS/contested-stage1.model" -- \

@@ -25,7 +25,7 @@ struct BidCommand {
   std::string ns, ew;  // --ns/--ew: the pairs of a four-seat table
   std::string north, south, deal;
   bool uncontested = false;
-  bool board_or_dealer = false;  // --board or --dealer given: four seats
+  bool board_or_dealer = false;  // --board or --dealer given: four seats with the whole deal
   BidWalkthroughOptions options;
 };
 
@@ -49,16 +49,17 @@ void RunBid(BidCommand c, CliStreams& io) {
   const BidHands hands = ParseBidHands(c.north, c.south, c.deal);
   const std::unique_ptr<Bidder> bidder = pairs ? nullptr : OpenBidder(c.bidder);
   c.options.sample_meanings = c.bidder.command.empty();  // external programs answer too slowly to sample
-  // Four seats with two pairs, a board or dealer, or a bidder that competes
-  // given the whole deal; otherwise North and South, East and West passing.
-  const bool four_seats = pairs || c.board_or_dealer || (hands.deal && bidder->Competes() && !c.uncontested);
-  if (four_seats && c.uncontested)
-    throw Error("--uncontested bids North and South only: it takes no --ns/--ew, --board or --dealer");
+  // Four seats with two pairs, or with the whole deal and a board, a dealer
+  // or a bidder that competes; otherwise North and South, East and West
+  // passing (from the board's or the given dealer).
+  const bool four_seats = pairs || (hands.deal && !c.uncontested && (c.board_or_dealer || bidder->Competes()));
+  if (pairs && c.uncontested) throw Error("--uncontested bids North and South only: it takes no --ns/--ew");
   if (!four_seats) {
     BidWalkthrough(*bidder, hands.north, hands.south, hands.deal, c.options, io.out);
     return;
   }
-  if (!hands.deal) throw Error("four seats need all four hands: give --deal \"N:north east south west\"");
+  if (!hands.deal)
+    throw Error("--ns/--ew bid four seats, which need all four hands: give --deal \"N:north east south west\"");
   const std::unique_ptr<Bidder> ns = pairs ? OpenContestedBidder(c.ns) : nullptr;
   const std::unique_ptr<Bidder> ew = pairs ? OpenContestedBidder(c.ew) : nullptr;
   TableWalkthrough(pairs ? *ns : *bidder, pairs ? *ew : *bidder, *hands.deal, c.options, io.out);
@@ -84,12 +85,13 @@ void AddBidCommands(CLI::App& app, CliStreams& io) {
                   "result; a bidder that competes then bids all four seats");
   auto* vulnerable = AddVulnerabilityOption(*cmd, c->options.vulnerability);
   auto* board = cmd->add_option("--board", c->options.board,
-                                "four seats: the board number, whose dealer and vulnerability follow the standard "
-                                "rotation (board 5: dealer North, N-S vulnerable)")
+                                "the board number, whose dealer and vulnerability follow the standard rotation "
+                                "(board 5: dealer North, N-S vulnerable); with the whole deal, four seats")
                     ->check(WholeNumber(1));
-  auto* dealer = cmd->add_option("--dealer", c->options.dealer, "four seats: who deals, N, E, S or W (North)")
-                     ->transform(ParsedChoice<Seat>(ParseDealer, "N, E, S, W"))
-                     ->type_name("SEAT");
+  auto* dealer =
+      cmd->add_option("--dealer", c->options.dealer, "who deals, N, E, S or W (North); with the whole deal, four seats")
+          ->transform(ParsedChoice<Seat>(ParseDealer, "N, E, S, W"))
+          ->type_name("SEAT");
   board->excludes(dealer)->excludes(vulnerable);
   cmd->add_flag("--uncontested", c->uncontested,
                 "North and South only, East and West passing, even with the whole deal and a bidder that competes "

@@ -55,13 +55,24 @@ void AddCosts(CLI::App& app, CliStreams& io) {
     std::string input;
     Vulnerability vulnerable = Vulnerability::kNone;
     ImpScale imp_scale = ImpScale::kWbf;
-    std::size_t board = 0;
+    std::size_t board = 0;  // --index
     bool json = false;
   };
   auto o = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("costs", "The table, the 36 scores and the IMP cost of every final call of one deal");
   cmd->add_option("FILE", o->input, "data-set file, \"standard\", or a PBN file")->required();
-  cmd->add_option("--board", o->board, "0-based position of the deal in FILE")->required()->check(WholeNumber(0));
+  cmd->add_option("--index", o->board,
+                  "0-based position of the deal in FILE (a data set's deal I is board I + 1 of the rotation)")
+      ->required()
+      ->check(WholeNumber(0));
+  // Board numbers start at 1 everywhere else (bid --board, match): a
+  // position given as a board number would be a different deal.
+  cmd->add_option_function<std::string>("--board",
+                                        [](const std::string&) -> void {
+                                          throw CLI::ValidationError(
+                                              "--board", "costs takes --index I, the deal's 0-based position in FILE");
+                                        })
+      ->group("");
   CLI::Option* vulnerable = AddVulnerabilityOption(*cmd, o->vulnerable);
   vulnerable->description(vulnerable->get_description() +
                           "; the costs and the par (default: costs for nobody vulnerable, par for the board's own)");

@@ -125,6 +125,7 @@ void AddMatchCommands(CLI::App& app, CliStreams& io) {
         ReadMatchLog(*log, [&](std::size_t solved, std::size_t total) { line.Update(solved, total, "deals"); });
     line.Finish();
     WriteLinFile(*output, MatchLin(match.summary, match.boards));
+    io.out << *log << ": " << MatchLogChecked(match) << "\n";
     io.out << "wrote " << *output << " (" << match.boards.size() << " boards, two tables each)\n";
   });
 }

@@ -42,8 +42,7 @@ void AddServeCommands(CLI::App& app, CliStreams& io) {
       logs.push_back(
           ReadMatchLog(path, [&](std::size_t solved, std::size_t total) { line.Update(solved, total, "deals"); }));
       line.Finish();
-      io.out << "bidlab serve: " << path << ": " << logs.back().boards.size() << " boards, the deals of "
-             << logs.back().tables_resolved << " re-solved by DDS and their tables confirmed\n";
+      io.out << "bidlab serve: " << path << ": " << MatchLogChecked(logs.back()) << "\n";
     }
     const Explorer explorer(c->models);
     // A board's calls are explained by the explorer's bidders (SAYC, pass, the models given).

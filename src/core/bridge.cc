@@ -58,6 +58,11 @@ std::optional<Strain> ParseStrain(std::string_view s) {
   return StrainOf(*suit);
 }
 
+const char* SeatWord(Seat s) {
+  static constexpr const char* kNames[] = {"North", "East", "South", "West"};
+  return kNames[ToInt(s)];
+}
+
 std::string VulnerabilityName(Vulnerability v) {
   switch (v) {
     case Vulnerability::kNone: return "None";

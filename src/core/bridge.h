@@ -68,6 +68,7 @@ std::string CardName(Card c);      // e.g. "SA", "C2"
 
 std::optional<Suit> ParseSuit(char c);
 std::optional<Seat> ParseSeat(char c);
+const char* SeatWord(Seat s);  // "North", "East", "South", "West"
 std::optional<int> ParseRank(char c);
 std::optional<Strain> ParseStrain(std::string_view s);  // C D H S N NT
 

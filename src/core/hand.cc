@@ -6,13 +6,6 @@
 
 namespace bidlab {
 
-namespace {
-const char* SeatWord(Seat s) {
-  static constexpr const char* kNames[] = {"North", "East", "South", "West"};
-  return kNames[ToInt(s)];
-}
-}  // namespace
-
 std::string DealProblem(const std::array<Hand, kNumSeats>& hands) {
   std::uint64_t seen = 0;
   for (int s = 0; s < kNumSeats; ++s) {

@@ -38,6 +38,19 @@ std::string ShippedOrGivenModel(const std::string& given, const std::string& shi
   return data_name == "standard" && std::filesystem::exists(shipped) ? shipped : "";
 }
 
+std::vector<std::string> ShippedDatasetPaths() {
+  std::vector<std::string> paths;
+  if (std::filesystem::exists(StandardDatasetPath())) paths.push_back(StandardDatasetPath());
+  const std::filesystem::path hard = std::filesystem::path(BIDLAB_DATA_DIR) / "hard";
+  std::vector<std::string> found;
+  if (std::filesystem::exists(hard))
+    for (const auto& entry : std::filesystem::directory_iterator(hard))
+      if (entry.path().string().ends_with(".bdl.xz")) found.push_back(entry.path().string());
+  std::sort(found.begin(), found.end());
+  paths.insert(paths.end(), found.begin(), found.end());
+  return paths;
+}
+
 std::vector<std::string> CompleteStandardShards() {
   std::vector<std::pair<std::uint64_t, std::string>> shards;
   const std::filesystem::path dir = std::filesystem::path(BIDLAB_DATA_DIR) / "shards";

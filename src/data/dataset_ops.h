@@ -40,6 +40,9 @@ std::string ShippedContestedModelPath();
 // set is the standard one (its models trained on its training split) and the
 // file is there, else ""; any other value as it is.
 std::string ShippedOrGivenModel(const std::string& given, const std::string& shipped, const std::string& data_name);
+// The data sets bidlab ships, solved once: the standard set, then the
+// hard-decision deals (data/hard/*.bdl.xz, by name); those present.
+std::vector<std::string> ShippedDatasetPaths();
 // The standard set's shards that are complete (data/shards/standard-*.bdl),
 // in the order of their first deal: what exists while the set is being built.
 std::vector<std::string> CompleteStandardShards();

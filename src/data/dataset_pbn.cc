@@ -21,8 +21,8 @@ namespace bidlab {
 
 namespace {
 
-// A board of an imported data set: the deal's own board, dealer and
-// vulnerability, each "?" when its record did not give it.
+// A board of a data set: the deal's own board, dealer and vulnerability,
+// each "?" when its record did not give it (or the set was generated).
 PbnBoard ImportedBoard(const DealRecord& record, const BoardInfo& info) {
   PbnBoard board = MakePbnBoard(record.deal, info.number, info.dealer.value_or(Seat::kNorth),
                                 info.vulnerability.value_or(Vulnerability::kNone), record.table);
@@ -51,10 +51,12 @@ BoardInfo BoardInfoOf(const PbnBoard& b) {
 
 std::vector<PbnBoard> DatasetBoards(const Dataset& data, IndexRange range) {
   std::vector<PbnBoard> boards;
-  for (std::size_t i = range.begin; i < range.end; ++i)
-    boards.push_back(data.boards.empty() ? MakePbnBoard(data.records[i].deal, data.header.first + i + 1, Seat::kNorth,
-                                                        data.header.vulnerability, data.records[i].table)
-                                         : ImportedBoard(data.records[i], data.boards[i]));
+  for (std::size_t i = range.begin; i < range.end; ++i) {
+    BoardInfo generated;  // its number only (a PBN board number past 2^32 - 1 stays "?")
+    const std::uint64_t number = data.header.first + i + 1;
+    generated.number = number <= UINT32_MAX ? static_cast<std::uint32_t>(number) : 0;
+    boards.push_back(ImportedBoard(data.records[i], data.boards.empty() ? generated : data.boards[i]));
+  }
   return boards;
 }
 

@@ -17,7 +17,9 @@ namespace bidlab {
 // Deals `range` of `data` as boards with their double-dummy tables: an
 // imported set's with the board number, dealer and vulnerability their
 // records gave ("?" for what they did not give), a generated set's
-// numbered by their deal index + 1, dealer North, the set's vulnerability.
+// numbered by their deal index + 1 with dealer and vulnerability "?": a
+// generated deal has neither (its costs are for the set's vulnerability,
+// and a match deals it by the board rotation).
 std::vector<PbnBoard> DatasetBoards(const Dataset& data, IndexRange range);
 
 // What a board's record says of it: its number (a Board tag of 1 to 2^32 - 1),

@@ -15,11 +15,6 @@ namespace bidlab {
 
 namespace {
 
-std::string SeatName(Seat seat) {
-  static constexpr const char* kNames[] = {"North", "East", "South", "West"};
-  return kNames[ToInt(seat)];
-}
-
 // Whether an auction is read at four seats: contested, or East or West to
 // call (the bidder then bids every seat of the sampled deals).
 bool FourSeats(const Auction& auction) { return !auction.IsUncontested() || !IsNorthSouth(auction.NextToCall()); }
@@ -316,7 +311,7 @@ Auction FourSeatAuction(std::string_view calls) {
     const std::optional<Call> call = CallOfWord(text);
     if (!call) throw Error("auction: \"" + word + "\" is not a call (Pass, 1C … 7NT, X, XX)");
     if (opponents == IsNorthSouth(auction.NextToCall()))
-      throw Error("auction: \"" + word + "\" is " + SeatName(auction.NextToCall()) +
+      throw Error("auction: \"" + word + "\" is " + SeatWord(auction.NextToCall()) +
                   "'s call: the opponents' calls (East, West) go in parentheses, ours (North, South) without, "
                   "as in \"1S (2H) X\" or \"(1H) 1S\"");
     if (!auction.IsLegal(*call))
@@ -352,7 +347,7 @@ std::string AuctionCallsText(const Auction& auction, std::string (*name)(Call)) 
 
 std::string MeaningsHeading(const AuctionMeanings& meanings, const Auction& auction) {
   const std::string calls = AuctionCallsText(auction, CallSymbolName);
-  const std::string who = SeatName(meanings.caller);
+  const std::string who = SeatWord(meanings.caller);
   char counts[160];
   std::snprintf(counts, sizeof counts, " (%zu of %zu sampled deals bid this far; HCP and lengths: central 90%%)",
                 meanings.reached, meanings.deals);

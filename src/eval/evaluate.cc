@@ -60,8 +60,8 @@ Auction BidWithPassingOpponents(Bidder& bidder, const Hand& north, const Hand& s
 
 bool IsLegalCall(const Auction& auction, Call call) { return auction.IsLegal(call); }
 
-// An uncontested auction (North first) as it goes at the table of `dealer`:
-// a pass first when East or West deals; four passes when passed out.
+}  // namespace
+
 Auction AtTheTable(const Auction& north_first, Seat dealer) {
   Auction auction(dealer);
   if (north_first.IsPassedOut()) {
@@ -72,8 +72,6 @@ Auction AtTheTable(const Auction& north_first, Seat dealer) {
   for (const Call call : north_first.calls()) auction.Add(call);
   return auction;
 }
-
-}  // namespace
 
 Auction BidUncontested(Bidder& bidder, const Hand& north, const Hand& south, std::uint64_t deal_id,
                        const CallObserver& observe) {

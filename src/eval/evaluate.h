@@ -69,6 +69,11 @@ using CallObserver = std::function<void(const BidRequest& request, Call call)>;
 Auction BidUncontested(Bidder& bidder, const Hand& north, const Hand& south, std::uint64_t deal_id = 0,
                        const CallObserver& observe = {});
 
+// An uncontested auction (its first speaker's calls in North's place) as it
+// goes at the table of `dealer`: a pass first when East or West deals; four
+// passes when passed out. With East or South dealing, South speaks first.
+Auction AtTheTable(const Auction& north_first, Seat dealer);
+
 // Evaluates `bidder` on every deal (in parallel on clones of the bidder).
 EvalResult Evaluate(const Bidder& bidder, const std::vector<ScoredDeal>& deals, const EvalOptions& options = {});
 

@@ -1,6 +1,8 @@
 #include "eval/match_log.h"
 
 #include <algorithm>
+#include <array>
+#include <filesystem>
 #include <map>
 #include <span>
 
@@ -232,12 +234,56 @@ MatchLog ParseMatchLog(std::string_view text, const std::string& name) {
   return std::move(reader).Finish();
 }
 
+namespace {
+
+// Throws at the first cell where the logged table differs from `reference`'s.
+void RequireTable(const MatchLog& log, const LoggedBoard& logged, const DoubleDummyTable& reference,
+                  const std::string& reference_name) {
+  for (int s = 0; s < kNumSeats; ++s)
+    for (int st = 0; st < kNumStrains; ++st) {
+      const int stated = logged.board.table.Tricks(SeatAt(s), StrainAt(st));
+      const int known = reference.Tricks(SeatAt(s), StrainAt(st));
+      if (stated != known)
+        throw InputError(log.name, logged.line,
+                         std::string("dd_table.") + SeatChar(SeatAt(s)) + "." + StrainName(StrainAt(st)) + ": " +
+                             std::to_string(stated) + " tricks, but " + reference_name + " makes it " +
+                             std::to_string(known) +
+                             " on the line's deal (the table every trick, score and par is checked against)");
+    }
+}
+
+}  // namespace
+
+std::vector<bool> CheckMatchLogTablesAgainst(const MatchLog& log, const Dataset& reference,
+                                             const std::string& reference_name) {
+  std::map<std::array<std::uint64_t, kNumSeats>, std::size_t> position;  // a deal, by its hands' cards
+  for (std::size_t i = 0; i < reference.records.size(); ++i) {
+    std::array<std::uint64_t, kNumSeats> cards{};
+    for (int s = 0; s < kNumSeats; ++s) cards[s] = reference.records[i].deal.hand(SeatAt(s)).mask();
+    position.emplace(cards, i);
+  }
+  std::vector<bool> found(log.boards.size(), false);
+  for (std::size_t b = 0; b < log.boards.size(); ++b) {
+    std::array<std::uint64_t, kNumSeats> cards{};
+    for (int s = 0; s < kNumSeats; ++s) cards[s] = log.boards[b].board.deal.hand(SeatAt(s)).mask();
+    const auto it = position.find(cards);
+    if (it == position.end()) continue;
+    RequireTable(log, log.boards[b], reference.records[it->second].table, reference_name);
+    found[b] = true;
+  }
+  return found;
+}
+
 std::size_t CheckMatchLogTables(const MatchLog& log, const DdsSolver& solver, std::size_t sample,
-                                const MatchLogProgress& progress) {
-  const std::vector<std::uint64_t> picked = EvenlySpread(log.boards.size(), sample);
+                                const MatchLogProgress& progress, const std::vector<bool>& skip) {
+  std::vector<std::size_t> open;  // the boards to sample from
+  for (std::size_t b = 0; b < log.boards.size(); ++b)
+    if (skip.empty() || !skip[b]) open.push_back(b);
+  std::vector<std::size_t> picked;
+  for (const std::uint64_t k : EvenlySpread(open.size(), sample)) picked.push_back(open[k]);
   std::vector<Deal> deals;
   deals.reserve(picked.size());
-  for (const std::uint64_t i : picked) deals.push_back(log.boards[i].board.deal);
+  for (const std::size_t b : picked) deals.push_back(log.boards[b].board.deal);
   std::vector<DoubleDummyTable> solved;
   solved.reserve(deals.size());
   const std::size_t batch = static_cast<std::size_t>(DdsSolver::MaxBatch());
@@ -246,19 +292,7 @@ std::size_t CheckMatchLogTables(const MatchLog& log, const DdsSolver& solver, st
     for (const DoubleDummyTable& table : solver.Solve(part)) solved.push_back(table);
     if (progress) progress(solved.size(), deals.size());
   }
-  for (std::size_t k = 0; k < picked.size(); ++k) {
-    const LoggedBoard& logged = log.boards[picked[k]];
-    for (int s = 0; s < kNumSeats; ++s)
-      for (int st = 0; st < kNumStrains; ++st) {
-        const int stated = logged.board.table.Tricks(SeatAt(s), StrainAt(st));
-        const int dds = solved[k].Tricks(SeatAt(s), StrainAt(st));
-        if (stated != dds)
-          throw InputError(log.name, logged.line,
-                           std::string("dd_table.") + SeatChar(SeatAt(s)) + "." + StrainName(StrainAt(st)) + ": " +
-                               std::to_string(stated) + " tricks, but DDS makes it " + std::to_string(dds) +
-                               " on the line's deal (the table every trick, score and par is checked against)");
-      }
-  }
+  for (std::size_t k = 0; k < picked.size(); ++k) RequireTable(log, log.boards[picked[k]], solved[k], "DDS");
   return picked.size();
 }
 
@@ -269,8 +303,23 @@ MatchLog ReadMatchLog(const std::string& path, const MatchLogProgress& progress)
   while (const std::optional<std::string> line = file.ReadLine(kMaxMatchLogLineBytes, number + 1))
     reader.Add(*line, ++number);
   MatchLog log = std::move(reader).Finish();
-  log.tables_resolved = CheckMatchLogTables(log, DdsSolver(), kMatchLogTablesResolved, progress);
+  std::vector<bool> confirmed(log.boards.size(), false);
+  for (const std::string& shipped : ShippedDatasetPaths()) {
+    const std::vector<bool> found =
+        CheckMatchLogTablesAgainst(log, LoadDataset(shipped), std::filesystem::path(shipped).filename().string());
+    for (std::size_t b = 0; b < found.size(); ++b) confirmed[b] = confirmed[b] || found[b];
+  }
+  log.tables_shipped = static_cast<std::size_t>(std::count(confirmed.begin(), confirmed.end(), true));
+  log.tables_resolved = CheckMatchLogTables(log, DdsSolver(), kMatchLogTablesResolved, progress, confirmed);
   return log;
+}
+
+std::string MatchLogChecked(const MatchLog& log) {
+  const std::size_t unconfirmed = log.boards.size() - log.tables_shipped - log.tables_resolved;
+  return std::to_string(log.boards.size()) +
+         " boards, every line checked; double-dummy tables confirmed: " + std::to_string(log.tables_shipped) +
+         " by the shipped data sets', " + std::to_string(log.tables_resolved) + " re-solved by DDS" +
+         (unconfirmed > 0 ? ", " + std::to_string(unconfirmed) + " not re-solved" : "");
 }
 
 }  // namespace bidlab

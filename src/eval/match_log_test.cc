@@ -133,12 +133,17 @@ TEST(MatchLog, ALineNestedTooDeepIsRefusedNotACrash) {
             "m.jsonl:1: expected a JSON object (one board), found " + std::string(40, '[') + "…");
 }
 
-TEST(MatchLog, ReadingAFileReSolvesItsDealsAndStopsAtALongLine) {
+TEST(MatchLog, ReadingAFileConfirmsItsTablesAndStopsAtALongLine) {
   const std::string path = (std::filesystem::temp_directory_path() / "bidlab_match_log_read.jsonl").string();
   WriteFileAtomically(path, TheSmallMatch().log);
   const MatchLog log = ReadMatchLog(path);
   EXPECT_EQ(log.boards.size(), 24u);
-  EXPECT_EQ(log.tables_resolved, 24u);  // at most kMatchLogTablesResolved: every board
+  // The small match is the standard set's first boards: every table confirmed by the set, none re-solved.
+  EXPECT_EQ(log.tables_shipped, 24u);
+  EXPECT_EQ(log.tables_resolved, 0u);
+  EXPECT_EQ(
+      MatchLogChecked(log),
+      "24 boards, every line checked; double-dummy tables confirmed: 24 by the shipped data sets', 0 re-solved by DDS");
   EXPECT_EQ(log.boards[2].line, 3);
   WriteFileAtomically(path, TheSmallMatch().log + std::string(kMaxMatchLogLineBytes + 1, ' '));
   try {
@@ -170,17 +175,54 @@ TEST(MatchLog, AnEditedTableWithMatchingFiguresIsFoundByReSolvingTheDeal) {
   EXPECT_EQ(log.boards[2].board.table, table);
   const DdsSolver solver(1);
   try {
-    CheckMatchLogTables(log, solver, kMatchLogTablesResolved);
+    CheckMatchLogTables(log, solver, 24);  // every board
     ADD_FAILURE() << "the edited table was taken as DDS's";
   } catch (const InputError& e) {
     EXPECT_EQ(e.line(), 3);
     EXPECT_TRUE(e.detail().starts_with("dd_table.")) << e.what();
     EXPECT_NE(e.detail().find("but DDS makes it"), std::string::npos) << e.what();
   }
-  // The true log passes, whole or sampled (boards 1, 5, 10, 15, 20 of 24).
+  // The true log passes, whole or sampled (boards 1, 5, 10, 15, 20 of 24),
+  // or sampled among the boards a reference did not confirm.
   const MatchLog truth = ParseMatchLog(m.log, "m.jsonl");
-  EXPECT_EQ(CheckMatchLogTables(truth, solver, kMatchLogTablesResolved), 24u);
+  EXPECT_EQ(CheckMatchLogTables(truth, solver, 24), 24u);
   EXPECT_EQ(CheckMatchLogTables(truth, solver, 5), 5u);
+  std::vector<bool> confirmed(24, true);
+  confirmed[3] = confirmed[17] = false;
+  EXPECT_EQ(CheckMatchLogTables(truth, solver, 5, {}, confirmed), 2u);
+}
+
+// The same edit on a deal of the standard set is found without DDS, by the
+// set's own table; a reference that holds none of the deals confirms none.
+TEST(MatchLog, AnEditedTableOfAStandardDealIsFoundByTheStandardSet) {
+  const auto& m = TheSmallMatch();
+  const Dataset standard = LoadDataset("standard");
+  const MatchLog truth = ParseMatchLog(m.log, "m.jsonl");
+  EXPECT_EQ(CheckMatchLogTablesAgainst(truth, standard, "the standard set"), std::vector<bool>(24, true));
+  EXPECT_EQ(CheckMatchLogTablesAgainst(truth, Dataset{}, "nothing"), std::vector<bool>(24, false));
+
+  std::vector<MatchBoard> boards = m.boards;
+  DoubleDummyTable& table = boards[6].table;
+  for (int st = 0; st < kNumStrains; ++st) {
+    for (const Seat seat : {Seat::kNorth, Seat::kSouth})
+      table.Set(seat, StrainAt(st), std::min(table.Tricks(seat, StrainAt(st)) + 1, 13));
+    for (const Seat seat : {Seat::kEast, Seat::kWest})
+      table.Set(seat, StrainAt(st), std::max(table.Tricks(seat, StrainAt(st)) - 1, 0));
+  }
+  const MatchResult edited = PlayMatch(testing::Competitor(), *MakeBidder("sayc"), boards, {.threads = 1});
+  std::string text;
+  for (std::size_t i = 0; i < boards.size(); ++i)
+    text += BoardLogJson(edited.summary, boards[i], edited.boards[i]).dump() + "\n";
+  const std::string path = (std::filesystem::temp_directory_path() / "bidlab_match_log_edited.jsonl").string();
+  WriteFileAtomically(path, text);
+  try {
+    ReadMatchLog(path);
+    ADD_FAILURE() << "the edited table was taken as the standard set's";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.line(), 7);
+    EXPECT_NE(e.detail().find("but standard.bdl.xz makes it"), std::string::npos) << e.what();
+  }
+  std::filesystem::remove(path);
 }
 
 }  // namespace

@@ -177,7 +177,7 @@ class LinParser {
       }
       const auto rank = ParseRank(upper);
       if (!suit || !rank)
-        Fail(line, std::string("md: ") + SeatName(seat) +
+        Fail(line, std::string("md: ") + SeatWord(seat) +
                        "'s hand: expected suit letters S H D C, each followed by its ranks AKQJT98765432, not " +
                        QuotedExcerpt(text));
       const Card card = Card::Of(*suit, *rank);
@@ -185,11 +185,6 @@ class LinParser {
       hand.Add(card);
     }
     return hand;
-  }
-
-  static std::string SeatName(Seat seat) {
-    constexpr const char* kNames[kNumSeats] = {"North", "East", "South", "West"};
-    return kNames[ToInt(seat)];
   }
 
   void AssignPlayers() {

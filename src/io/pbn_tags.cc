@@ -164,11 +164,6 @@ const GameTag* Find(const std::vector<GameTag>& tags, std::string_view name) {
   return nullptr;
 }
 
-const char* SeatWord(Seat s) {
-  static constexpr const char* kNames[] = {"North", "East", "South", "West"};
-  return kNames[ToInt(s)];
-}
-
 std::string Lower(std::string_view text) {
   std::string lower(text);
   for (char& c : lower)

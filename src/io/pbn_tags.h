@@ -54,8 +54,6 @@ const GameTag* Find(const std::vector<GameTag>& tags, std::string_view name);
 // ---------------------------------------------------------------------------
 // Decoding tag values.
 
-// "North", "East", "South", "West".
-const char* SeatWord(Seat s);
 // ASCII letters in lower case.
 std::string Lower(std::string_view text);
 // "N", "E", "S" or "W".

@@ -148,7 +148,7 @@ void BindMatch(py::module_& m) {
           py::arg("split") = py::none(), py::arg("vulnerable") = "rotate", R"doc(
 Double-dummy par of every deal of the split (default: this set or split), (n,) int32, N-S's score: DDS's DealerPar
 for the deal's board (deal i is board first + i + 1): dealer and vulnerability by the board rotation
-(vulnerable="rotate", as `bidlab match` and `bidlab costs --board`), or a fixed vulnerability with dealer North.)doc");
+(vulnerable="rotate", as `bidlab match` and `bidlab costs --index`), or a fixed vulnerability with dealer North.)doc");
 
   m.def(
       "_match",

@@ -139,17 +139,45 @@ TEST(BidCommand, FourSeatOptionsAreChecked) {
   EXPECT_NE(error({"bid", "--ns", "sayc", "--deal", deal}).find("give both --ns and --ew"), std::string::npos);
   EXPECT_NE(error({"bid", "--ns", "sayc", "--ew", "pass", "--bidder", "sayc", "--deal", deal}).find("not both"),
             std::string::npos);
-  EXPECT_NE(
-      error({"bid", "--bidder", "sayc", "--board", "3", "--north", "AKQ2.K32.Q32.J32", "--south", "97.AQJ54.K8.Q976"})
-          .find("four seats need all four hands"),
-      std::string::npos);
+  EXPECT_NE(error({"bid", "--ns", "sayc", "--ew", "pass", "--north", "AKQ2.K32.Q32.J32", "--south", "97.AQJ54.K8.Q976"})
+                .find("need all four hands"),
+            std::string::npos);
   EXPECT_NE(error({"bid", "--bidder", "sayc", "--board", "3", "--dealer", "E", "--deal", deal}).find("excludes"),
             std::string::npos);
   EXPECT_NE(error({"bid", "--bidder", "sayc", "--board", "0", "--deal", deal}).find("--board"), std::string::npos);
   EXPECT_NE(error({"bid", "--bidder", "sayc", "--dealer", "X", "--deal", deal}).find("expected one of N, E, S, W"),
             std::string::npos);
-  EXPECT_NE(error({"bid", "--bidder", "sayc", "--uncontested", "--board", "2", "--deal", deal}).find("--uncontested"),
+  EXPECT_NE(error({"bid", "--ns", "sayc", "--ew", "pass", "--uncontested", "--deal", deal}).find("--uncontested"),
             std::string::npos);
+}
+
+// Two hands and a dealer: the uncontested auction from that dealer. With
+// South dealing SAYC's South opens her five hearts; dealing North, North's
+// 1NT comes first. East dealing is the same as South: East passes first.
+TEST(BidCommand, TwoHandsBidFromTheGivenDealer) {
+  const std::vector<std::string> hands = {"--north", "AKQ2.K32.Q32.J32", "--south", "97.AQJ54.K8.Q976"};
+  const auto bid = [&](std::vector<std::string> args) {
+    args.insert(args.begin(), {"bid", "--bidder", "sayc", "--meaning-deals", "0"});
+    args.insert(args.end(), hands.begin(), hands.end());
+    const CliRun r = Cli(args);
+    EXPECT_EQ(r.status, 0) << r.err;
+    return r.out;
+  };
+  const std::string south = bid({"--dealer", "S"});
+  EXPECT_NE(south.find("Dealer South, vulnerable None; East and West pass\n"), std::string::npos) << south;
+  EXPECT_TRUE(CallLines(south).at(0).starts_with("  S  1♥")) << south;
+  EXPECT_TRUE(CallLines(south).at(1).starts_with("  N  ")) << south;
+  EXPECT_NE(south.find("Auction: 1♥ Pass"), std::string::npos) << south;
+  const std::string east = bid({"--dealer", "E"});
+  EXPECT_NE(east.find("Auction: Pass 1♥ Pass"), std::string::npos) << east;
+  EXPECT_EQ(CallLines(east), CallLines(south));
+  // Board 3: South deals, East-West vulnerable.
+  const std::string board = bid({"--board", "3", "--uncontested"});
+  EXPECT_NE(board.find("Board 3: dealer South, vulnerable EW; East and West pass\n"), std::string::npos) << board;
+  EXPECT_EQ(CallLines(board), CallLines(south));
+  const std::string north = bid({"--dealer", "N"});
+  EXPECT_TRUE(CallLines(north).at(0).starts_with("  N  1NT")) << north;
+  EXPECT_EQ(north.find("Dealer North"), std::string::npos) << north;  // North dealing: the thesis's own setting
 }
 
 TEST(BidCommand, RejectsBadHands) {

@@ -68,7 +68,7 @@ TEST_F(CliTest, SolveWritesTablesAndCostsReadsThem) {
   const auto boards = ReadPbnFile(Path("s.pbn"));
   ASSERT_TRUE(boards[1].dd_table.has_value());
 
-  const CliRun costs = Bidlab({"costs", Path("s.pbn"), "--board", "1", "--json"});
+  const CliRun costs = Bidlab({"costs", Path("s.pbn"), "--index", "1", "--json"});
   ASSERT_EQ(costs.status, 0) << costs.err;
   const auto j = nlohmann::json::parse(costs.out);
   EXPECT_EQ(j["deal"], FormatDealPbn(DealAt(3, 1)));
@@ -79,6 +79,11 @@ TEST_F(CliTest, SolveWritesTablesAndCostsReadsThem) {
   int zero_cost = 0;
   for (const auto& c : j["costs"]) zero_cost += c == 0;
   EXPECT_GE(zero_cost, 1);  // the best call costs nothing
+  // A board number is 1-based everywhere (bid --board, match): costs takes a position, and says so.
+  const CliRun board = Bidlab({"costs", Path("s.pbn"), "--board", "1"});
+  EXPECT_NE(board.status, 0);
+  EXPECT_NE(board.err.find("costs takes --index I, the deal's 0-based position in FILE"), std::string::npos)
+      << board.err;
 }
 
 TEST_F(CliTest, SolveOfABadFileFailsAndWritesNothing) {

@@ -254,7 +254,7 @@ TEST_F(MatchCli, CostsGivesTheBoardsPar) {
   const std::string camrose = std::string(BIDLAB_EXTERNAL_DIR) + "/external/dd/pbn_with_dd/Camrose24_1.pbn";
   if (!std::filesystem::exists(camrose)) GTEST_SKIP() << "external data absent: " << camrose;
   // Board 1: dealer N, nobody vulnerable; BridgeComposer: "EW 140", "EW 1S+2".
-  const CliRun run = Bidlab({"costs", camrose, "--board", "0", "--json"});
+  const CliRun run = Bidlab({"costs", camrose, "--index", "0", "--json"});
   ASSERT_EQ(run.status, 0) << run.err;
   const nlohmann::json j = nlohmann::json::parse(run.out);
   EXPECT_EQ(j["par"]["score"], -140);
@@ -288,7 +288,7 @@ TEST_F(MatchCli, CostsAndParFollowTheVulnerabilityAsked) {
   const Dataset standard = LoadDataset("standard");
   // Board 0 is board 1 of the rotation: dealer North, nobody vulnerable.
   const DoubleDummyTable& table = standard.records[0].table;
-  const CliRun ew = Bidlab({"costs", "standard", "--board", "0", "--vulnerable", "EW", "--json"});
+  const CliRun ew = Bidlab({"costs", "standard", "--index", "0", "--vulnerable", "EW", "--json"});
   ASSERT_EQ(ew.status, 0) << ew.err;
   const nlohmann::json j = nlohmann::json::parse(ew.out);
   EXPECT_EQ(j["vulnerable"], "EW");
@@ -297,14 +297,14 @@ TEST_F(MatchCli, CostsAndParFollowTheVulnerabilityAsked) {
   EXPECT_EQ(j["par"]["score"], ParOf(table, Seat::kNorth, Vulnerability::kEastWest).score);
   EXPECT_EQ(j["costs"], nlohmann::json(MakeCostVector(table, Vulnerability::kEastWest).costs));
   for (const char* spelling : {"ew", "Ew"})
-    EXPECT_EQ(Bidlab({"costs", "standard", "--board", "0", "--vulnerable", spelling, "--json"}).out, ew.out);
-  const CliRun board = Bidlab({"costs", "standard", "--board", "1", "--json"});  // board 2: dealer E, NS vulnerable
+    EXPECT_EQ(Bidlab({"costs", "standard", "--index", "0", "--vulnerable", spelling, "--json"}).out, ew.out);
+  const CliRun board = Bidlab({"costs", "standard", "--index", "1", "--json"});  // board 2: dealer E, NS vulnerable
   ASSERT_EQ(board.status, 0) << board.err;
   const nlohmann::json b = nlohmann::json::parse(board.out);
   EXPECT_EQ(b["vulnerable"], "None");
   EXPECT_EQ(b["par"]["vulnerable"], "NS");
   EXPECT_EQ(b["par"]["dealer"], "E");
-  const CliRun text = Bidlab({"costs", "standard", "--board", "0", "--vulnerable", "all"});
+  const CliRun text = Bidlab({"costs", "standard", "--index", "0", "--vulnerable", "all"});
   ASSERT_EQ(text.status, 0) << text.err;
   EXPECT_NE(text.out.find("dealer N, vulnerable All)"), std::string::npos) << text.out;
   // The par in the contract spelling of every other command ("4♥ by EW"), not DDS's ("4H-EW").
@@ -323,7 +323,7 @@ TEST_F(MatchCli, EverySpellingOfAVulnerabilityIsOne) {
   }
   const CliRun rotate = Bidlab({"match", "--ns", "sayc", "--ew", "pass", "--boards", "2", "--vulnerable", "Rotate"});
   EXPECT_EQ(rotate.status, 0) << rotate.err;
-  const CliRun bad = Bidlab({"costs", "standard", "--board", "0", "--vulnerable", "rotate"});
+  const CliRun bad = Bidlab({"costs", "standard", "--index", "0", "--vulnerable", "rotate"});
   EXPECT_NE(bad.status, 0);
   EXPECT_NE(bad.err.find("none (or -, love), ns, ew, both (or all); any case"), std::string::npos) << bad.err;
 }

@@ -72,6 +72,10 @@ TEST_F(TrainNeuralCliTest, TrainExtraJoinsTheTrainingSplitOnly) {
   // 320 training deals are 80% once 80 extra ones join them.
   EXPECT_NE(r.out.find("on 400 training deals (80 of them from " + Path("hard.bdl") + ")"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("on 40 deals"), std::string::npos) << "validation is tiny.bdl's alone: " << r.out;
+  // The model's note (and so --json and `model info`) records the extra file and its share.
+  const std::string note = ReadFileText(Path("a.model"));
+  EXPECT_NE(note.find("\"train_extra\":{\"file\":\"" + Path("hard.bdl") + "\",\"share\":0.2}"), std::string::npos)
+      << note.substr(0, note.find('\n', note.find('\n') + 1));
 
   const CliRun too_many = train(Path("hard.bdl"), "0.5", "b.model");
   EXPECT_EQ(too_many.status, 1);

@@ -73,7 +73,7 @@ def test_cost_vectors_equal_bidlab_costs(standard, bidlab_binary):
     costs = standard.costs()
     thesis = standard.costs(imp_scale="thesis")
     for board in (0, 1234, 90_000, 99_999):
-        out = subprocess.run([bidlab_binary, "costs", "standard", "--board", str(board), "--json"],
+        out = subprocess.run([bidlab_binary, "costs", "standard", "--index", str(board), "--json"],
                              capture_output=True, text=True, check=True).stdout
         cli = json.loads(out)
         assert list(costs[board]) == cli["costs"], board

@@ -1,5 +1,5 @@
 """Duplicate matches from Python on the one match path: bidlab.match equals `bidlab match --json`, Python
-bidders play through it, and par equals `bidlab costs --board`'s."""
+bidders play through it, and par equals `bidlab costs --index`'s."""
 import json
 import subprocess
 
@@ -101,7 +101,7 @@ def test_par_equals_the_costs_command(standard, bidlab_binary):
     assert par.shape == (100_000,) and par.dtype == np.int32
     assert (test_par == par[90_000:]).all() and (standard.split("test").par() == test_par).all()
     for board in (0, 1, 2, 3, 17, 90_001, 99_999):
-        out = subprocess.run([bidlab_binary, "costs", "standard", "--board", str(board), "--json"],
+        out = subprocess.run([bidlab_binary, "costs", "standard", "--index", str(board), "--json"],
                              capture_output=True, text=True, check=True).stdout
         assert par[board] == json.loads(out)["par"]["score"]
     # Boards 1-4 are dealt by N, E, S, W, vulnerable None, NS, EW, All.

@@ -30,8 +30,16 @@ std::vector<MatchBoard> MatchBoardsOf(const Dataset& dataset, const MatchExperim
     b.number = dataset.header.first + i + 1;
     b.deal = dataset.records[i].deal;
     b.table = dataset.records[i].table;
-    b.dealer = options.vulnerability ? Seat::kNorth : BoardDealer(b.number);
-    b.vulnerability = options.vulnerability ? *options.vulnerability : BoardVulnerability(b.number);
+    // A board read from real records (LIN, PBN) keeps the dealer and the
+    // vulnerability it was played with; the rotation stands in for what its
+    // record does not say. Its number stays its position: unique in a log.
+    const BoardInfo* played = dataset.boards.empty() ? nullptr : &dataset.boards[i];
+    b.dealer = options.vulnerability      ? Seat::kNorth
+               : played && played->dealer ? *played->dealer
+                                          : BoardDealer(b.number);
+    b.vulnerability = options.vulnerability             ? *options.vulnerability
+                      : played && played->vulnerability ? *played->vulnerability
+                                                        : BoardVulnerability(b.number);
     boards.push_back(b);
   }
   return boards;

@@ -20,7 +20,8 @@ struct MatchExperimentOptions {
   std::string data = "standard";  // named in the output only
   Split split = Split::kAll;
   bool split_by_default = false;  // chosen by DefaultMatchSplit, not asked for: the heading says so
-  // nullopt: dealer and vulnerability by the board rotation, the data set's
+  // nullopt: dealer and vulnerability as an imported board was played
+  // (dataset.boards), else by the board rotation, the data set's
   // deal i being board i + 1 (i counts from the set's first deal); a fixed
   // vulnerability: every board dealt by North with it.
   std::optional<Vulnerability> vulnerability;

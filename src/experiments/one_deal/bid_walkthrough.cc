@@ -3,6 +3,7 @@
 #include <span>
 #include <string>
 
+#include "core/board.h"
 #include "core/call_text.h"
 #include "core/contract.h"
 #include "core/error.h"
@@ -59,18 +60,29 @@ void BidWalkthrough(Bidder& bidder, const Hand& north, const Hand& south, const 
   const std::unique_ptr<Bidder> sampler = sample_meanings ? MakeRememberingBidder(bidder.Clone()) : nullptr;
   const MeaningSampling sampling = StandardMeaningSampling(options.meaning_deals);
 
+  const Seat dealer = options.board > 0 ? BoardDealer(options.board) : options.dealer;
+  const Vulnerability vulnerability = options.board > 0 ? BoardVulnerability(options.board) : options.vulnerability;
+  // The pair's auction is the uncontested one whoever deals: its first
+  // speaker (South when East or South deals) bids in North's place.
+  const bool south_first = dealer == Seat::kEast || dealer == Seat::kSouth;
   WriteHandLine("North", north, out);
   WriteHandLine("South", south, out);
+  if (dealer != Seat::kNorth || options.board > 0)
+    out << (options.board > 0 ? "Board " + std::to_string(options.board) + ": dealer " : "Dealer ") << SeatWord(dealer)
+        << ", vulnerable " << VulnerabilityName(vulnerability) << "; East and West pass\n";
   out << "Bidder " << bidder.Name() << "\n\n";
-  const Auction auction = BidUncontested(bidder, north, south, 0, [&](const BidRequest& request, Call call) {
-    const std::string why = CallsWithSymbols(bidder.Explain(request));
-    const std::optional<AuctionMeanings> meanings =
-        sample_meanings ? std::optional(MeaningsAfter(*sampler, *request.auction, sampling)) : std::nullopt;
-    WriteCallLine(request.seat, call, why, meanings ? &*meanings : nullptr, out);
-  });
+  const Auction pair_auction = BidUncontested(
+      bidder, south_first ? south : north, south_first ? north : south, 0, [&](const BidRequest& request, Call call) {
+        const std::string why = CallsWithSymbols(bidder.Explain(request));
+        const std::optional<AuctionMeanings> meanings =
+            sample_meanings ? std::optional(MeaningsAfter(*sampler, *request.auction, sampling)) : std::nullopt;
+        WriteCallLine(south_first ? Partner(request.seat) : request.seat, call, why, meanings ? &*meanings : nullptr,
+                      out);
+      });
+  const Auction auction = AtTheTable(pair_auction, dealer);
   out << "\nAuction: " << CallsWithSymbols(FormatAuction(auction)) << "\n";
   out << "Contract: " << ContractName(FinalContract(auction)) << "\n";
-  if (deal) PrintOutcome(auction, *deal, options.vulnerability, out);
+  if (deal) PrintOutcome(auction, *deal, vulnerability, out);
 }
 
 BidHands ParseBidHands(const std::string& north_text, const std::string& south_text, const std::string& deal_text) {

@@ -21,9 +21,10 @@ struct BidWalkthroughOptions {
   std::size_t meaning_deals = kMeaningDeals;  // sampled for each call's meaning; 0: none
   bool sample_meanings = true;                // false for bidders too slow to sample (external programs)
   Vulnerability vulnerability = Vulnerability::kNone;
-  // At four seats (experiments/one_deal/table_walkthrough.h): who deals, or
-  // the board number (1-based; 0: none), whose dealer and vulnerability
-  // (the standard rotation, core/board.h) then replace these.
+  // Who deals, or the board number (1-based; 0: none), whose dealer and
+  // vulnerability (the standard rotation, core/board.h) then replace these:
+  // at four seats (experiments/one_deal/table_walkthrough.h) or for North
+  // and South alone, whose first speaker then bids in North's place.
   Seat dealer = Seat::kNorth;
   std::uint64_t board = 0;
 };

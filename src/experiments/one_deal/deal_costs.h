@@ -31,7 +31,7 @@ std::string DealCostsText(const Deal& deal, const DoubleDummyTable& table, const
 nlohmann::json DealCostsJson(const Deal& deal, const DoubleDummyTable& table, const CostVector& cost,
                              Vulnerability vulnerable, const BoardPar& par);
 
-// `bidlab costs FILE --board I`: deal I (0-based) of a data set,
+// `bidlab costs FILE --index I`: deal I (0-based) of a data set,
 // "standard" or a PBN file (solved by DDS when it has no table), as
 // DealCostsText or DealCostsJson. The costs and the par are for `vulnerable`
 // when given, with the board's dealer; else the costs are the yardstick's

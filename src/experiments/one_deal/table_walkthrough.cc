@@ -20,11 +20,6 @@ namespace bidlab {
 
 namespace {
 
-std::string SeatName(Seat seat) {
-  static constexpr const char* kNames[] = {"North", "East", "South", "West"};
-  return kNames[ToInt(seat)];
-}
-
 MatchBoard BoardOf(const Deal& deal, const BidWalkthroughOptions& options) {
   MatchBoard board;
   board.number = options.board;
@@ -68,8 +63,8 @@ void TableWalkthrough(const Bidder& north_south, const Bidder& east_west, const 
   sampling.every_seat = true;
 
   out << (board.number > 0 ? "Board " + std::to_string(board.number) + ": dealer " : "Dealer ")
-      << SeatName(board.dealer) << ", vulnerable " << VulnerabilityName(board.vulnerability) << "\n";
-  for (int s = 0; s < kNumSeats; ++s) WriteHandLine(SeatName(SeatAt(s)), deal.hand(SeatAt(s)), out);
+      << SeatWord(board.dealer) << ", vulnerable " << VulnerabilityName(board.vulnerability) << "\n";
+  for (int s = 0; s < kNumSeats; ++s) WriteHandLine(SeatWord(SeatAt(s)), deal.hand(SeatAt(s)), out);
   out << "N-S    " << ns->Name() << "\nE-W    " << ew->Name() << "\n\n";
   const TableSeats seats = {ns.get(), ew.get(), ns.get(), ew.get()};
   const Auction auction = BidContested(

@@ -71,7 +71,13 @@ std::string TrainNeuralFromFiles(const neural::NeuralParams& params, const Neura
   RequireOutputIsNotAnInput(output, inputs);
   NeuralSplits splits = LoadNeuralSplits(data);
   AddTrainExtra(run.extra, splits);
-  const neural::NeuralTrainResult r = TrainNeuralLogged(params, run, splits, log);
+  neural::NeuralTrainResult r = TrainNeuralLogged(params, run, splits, log);
+  if (!run.extra.file.empty()) {
+    // The model's note says what joined its training split, as a contested model's does.
+    nlohmann::json info = r.model->info();
+    info["train_extra"] = TrainExtraJson(run.extra);
+    r.model = std::make_shared<const neural::NeuralModel>(r.model->network(), info);
+  }
   if (Cluster::Current().IsRoot())
     WriteModelFile(output, {neural::NeuralModel::kKind, neural::NeuralModel::kVersion, r.model->SavePayload()});
   return json ? NeuralTrainingJson(r, output).dump() + "\n" : NeuralTrainingText(r, splits, output);
