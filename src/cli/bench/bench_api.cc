@@ -49,8 +49,9 @@ void AddBenchApi(CLI::App& bench, CliStreams& io) {
     boards.boards = std::max(c->bench.requests, c->bench.meaning_requests);
     const std::size_t test = NonEmptySplitRange(dataset.header, dataset.records.size(), Split::kTest).size();
     if (boards.boards > test)
-      throw Error("--requests " + std::to_string(boards.boards) + ": a request a board, and the test split of " +
-                  c->data + " has " + std::to_string(test) + " boards");
+      throw Error(std::string(c->bench.requests >= c->bench.meaning_requests ? "--requests " : "--meaning-requests ") +
+                  std::to_string(boards.boards) + ": a request a board, and the test split of " + c->data + " has " +
+                  std::to_string(test) + " boards");
     StagedProgress progress(io.err);
     const nlohmann::json result = BenchApi(c->bench, MatchBoardsOf(dataset, boards),
                                            [&](const std::string& stage, std::size_t done, std::size_t total) {
