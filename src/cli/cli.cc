@@ -76,6 +76,7 @@ void AddEveryCommand(CLI::App& app, CliStreams& io) {
   AddBenchDdnet(bench, io);
   AddBenchBandit(bench, io);
   AddBenchMatch(bench, io);
+  AddBenchApi(bench, io);
   AddEvalCommands(app, io);
   AddMatchCommands(app, io);
   AddBidCommands(app, io);

@@ -46,6 +46,7 @@ void AddBenchDd(CLI::App& bench, CliStreams& io);
 void AddBenchDdnet(CLI::App& bench, CliStreams& io);
 void AddBenchBandit(CLI::App& bench, CliStreams& io);
 void AddBenchMatch(CLI::App& bench, CliStreams& io);
+void AddBenchApi(CLI::App& bench, CliStreams& io);
 
 // bidlab train LEARNER (train/). train ddnet also adds `bidlab eval-ddnet`.
 void AddTrainCstsr(CLI::App& train, CliStreams& io);
