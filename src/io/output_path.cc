@@ -87,8 +87,13 @@ FileName NameOf(const fs::path& path, const std::string& shown) {
   }
   const fs::path normal = path.lexically_normal();
   const std::string name = normal.filename().string();
-  // "x/." and "x/..": the folder itself.
-  if (name.empty() || name == "." || name == "..") return NameOf(ResolvedFolder(normal), shown);
+  // "x/", "x/." and "x/..": the folder itself ("x/" not yet made is x, named
+  // without its slash: resolving it again would keep the slash for ever).
+  if (name.empty() || name == "." || name == "..") {
+    const fs::path folder = ResolvedFolder(name.empty() ? normal.parent_path() : normal);
+    if (folder.filename().empty() || folder == path) return {folder, "", shown};  // the root
+    return NameOf(folder, shown);
+  }
   return {ResolvedFolder(normal.parent_path()), name, shown};
 }
 

@@ -56,6 +56,15 @@ TEST_F(OutputRuleCliTest, AReportIsNotWrittenOverAResultsFileItReads) {
   ExpectRefused({"report", Path("a"), "-o", Path("c/page.html")}, "is a file the input results " + Path("a"));
 }
 
+// An output folder written with its slash and not made yet ("-o out/", as
+// the docs write it) is checked as the folder out, not resolved for ever.
+TEST_F(OutputRuleCliTest, AnOutputFolderNotYetMadeMayEndInASlash) {
+  Write("m.lin", "pn|a,b,c,d|\n");
+  ExpectRefused({"experiment", "experts", "--records", Path("m.lin"), "--cache", Path("new/experts.json"), "-o",
+                 Path("new") + "/"},
+                "is a file --output " + Path("new") + "/ writes");
+}
+
 // `experiment experts --cache d/experts.json -o d`: the solved deals and the
 // results file would be one file; its journal too.
 TEST_F(OutputRuleCliTest, AnExperimentsCacheIsNotOneOfItsResultsFiles) {
