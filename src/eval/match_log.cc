@@ -256,17 +256,17 @@ void RequireTable(const MatchLog& log, const LoggedBoard& logged, const DoubleDu
 
 std::vector<bool> CheckMatchLogTablesAgainst(const MatchLog& log, const Dataset& reference,
                                              const std::string& reference_name) {
-  std::map<std::array<std::uint64_t, kNumSeats>, std::size_t> position;  // a deal, by its hands' cards
-  for (std::size_t i = 0; i < reference.records.size(); ++i) {
-    std::array<std::uint64_t, kNumSeats> cards{};
-    for (int s = 0; s < kNumSeats; ++s) cards[s] = reference.records[i].deal.hand(SeatAt(s)).mask();
-    position.emplace(cards, i);
-  }
+  using Cards = std::array<std::uint64_t, kNumSeats>;  // a deal, by its hands' cards
+  const auto cards_of = [](const Deal& deal) {
+    Cards cards{};
+    for (int s = 0; s < kNumSeats; ++s) cards[s] = deal.hand(SeatAt(s)).mask();
+    return cards;
+  };
+  std::map<Cards, std::size_t> position;
+  for (std::size_t i = 0; i < reference.records.size(); ++i) position.emplace(cards_of(reference.records[i].deal), i);
   std::vector<bool> found(log.boards.size(), false);
   for (std::size_t b = 0; b < log.boards.size(); ++b) {
-    std::array<std::uint64_t, kNumSeats> cards{};
-    for (int s = 0; s < kNumSeats; ++s) cards[s] = log.boards[b].board.deal.hand(SeatAt(s)).mask();
-    const auto it = position.find(cards);
+    const auto it = position.find(cards_of(log.boards[b].board.deal));
     if (it == position.end()) continue;
     RequireTable(log, log.boards[b], reference.records[it->second].table, reference_name);
     found[b] = true;
