@@ -1,5 +1,5 @@
 // bidlab bench api: the latency of the explorer's /api/bid, per bidder,
-// without and with meanings (experiments/bench/bench_api.h).
+// without and with meanings (serve/bench_api.h).
 #include <CLI/CLI.hpp>
 
 #include "cli/cli.h"
@@ -7,7 +7,7 @@
 #include "cli/options.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
-#include "experiments/bench/bench_api.h"
+#include "serve/bench_api.h"
 #include "experiments/match/match_experiment.h"
 #include "experiments/progress.h"
 

@@ -1,4 +1,4 @@
-#include "experiments/bench/bench_api.h"
+#include "serve/bench_api.h"
 
 #include <gtest/gtest.h>
 

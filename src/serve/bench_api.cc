@@ -1,4 +1,4 @@
-#include "experiments/bench/bench_api.h"
+#include "serve/bench_api.h"
 
 #include <algorithm>
 #include <chrono>
