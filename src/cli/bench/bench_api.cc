@@ -7,9 +7,9 @@
 #include "cli/options.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
-#include "serve/bench_api.h"
 #include "experiments/match/match_experiment.h"
 #include "experiments/progress.h"
+#include "serve/bench_api.h"
 
 namespace bidlab {
 
