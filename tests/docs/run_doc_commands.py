@@ -12,7 +12,9 @@ page states beside it; a command that cannot run here (it starts a cluster
 job, installs, or is this test's own caller) is in NOT_RUN with the reason
 printed. Any other command must exit 0 within its time. A page command that is
 in neither table and fails, or a table entry that no page holds any more,
-fails the test.
+fails the test. A server a page starts in the background (`build/bidlab serve
+--port N … &`) serves the commands after it until the page's `kill %1`, on a
+port nothing else listens on; it is stopped when the page ends in any case.
 
   python3 tests/docs/run_doc_commands.py [--only PAGE] [--list]
 """
@@ -23,6 +25,7 @@ import os
 import re
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
@@ -110,6 +113,10 @@ MPI_ENV = {
 
 # Servers: started, asked for their first page, stopped.
 SERVER = re.compile(r"(^|&& )build/bidlab serve\b")
+# A server a page starts in the background for the commands after it (curl …), then stops with `kill %N`: it
+# runs while those commands do, as in the reader's shell, and is stopped when the page ends whatever happened.
+BACKGROUND_SERVER = re.compile(r"^build/bidlab serve\b.*--port (\d+)\b.*&$")
+KILL_JOB = re.compile(r"^kill %(\d+)$")
 
 
 def page_commands(page):
@@ -191,6 +198,53 @@ def run_server(command, cwd, env, log):
         process.wait()
 
 
+def port_in_use(port):
+    """Whether something on this machine already listens on `port` (its server would answer the page's curl)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.settimeout(1)
+        return probe.connect_ex(("127.0.0.1", port)) == 0
+
+
+def start_background_server(command, cwd, env, work, jobs, log):
+    """Starts `command` (a `build/bidlab serve --port N … &`) as the page's next job and waits for its address;
+    its output goes to a file, never to a pipe of ours, so nothing it leaves open holds this test. What it printed
+    by then goes to `log`."""
+    port = int(BACKGROUND_SERVER.match(command).group(1))
+    if port_in_use(port):
+        jobs.append(None)  # the job's number stays taken, as in a shell whose job ended at once
+        return f"port {port} is already in use: another server would answer the page's requests"
+    log_path = Path(work) / f"server-{len(jobs) + 1}.log"
+    with open(log_path, "w", encoding="utf-8") as output:
+        process = subprocess.Popen(command.removesuffix("&").rstrip(), shell=True, cwd=cwd, env=env, stdout=output,
+                                   stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, executable="/bin/bash",
+                                   start_new_session=True)
+    jobs.append(process)
+    deadline, problem = time.monotonic() + 300, "no address within 300 s"
+    while time.monotonic() < deadline:
+        if f"http://127.0.0.1:{port}/" in log_path.read_text(encoding="utf-8", errors="replace"):
+            problem = None
+            break
+        if process.poll() is not None:
+            problem = f"exit {process.returncode} before its address"
+            break
+        time.sleep(0.1)
+    log.write(log_path.read_text(encoding="utf-8", errors="replace"))
+    return problem
+
+
+def stop_job(process):
+    """Stops a background job's process group; its exit status, or None when it had already ended."""
+    if process is None or process.poll() is not None:
+        return None
+    os.killpg(process.pid, signal.SIGTERM)
+    try:
+        process.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+    return process.returncode
+
+
 def run_page(page, shared, listing):
     """Runs one page's commands in order; returns its report lines, failures and the commands seen."""
     name = page.relative_to(ROOT).as_posix()
@@ -204,51 +258,79 @@ def run_page(page, shared, listing):
                    XDG_CACHE_HOME=str(Path(work) / "cache"), PYTHONUNBUFFERED="1", **MPI_ENV)
         env["HOME"] = str(Path(work) / "home")  # a page's ~/… (a virtual environment, say) stays in the scratch
         (Path(work) / "home").mkdir()
-        for line, written in commands:
-            command = without_comment(written)
-            seen.add(command)
-            where = f"{name}:{line}"
-            if command in NOT_RUN:
-                report.append(f"{where}: not run: {NOT_RUN[command]}")
-                script = command.split()[-1]
-                if command.startswith("sbatch ") and subprocess.run(["bash", "-n", ROOT / script]).returncode:
-                    failures.append(f"{where}: {script} is not a valid shell script")
-                continue
-            if command.startswith("mpirun") and not shutil.which("mpirun"):
-                report.append(f"{where}: skipped: no mpirun (scripts/setup.sh installs openmpi-bin)")
-                continue
-            if not shared and "shared" in command:
-                report.append(f"{where}: skipped: it reads the shared data")
-                continue
-            run = SHORT.get(command, command)
-            if listing:
-                report.append(f"{where}: {run}")
-                continue
-            if "check-docs" in run:  # it checks the committed results, not what a short form above wrote
-                shutil.rmtree(repo / "results")
-                shutil.copytree(ROOT / "results", repo / "results")
-            begin = time.monotonic()
-            with open(Path(work) / "log", "w+", encoding="utf-8") as log:
-                try:
-                    if SERVER.search(run):
-                        problem = run_server(run, repo, env, log)
-                    else:
-                        done = subprocess.run(run, shell=True, cwd=repo, env=env, stdout=log,
-                                              stderr=subprocess.STDOUT, timeout=600, executable="/bin/bash")
-                        problem = None if done.returncode == 0 else f"exit {done.returncode}"
-                except subprocess.TimeoutExpired:
-                    problem = "still running after 600 s"
-                log.seek(0)
-                output = log.read()
-            seconds = time.monotonic() - begin
-            short = " [short form]" if run != command else ""
-            if problem:
-                tail = "\n    ".join(output.strip().splitlines()[-8:])
-                failures.append(f"{where}: {run}\n  {problem}:\n    {tail}")
-                report.append(f"{where}: FAILED ({problem}, {seconds:.1f} s){short}")
-            else:
-                report.append(f"{where}: ok ({seconds:.1f} s){short}")
+        jobs = []  # the page's background servers, `kill %1` stops the first
+        try:
+            run_commands(name, commands, repo, env, work, shared, listing, jobs, report, failures, seen)
+        finally:
+            for number, process in enumerate(jobs, 1):
+                if stop_job(process) is not None:
+                    failures.append(f"{name}: background job %{number} was still running when the page ended")
     return report, failures, seen
+
+
+def run_commands(name, commands, repo, env, work, shared, listing, jobs, report, failures, seen):
+    """Runs a page's commands in order into report, failures and seen (run_page's)."""
+    unstarted = None  # a background job that did not start: the commands up to its `kill` are skipped
+    for line, written in commands:
+        command = without_comment(written)
+        seen.add(command)
+        where = f"{name}:{line}"
+        if command in NOT_RUN:
+            report.append(f"{where}: not run: {NOT_RUN[command]}")
+            script = command.split()[-1]
+            if command.startswith("sbatch ") and subprocess.run(["bash", "-n", ROOT / script]).returncode:
+                failures.append(f"{where}: {script} is not a valid shell script")
+            continue
+        if command.startswith("mpirun") and not shutil.which("mpirun"):
+            report.append(f"{where}: skipped: no mpirun (scripts/setup.sh installs openmpi-bin)")
+            continue
+        if not shared and "shared" in command:
+            report.append(f"{where}: skipped: it reads the shared data")
+            continue
+        run = SHORT.get(command, command)
+        if unstarted and not listing:  # what asks a server that did not start would ask whatever holds its port
+            report.append(f"{where}: skipped: background job %{unstarted} did not start")
+            if KILL_JOB.match(run) and int(KILL_JOB.match(run).group(1)) == unstarted:
+                unstarted = None
+            continue
+        if listing:
+            report.append(f"{where}: {run}")
+            continue
+        if "check-docs" in run:  # it checks the committed results, not what a short form above wrote
+            shutil.rmtree(repo / "results")
+            shutil.copytree(ROOT / "results", repo / "results")
+        begin = time.monotonic()
+        with open(Path(work) / "log", "w+", encoding="utf-8") as log:
+            try:
+                if BACKGROUND_SERVER.match(run):
+                    problem = start_background_server(run, repo, env, work, jobs, log)
+                    unstarted = len(jobs) if problem else None
+                elif KILL_JOB.match(run):
+                    number = int(KILL_JOB.match(run).group(1))
+                    if not 1 <= number <= len(jobs):
+                        problem = f"no job %{number}"
+                    elif stop_job(jobs[number - 1]) is None:
+                        problem = f"job %{number} had already ended"
+                    else:
+                        problem = None
+                elif SERVER.search(run):
+                    problem = run_server(run, repo, env, log)
+                else:
+                    done = subprocess.run(run, shell=True, cwd=repo, env=env, stdout=log,
+                                          stderr=subprocess.STDOUT, timeout=600, executable="/bin/bash")
+                    problem = None if done.returncode == 0 else f"exit {done.returncode}"
+            except subprocess.TimeoutExpired:
+                problem = "still running after 600 s"
+            log.seek(0)
+            output = log.read()
+        seconds = time.monotonic() - begin
+        short = " [short form]" if run != command else ""
+        if problem:
+            tail = "\n    ".join(output.strip().splitlines()[-8:])
+            failures.append(f"{where}: {run}\n  {problem}:\n    {tail}")
+            report.append(f"{where}: FAILED ({problem}, {seconds:.1f} s){short}")
+        else:
+            report.append(f"{where}: ok ({seconds:.1f} s){short}")
 
 
 def main():
