@@ -16,13 +16,33 @@ from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
 ROOT = pathlib.Path(__file__).resolve().parent
+BUILD = pathlib.Path(os.environ.get("BIDLAB_BUILD_DIR", ROOT / "build")).resolve()
+
+
+def refuse_another_python():
+    """Stops pip run by another Python than the one the module is built for, with one line naming both, before
+    anything else: pip asks for the metadata first, and another Python may lack what that takes (a pyenv Python
+    without `wheel` stops there with "invalid command 'bdist_wheel'"). A virtual environment's python links to the
+    Python that made it. Nothing to check in a tree not configured yet."""
+    interpreter = BUILD / "python" / "interpreter"
+    if not interpreter.exists():
+        return
+    built_for = interpreter.read_text().strip()
+    running = {os.path.realpath(sys.executable), os.path.realpath(getattr(sys, "_base_executable", sys.executable))}
+    if os.path.realpath(built_for) not in running:
+        sys.exit(f"bidlab: the module is built for {built_for}, but pip runs {sys.executable} "
+                 f"({os.path.realpath(sys.executable)}): install with {built_for} -m pip, or from a virtual "
+                 f"environment made by {built_for} -m venv --system-site-packages")
+
+
+refuse_another_python()
 
 
 class CMakeBuild(build_ext):
     """build_ext that asks CMake for bidlab_python and copies the result."""
 
     def build_extension(self, ext):
-        build = pathlib.Path(os.environ.get("BIDLAB_BUILD_DIR", ROOT / "build")).resolve()
+        build = BUILD
         if not (build / "CMakeCache.txt").exists():
             subprocess.run(["cmake", "-S", str(ROOT), "-B", str(build), "-DCMAKE_BUILD_TYPE=Release"], check=True)
         subprocess.run(["cmake", "--build", str(build), "--target", "bidlab_python", "-j", str(os.cpu_count() or 1)],
