@@ -171,8 +171,10 @@ ApiResponse BidApi(const Explorer& explorer, const RequestParams& params) {
         sampling.every_seat = false;
         sampled = MeaningsAfter(*bidder.own, auction, sampling);
       } else {
-        const std::unique_ptr<Bidder> sampler = MakeRememberingBidder(bidder.seated->Clone());
-        sampled = MeaningsAfter(*sampler, auction, sampling);
+        // Seated as at the table, not remembering: one auction's sampling asks
+        // each decision once (a new deal each time), so remembering them would
+        // only cost a map entry a decision.
+        sampled = MeaningsAfter(*bidder.seated, auction, sampling);
       }
     }
     nlohmann::json candidates = nlohmann::json::array();
