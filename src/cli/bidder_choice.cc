@@ -10,9 +10,11 @@
 namespace bidlab {
 
 CLI::Option* AddBidderNameOption(CLI::App& cmd, std::string& name) {
-  return cmd.add_option("--bidder", name,
-                        "a registered bidder (pass, sayc, …) or a shipped model: neural (data/neural.model), contested "
-                        "(data/contested.model)");
+  return cmd.add_option(
+      "--bidder", name,
+      "a registered bidder (pass, sayc, …) or a shipped model: neural (data/neural.model), contested "
+      "(data/contested.model), neural-search (data/neural.model with a double-dummy search at its close decisions: "
+      "seconds a call)");
 }
 
 void AddBidderOptions(CLI::App& cmd, BidderChoice& choice) {

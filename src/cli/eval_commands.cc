@@ -6,6 +6,7 @@
 
 #include "cli/bidder_choice.h"
 #include "cli/cli.h"
+#include "cli/option_checks.h"
 #include "cli/options.h"
 #include "core/error.h"
 #include "data/dataset_ops.h"
@@ -28,14 +29,15 @@ struct EvalCommand {
   std::string facit;
   std::string layouts;  // the solved layouts of the split's deals (dataset layouts)
   Split split = Split::kAll;
-  std::string opening_only;  // "", "north" or "either"
+  std::string opening_only;       // "", "north" or "either"
+  std::uint64_t first_deals = 0;  // with --deals: the split's first so many
   EvalOptions options;
   bool json = false;
 };
 
 // Which of the options that apply to --data alone were given.
 struct GivenOptions {
-  bool split = false, declarer = false, scale = false;
+  bool split = false, declarer = false, scale = false, deals = false;
 };
 
 void RunEval(const EvalCommand& c, const GivenOptions& given, CliStreams& io) {
@@ -49,6 +51,7 @@ void RunEval(const EvalCommand& c, const GivenOptions& given, CliStreams& io) {
     throw Error("give exactly one of --data FILE, --costs FILE.csv or --facit FILE.pbn");
   if (!c.facit.empty()) {
     if (split_given) throw Error("--split picks deals of a data set (--data); a --facit file is scored whole");
+    if (given.deals) throw Error("--deals picks deals of a data set or a cost table; a --facit file is scored whole");
     if (given.declarer)
       throw Error(
           "--declarer does not apply to --facit: a board scores the contract its auction reaches, by the "
@@ -62,8 +65,9 @@ void RunEval(const EvalCommand& c, const GivenOptions& given, CliStreams& io) {
     io.out << (c.json ? FacitResultJson(result).dump() + "\n" : FormatFacitTable(result));
     return;
   }
-  const std::vector<ScoredDeal> deals = c.costs.empty() ? ScoreSplit(LoadDataset(c.data), c.split, c.options.scale)
-                                                        : ScoredDealsFromCosts(ReadCostsCsv(c.costs));
+  std::vector<ScoredDeal> deals = c.costs.empty() ? ScoreSplit(LoadDataset(c.data), c.split, c.options.scale)
+                                                  : ScoredDealsFromCosts(ReadCostsCsv(c.costs));
+  if (given.deals && c.first_deals < deals.size()) deals.resize(c.first_deals);
   if (!c.layouts.empty() && c.data.empty())
     throw Error("--layouts holds the layouts of a data set's deals: give the data set with --data");
   EvalOptions options = c.options;
@@ -86,6 +90,7 @@ void RunEval(const EvalCommand& c, const GivenOptions& given, CliStreams& io) {
   j["declarer"] = DeclarerRuleName(c.options.declarer);
   j["imp_scale"] = ImpScaleName(c.options.scale);
   if (!c.opening_only.empty()) j["opening_only"] = c.opening_only;
+  if (given.deals) j["first_deals"] = c.first_deals;
   io.out << j.dump() << "\n";
 }
 
@@ -111,10 +116,15 @@ void AddEvalCommands(CLI::App& app, CliStreams& io) {
                   "north: the bidder makes North's opening call, then every call is PASS; either: when North passes, "
                   "South opens as a dealer would")
       ->check(CLI::IsMember({"north", "either"}));
+  CLI::Option* first_deals =
+      cmd->add_option("--deals", c->first_deals,
+                      "only the split's first N deals: a quick estimate for a slow bidder (its figure is not the "
+                      "split's)")
+          ->check(WholeNumber(1));
   AddThreadsOption(*cmd, c->options.threads);
   AddJsonFlag(*cmd, c->json);
-  cmd->callback([split, declarer, scale, c, &io] {
-    RunEval(*c, {split->count() > 0, declarer->count() > 0, scale->count() > 0}, io);
+  cmd->callback([split, declarer, scale, first_deals, c, &io] {
+    RunEval(*c, {split->count() > 0, declarer->count() > 0, scale->count() > 0, first_deals->count() > 0}, io);
   });
 }
 

@@ -90,6 +90,7 @@ std::unique_ptr<Bidder> MakeReplayBidder(std::string name, std::shared_ptr<const
 }
 
 std::unique_ptr<Bidder> MakeRememberingBidder(std::unique_ptr<Bidder> inner) {
+  if (std::unique_ptr<Bidder> stand_in = inner->MeaningSampler()) inner = std::move(stand_in);
   return std::make_unique<RememberingBidder>(std::move(inner));
 }
 

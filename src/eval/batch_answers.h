@@ -46,7 +46,7 @@ std::unique_ptr<Bidder> MakeReplayBidder(std::string name, std::shared_ptr<const
 // comes again (a call depends only on the request). Sampling the meanings of
 // a card's auctions replays the same openings on the same deals auction
 // after auction; remembered, each is computed once. Its clones remember
-// afresh.
+// afresh. A bidder with a MeaningSampler (learn/bidder.h) is replaced by it.
 std::unique_ptr<Bidder> MakeRememberingBidder(std::unique_ptr<Bidder> inner);
 
 }  // namespace bidlab

@@ -116,7 +116,9 @@ std::optional<Call> PartnerNext(Bidder& bidder, const Deal& deal, const Auction&
 
 }  // namespace
 
-AuctionMeanings MeaningsAfter(Bidder& bidder, const Auction& auction, const MeaningSampling& sampling) {
+AuctionMeanings MeaningsAfter(Bidder& asked, const Auction& auction, const MeaningSampling& sampling) {
+  const std::unique_ptr<Bidder> stand_in = asked.MeaningSampler();
+  Bidder& bidder = stand_in ? *stand_in : asked;
   if (bidder.SeesPartnerHand()) throw Error("a call's meaning needs a bidder that sees only its own hand");
   if (auction.IsComplete()) throw Error("meaning: \"" + FormatAuction(auction) + "\" is over");
   const bool every_seat = sampling.every_seat || FourSeats(auction);

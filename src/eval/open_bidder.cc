@@ -8,7 +8,9 @@
 #include "io/model_file.h"
 #include "learn/bidder_names.h"
 #include "learn/external/external_bidder.h"
+#include "learn/neural/neural_model.h"
 #include "learn/registry.h"
+#include "learn/search/search_bidder.h"
 
 namespace bidlab {
 
@@ -20,19 +22,29 @@ std::unique_ptr<Bidder> LoadModelBidder(const std::string& path, const std::stri
   return LoadPayloadOf(path, [&] { return kind.load(model.payload); });
 }
 
+std::unique_ptr<Bidder> LoadSearchBidder(const std::string& path) {
+  RegisterAllBidders();
+  const ModelFile model = ReadModelFile(path);
+  RequireModelKind(path, model, neural::NeuralModel::kKind, neural::NeuralModel::kVersion);
+  return LoadPayloadOf(path, [&]() -> std::unique_ptr<Bidder> {
+    return std::make_unique<search::SearchBidder>(neural::NeuralModel::LoadPayload(model.payload));
+  });
+}
+
 bool IsRegisteredName(const std::string& name) {
   RegisterAllBidders();
   return IsRegisteredBidder(name);
 }
 
 std::string ShippedModelPath(const std::string& name) {
-  if (name == "neural") return ShippedNeuralModelPath();
+  if (name == "neural" || name == kSearchBidderName) return ShippedNeuralModelPath();
   if (name == "contested" || name == "contested-neural") return ShippedContestedModelPath();
   return "";
 }
 
 std::unique_ptr<Bidder> MakeNamedBidder(const std::string& name) {
   RegisterAllBidders();
+  if (name == kSearchBidderName) return LoadSearchBidder(ShippedNeuralModelPath());
   if (const std::string path = ShippedModelPath(name); !path.empty() && !IsRegisteredBidder(name))
     return LoadModelBidder(path);
   return MakeBidder(name);

@@ -14,6 +14,10 @@ namespace bidlab {
 // refuses a file of another kind.
 std::unique_ptr<Bidder> LoadModelBidder(const std::string& path, const std::string& kind = "");
 
+// The search bidder (learn/search/search_bidder.h) over the neural model in
+// `path`; throws Error when the file is not a neural model.
+std::unique_ptr<Bidder> LoadSearchBidder(const std::string& path);
+
 bool IsRegisteredName(const std::string& name);
 
 // The file of a shipped model named as learn/bidder_names.h's

@@ -44,6 +44,11 @@ class Bidder {
   virtual bool Competes() const { return false; }
   // A copy for another thread.
   virtual std::unique_ptr<Bidder> Clone() const = 0;
+  // The bidder a sampled meaning of this one's calls is made of (eval/
+  // call_meaning.h, which asks for thousands of calls): null for this bidder
+  // itself; a bidder that searches for seconds a call gives the fast policy
+  // it searches around, whose system its calls follow.
+  virtual std::unique_ptr<Bidder> MeaningSampler() const { return nullptr; }
 };
 
 }  // namespace bidlab

@@ -27,7 +27,7 @@ void ThrowUnknownBidder(const std::string& name, bool four_seats) {
     names.push_back(entry.name);
     if (four_seats) names.push_back(entry.name + std::string(kUncontestedSuffix));
   }
-  known += ", the shipped models neural and contested";
+  known += ", the shipped models neural and contested, and neural-search (the neural model with a search)";
   names.insert(names.end(), std::begin(kShippedModelNames), std::end(kShippedModelNames));
   if (four_seats)
     known +=

@@ -12,9 +12,12 @@ namespace bidlab {
 inline constexpr std::string_view kUncontestedSuffix = "-uncontested";
 // The models bidlab ships, by name, besides the registered bidders: "neural"
 // (data/neural.model) and "contested" (data/contested.model, whose bidder's
-// tables call it "contested-neural", a name it answers to too); opened by
-// eval/open_bidder.h, since a learner never opens a file.
-inline constexpr std::string_view kShippedModelNames[] = {"neural", "contested", "contested-neural"};
+// tables call it "contested-neural", a name it answers to too), and
+// "neural-search" (data/neural.model searched at its close decisions,
+// learn/search/search_bidder.h); opened by eval/open_bidder.h, since a
+// learner never opens a file.
+inline constexpr std::string_view kSearchBidderName = "neural-search";
+inline constexpr std::string_view kShippedModelNames[] = {"neural", "contested", "contested-neural", kSearchBidderName};
 
 // Whether `name` is a registered bidder's (so far: see RegisterAllBidders).
 bool IsRegisteredBidder(const std::string& name);
