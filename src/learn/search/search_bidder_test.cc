@@ -25,24 +25,29 @@ std::shared_ptr<const neural::NeuralModel> UntrainedModel(std::uint64_t seed) {
   return std::make_shared<const neural::NeuralModel>(std::move(net), nlohmann::json{{"note", "untrained"}});
 }
 
-// North's and South's first calls as the model makes them on deal `index`, then South's request.
+// North's and South's first calls as the model makes them on deal `index`,
+// then the next caller's request (its auction is `m`'s own: not copied).
 struct Midway {
   Auction auction;
   BidRequest request;
 };
-Midway AfterTwoCalls(const std::shared_ptr<const neural::NeuralModel>& model, std::uint64_t index) {
+void AfterTwoCalls(const std::shared_ptr<const neural::NeuralModel>& model, std::uint64_t index, Midway& m) {
   const Deal deal = DealAt(5, index);
   neural::NeuralBidder bidder(model);
-  Midway m;
   for (int turn = 0; turn < 2 && !m.auction.IsComplete(); ++turn) {
     const Seat seat = m.auction.NextToCall();
-    m.auction.Add(bidder.Bid({seat, deal.hand(seat), &m.auction}));
+    BidRequest request;
+    request.seat = seat;
+    request.hand = deal.hand(seat);
+    request.auction = &m.auction;
+    m.auction.Add(bidder.Bid(request));
     while (!m.auction.IsComplete() && (m.auction.NextToCall() == Seat::kEast || m.auction.NextToCall() == Seat::kWest))
       m.auction.Add(Call::Pass());
   }
   const Seat seat = m.auction.IsComplete() ? Seat::kNorth : m.auction.NextToCall();
-  m.request = {seat, deal.hand(seat), &m.auction};
-  return m;
+  m.request.seat = seat;
+  m.request.hand = deal.hand(seat);
+  m.request.auction = &m.auction;
 }
 
 TEST(SearchBidder, WithoutCandidatesToWeighItCallsAsTheModelDoes) {
@@ -66,7 +71,8 @@ TEST(SearchBidder, EveryPartnerHandItKeepsBidsAsPartnerDid) {
   SearchBidder search(model, settings);
   int checked = 0;
   for (std::uint64_t i = 0; i < 20 && checked < 5; ++i) {
-    Midway m = AfterTwoCalls(model, i);
+    Midway m;
+    AfterTwoCalls(model, i, m);
     if (m.auction.IsComplete()) continue;
     const neural::BiddingState state = neural::StateOf(m.auction);
     const int partners_call = state.calls[static_cast<std::size_t>(state.size - 1)];
@@ -99,7 +105,8 @@ TEST(SearchBidder, ASearchedCallIsTheCandidateOfLeastAverageCostAndRepeats) {
   settings.max_candidates = 3;      // … three of them searched
   SearchBidder search(model, settings);
   for (std::uint64_t i = 0; i < 2; ++i) {
-    Midway m = AfterTwoCalls(model, i);
+    Midway m;
+    AfterTwoCalls(model, i, m);
     if (m.auction.IsComplete()) continue;
     const SearchOutcome out = search.Decide(m.request);
     ASSERT_TRUE(out.searched) << "deal " << i;
